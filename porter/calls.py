@@ -111,6 +111,22 @@ def _join(args: list[E]) -> str:
 
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    enum = ctx.class_stack[-1] if ctx.class_stack else None
+    if (
+        enum is not None
+        and enum.kind == "enum"
+        and name in ("values", "ordinal", "name")
+        and name not in enum.methods
+        and not args
+    ):
+        # An enum's own values()/ordinal()/name(), called unqualified in its body.
+        if name == "values":
+            return E(f"list({enum.py})", PRIMARY, JType(enum.name, 1))
+        if ctx.static_context:
+            raise Untranslatable(node, f"{name}() called from a static context")
+        if name == "ordinal":
+            return E("list(type(self)).index(self)", PRIMARY, INT)
+        return E("self.name", PRIMARY, STRING)
     for info in reversed(ctx.class_stack):
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
@@ -312,6 +328,9 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
+        fn = ctx.need("porter.javalib", "jcollections")
+        return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
     if jclass is not None and jclass not in ctx.local_classes:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
@@ -694,11 +713,9 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
             if p.type == "identifier":
                 names.append((text(p), implicit(len(names))))
             elif p.type == "formal_parameter":
+                declared = jtype_of(ctx, p.child_by_field_name("type"))  # None for ``var``
                 names.append(
-                    (
-                        text(p.child_by_field_name("name")),
-                        jtype_of(ctx, p.child_by_field_name("type")),
-                    )
+                    (text(p.child_by_field_name("name")), declared or implicit(len(names)))
                 )
             else:
                 raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
@@ -820,4 +837,14 @@ def _static_reference(ctx: Context, template: str) -> E:
         f"lambda {', '.join(n.text for n in names)}: {fill(ctx, template, names, '')}",
         LAMBDA,
         JType("Lambda"),
+    )
+
+
+def _comparable_only(ctx: Context, jclass: str | None) -> bool:
+    """Whether a receiver of static type ``jclass`` is known only as Comparable: unknown, a
+    type variable, a box, or Comparable itself (a class of the program has its own)."""
+    if jclass is None or jclass in ("Comparable", "Object", *_UNBOX):
+        return True
+    return (
+        ctx.known(jclass, ctx.classes.get(jclass)) is None and len(jclass) <= 2 and jclass.isupper()
     )

@@ -80,6 +80,19 @@ class E:
 
 
 @dataclass
+class LabelJump:
+    """A labelled loop being translated: Python has no labels, so a ``break``/``continue``
+    of it from an inner loop sets ``flag`` and leaves the inner loops one ``break`` at a
+    time."""
+
+    label: str
+    flag: str
+    depth: int = -1  # loops between the current statement and the labelled loop's body
+    kinds: set[str] = field(default_factory=set)  # "break"/"continue" jumps that set the flag
+    jumps: int = 0
+
+
+@dataclass
 class Local:
     py: str
     jtype: JType | None
@@ -113,6 +126,7 @@ class ClassInfo:
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
     ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
+    abstract: list[str] = field(default_factory=list)  # an interface's methods with no body
 
 
 @dataclass
@@ -159,6 +173,8 @@ class Context:
     needed_here: set[tuple[str, str]] = field(default_factory=set)
     # Primitive arrays ported as lists of numpy rows, as the code stores a null row in them.
     row_lists: set[str] = field(default_factory=set)
+    # Labelled loops being translated, innermost last (see statements._labeled).
+    labels: list[LabelJump] = field(default_factory=list)
 
     # -- names -------------------------------------------------------------------------------
 

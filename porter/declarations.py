@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from porter import rules
-from porter.context import ClassInfo, Context, Failure, Member, Untranslatable
+from porter.context import ClassInfo, Context, Failure, Member, Untranslatable, py_name
 from porter.expressions import convert, expr
 from porter.jtypes import JType
 from porter.parse import parse, text
@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 HEADER = "# Ported from Java by python -m porter"
 _DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
 _COMMENTS = ("line_comment", "block_comment")
-_TYPE_DECLS = ("class_declaration", "interface_declaration", "enum_declaration")
+_TYPE_DECLS = (
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+)
 
 
 def _members(node: Node | None) -> list[Node]:
@@ -238,6 +243,12 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
             if len(group) > 1:
                 info.overloaded.add(mname)
+            if (
+                info.kind == "interface"
+                and member.child_by_field_name("body") is None
+                and "static" not in _modifiers(member)
+            ):
+                info.abstract.append(mname)
             own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
             info.methods.setdefault(
                 mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
@@ -246,9 +257,28 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             info.ctors.append(_param_types(ctx, member))
         elif member.type in _TYPE_DECLS:
             _scan_class(ctx, member, info)
+    if info.kind == "record":
+        _scan_record(ctx, node, info)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+
+
+def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
+    """A record's components: private final fields, their accessor methods and the canonical
+    constructor (Java declares them implicitly)."""
+    components = [
+        p for p in _named(node.child_by_field_name("parameters")) if p.type not in _COMMENTS
+    ]
+    for p in components:
+        cname = text(p.child_by_field_name("name"))
+        jtype = jtype_of(ctx, p.child_by_field_name("type"))
+        info.fields[cname] = Member(cname, False, jtype)
+        if cname not in info.methods:
+            info.methods[cname] = Member(cname, False, jtype)
+            info.overloads.setdefault(cname, []).append((cname, []))
+    if not info.ctors:
+        info.ctors.append(_param_types(ctx, node))
 
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:
@@ -312,6 +342,13 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                 f"    # PORTER: {f.reason}: {f.java}",
                 "    pass",
             ]
+    if info.kind == "record" and any(
+        m.type in ("constructor_declaration", "compact_constructor_declaration")
+        for m in _members(node.child_by_field_name("body"))
+    ):
+        f = ctx.fail(node, "a record with its own constructor has no rule")
+        report.file_constructs.append(f)
+        return [f"# PORTER: {f.reason}: {f.java}"]
     if info.superclass:
         sup = info.superclass
         if sup in ctx.local_classes:
@@ -378,11 +415,48 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         lines += _constructors(ctx, node, info, report)
+        if info.kind == "record":
+            lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str]) -> list[str]:
+    """What Java gives every record: the canonical constructor, the components' accessors,
+    and equals, hashCode and toString over the components (``Point[x=2, y=3]``)."""
+    names = [
+        text(p.child_by_field_name("name"))
+        for p in _named(node.child_by_field_name("parameters"))
+        if p.type not in _COMMENTS
+    ]
+    fields = [info.fields[n].spelled for n in names]
+    params = [py_name(n) for n in names]
+    out = ["", f"def __init__(self{''.join(', ' + p for p in params)}):"]
+    out += [f"    self.{f} = {p}" for f, p in zip(fields, params)] or ["    pass"]
+    for n, f in zip(names, fields):
+        if n not in declared:
+            out += ["", f"def {n}(self):", f"    return self.{f}"]
+    values = ", ".join(f"self.{f}" for f in fields)
+    other = ", ".join(f"other.{f}" for f in fields)
+    jstr = ctx.shim("jstr")
+    shown = ", ".join(f"{n}={{{jstr}(self.{f})}}" for n, f in zip(names, fields))
+    out += [
+        "",
+        "def __eq__(self, other):",
+        f"    return type(other) is type(self) and ({values},) == ({other},)",
+        "",
+        "def __hash__(self):",
+        f"    return hash(({values},))",
+        "",
+        "def __str__(self):",
+        f'    return f"{info.name}[{shown}]"',
+        "",
+        "__repr__ = __str__",
+    ]
+    return out
 
 
 def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:

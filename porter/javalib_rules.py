@@ -599,7 +599,29 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getAsLong": "{lib:optional}.get({self})",
         "getAsDouble": "{lib:optional}.get({self})",
     },
-    "StringBuilder": {},
+    "Functional": {
+        **dict.fromkeys(
+            [
+                "apply",
+                "test",
+                "accept",
+                "get",
+                "run",
+                "call",
+                "applyAsInt",
+                "applyAsLong",
+                "applyAsDouble",
+                "getAsInt",
+                "getAsDouble",
+                "getAsLong",
+                "getAsBoolean",
+            ],
+            "{self}({args})",
+        ),
+        "negate": "(lambda *a, f={self}: not f(*a))",
+        "andThen": "(lambda *a, f={self}, g={0}: g(f(*a)))",
+        "compose": "(lambda *a, f={self}, g={0}: f(g(*a)))",
+    },
     # org.tensorflow.proto's enums (DataType) are TensorFlow's ints: Java's enum methods.
     "DataType": {
         "name": "{mod:tensorflow.core.framework.types_pb2:DataType}.Name({self})",
@@ -659,6 +681,38 @@ FAMILIES: dict[str, str] = {
     "OptionalDouble": "Optional",
     "Entry": "Entry",
     "DataType": "DataType",
+    # The JDK's functional interfaces are Python callables: their one method is a call.
+    **dict.fromkeys(
+        [
+            "Function",
+            "BiFunction",
+            "Predicate",
+            "BiPredicate",
+            "Consumer",
+            "BiConsumer",
+            "UnaryOperator",
+            "BinaryOperator",
+            "Supplier",
+            "Runnable",
+            "Callable",
+            "ToIntFunction",
+            "ToLongFunction",
+            "ToDoubleFunction",
+            "IntFunction",
+            "IntPredicate",
+            "IntUnaryOperator",
+            "IntBinaryOperator",
+            "IntConsumer",
+            "IntToDoubleFunction",
+            "LongUnaryOperator",
+            "LongBinaryOperator",
+            "DoubleUnaryOperator",
+            "DoubleBinaryOperator",
+            "DoubleFunction",
+            "DoublePredicate",
+        ],
+        "Functional",
+    ),
 }
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
@@ -750,6 +804,39 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
 for _stream in ("IntStream", "LongStream", "DoubleStream"):
     for _m in ("anyMatch", "allMatch", "noneMatch"):
         CLASS_RETURNS[(_stream, _m)] = BOOLEAN
+
+
+# The JDK's functional interfaces: the types of their lambdas' parameters, each the index of
+# one of the interface's type arguments or a fixed type.
+FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
+    "Function": (0,),
+    "BiFunction": (0, 1),
+    "Predicate": (0,),
+    "BiPredicate": (0, 1),
+    "Consumer": (0,),
+    "BiConsumer": (0, 1),
+    "UnaryOperator": (0,),
+    "BinaryOperator": (0, 0),
+    "Comparator": (0, 0),
+    "ToIntFunction": (0,),
+    "ToLongFunction": (0,),
+    "ToDoubleFunction": (0,),
+    "Supplier": (),
+    "Runnable": (),
+    "Callable": (),
+    "IntFunction": (INT,),
+    "IntPredicate": (INT,),
+    "IntUnaryOperator": (INT,),
+    "IntBinaryOperator": (INT, INT),
+    "IntConsumer": (INT,),
+    "IntToDoubleFunction": (INT,),
+    "LongUnaryOperator": (LONG,),
+    "LongBinaryOperator": (LONG, LONG),
+    "DoubleUnaryOperator": (DOUBLE,),
+    "DoubleBinaryOperator": (DOUBLE, DOUBLE),
+    "DoubleFunction": (DOUBLE,),
+    "DoublePredicate": (DOUBLE,),
+}
 
 
 @cache

@@ -794,3 +794,19 @@ def _put_new(m: dict[Any, Any], key: Any, value: Any) -> None:
 def mapForEach(m: dict[Any, Any], action: Callable[[Any, Any], Any]) -> None:
     for key, value in list(m.items()):
         action(key, value)
+
+
+def compareTo(a: Any, b: Any) -> int:
+    """``a.compareTo(b)`` where ``a``'s class is only known to be ``Comparable``: a ported
+    class's own ``compareTo``, ``String``'s over UTF-16 units, else the natural order's
+    sign (as ``Integer.compareTo`` and ``Double.compareTo`` give)."""
+    own = getattr(a, "compareTo", None)
+    if own is not None:
+        return int(own(b))
+    if isinstance(a, str):
+        from porter.javalib.strings import compareTo as string_compare
+
+        return string_compare(a, b)
+    from porter.javalib.boxes import compare
+
+    return compare(a, b)
