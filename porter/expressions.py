@@ -187,15 +187,18 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return spell_local(ctx, ctx.local_classes[q])
+    project = ctx.use_project(q)  # the project's own classes come before the binding's
+    if project is not None:
+        return project
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
         if outer[:1].isupper():  # a nested class: import the outer one
             outer_package = package.rsplit(".", 1)[0]
             if outer in ctx.siblings and outer_package == ctx.package:
-                return f"{ctx.need(outer, outer)}.{simple}"
+                return f"{ctx.sibling(outer)}.{simple}"
             if outer in exports(outer_package):
                 return f"{ctx.need(outer_package, outer)}.{simple}"
             if package in ctx.external:  # ported in the same run, in another package
@@ -215,7 +218,7 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         ctx.gaps[simple] = q
         return simple
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     exc = rules.EXCEPTIONS.get(simple)
     if exc is not None:
         return exc[0]

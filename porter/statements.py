@@ -86,6 +86,7 @@ def statement(ctx: Context, node: Node) -> Lines:
     """One statement; an untranslatable one is recorded and becomes a placeholder."""
     saved_hoisted, saved_comments = ctx.hoisted, ctx.comments
     ctx.hoisted, ctx.comments = [], []
+    saved_imports = ctx.snapshot()
     try:
         try:
             handler = _HANDLERS.get(node.type)
@@ -98,14 +99,26 @@ def statement(ctx: Context, node: Node) -> Lines:
         pre = [line for c in ctx.comments for line in comment_lines(c)]
         return pre + ctx.hoisted + lines
     except Untranslatable as e:
-        f = ctx.fail(e.node, e.reason)
-        if node.type == "local_variable_declaration":  # later uses are not failures of their own
-            declared = jtype_of(ctx, node.child_by_field_name("type"))
-            for decl in node.children_by_field_name("declarator"):
-                ctx.declare(text(decl.child_by_field_name("name")), declared)
-        return [f"pass  # untranslated line {f.line}"]
+        ctx.restore(saved_imports)
+        return marked(ctx, node, e)
     finally:
         ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
+
+
+def marked(ctx: Context, node: Node, e: Untranslatable) -> Lines:
+    """The statement with no rule: recorded, and a call that raises with its Java file, line
+    and reason when it runs (the rest of the method is translated)."""
+    f = ctx.fail(e.node, e.reason)
+    f.statements = count_statements(node)
+    if node.type == "local_variable_declaration":  # later uses are not failures of their own
+        declared = jtype_of(ctx, node.child_by_field_name("type"))
+        for decl in node.children_by_field_name("declarator"):
+            ctx.declare(text(decl.child_by_field_name("name")), declared)
+    where = f"{ctx.display or ctx.path}:{f.line}"
+    return [
+        f"# PORTER: line {f.line}: {f.reason}: {f.java}",
+        f"{ctx.shim('unported')}({where!r}, {f.reason!r})",
+    ]
 
 
 def _body(ctx: Context, node: Node | None) -> Lines:
@@ -741,3 +754,18 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }
+
+_NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
+
+
+def count_statements(node: Node | None) -> int:
+    """The Java statements in ``node`` (itself included), nested ones too: what the report
+    counts ported or marked."""
+    count = 0
+    todo = [node] if node is not None else []
+    while todo:
+        current = todo.pop()
+        if current.type in _HANDLERS and current.type not in _NOT_STATEMENTS:
+            count += 1
+        todo += current.named_children
+    return count

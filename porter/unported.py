@@ -1,0 +1,23 @@
+"""What a statement the porter had no rule for becomes: a call that raises when it runs.
+
+The rest of the file imports and the rest of the method runs up to that statement; the error
+names the Java file, line and reason, so that the user ports that one line by hand.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+
+class Unported(NotImplementedError):
+    """A Java statement the porter did not translate, reached at run time."""
+
+    def __init__(self, where: str, reason: str) -> None:
+        super().__init__(f"{where}: was not ported: {reason}")
+        self.where = where
+        self.reason = reason
+
+
+def unported(where: str, reason: str) -> NoReturn:
+    """Raise ``Unported`` for the Java statement at ``where`` (``File.java:LINE``)."""
+    raise Unported(where, reason)
