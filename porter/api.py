@@ -145,13 +145,15 @@ def port_project(
             project=modules,
             module=f.module,
         )
-        raw[f.module] = python
+        raw[f"{len(raw):05d}_{f.path.stem}.py"] = python
         reports.append(report)
     formatted = format_python(raw) if raw else {}
-    for f, report in zip(files, reports, strict=True):
+    python_by_module: dict[str, str] = {}
+    for f, report, key in zip(files, reports, raw, strict=True):
+        python_by_module[f.module] = formatted[key]
         if any(m.static_main for m in report.methods):
-            formatted[f.module] = _with_bootstrap(formatted[f.module], f.module)
-    return Project(files, formatted, reports, package_dirs(files))
+            python_by_module[f.module] = _with_bootstrap(formatted[key], f.module)
+    return Project(files, python_by_module, reports, package_dirs(files))
 
 
 def _with_bootstrap(python: str, module: str) -> str:

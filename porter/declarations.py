@@ -139,9 +139,9 @@ def port_source(
             body += _class(ctx, node, report, None)
             body.append("")
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
+    entry: list[str] = []
     if mains:
-        body += [
-            "",
+        entry = [
             'if __name__ == "__main__":',
             f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])",
         ]
@@ -156,7 +156,7 @@ def port_source(
         }
         for s in ctx.sites
     ]
-    return Ported(_module(ctx, path, body), report)
+    return Ported(_module(ctx, path, body, entry), report)
 
 
 def _propagate(report: FileReport) -> None:
@@ -647,7 +647,9 @@ def _method(
     return decorators + [f"def {name}({signature}):", *indent(body)]
 
 
-def _module(ctx: Context, path: str, body: list[str]) -> str:
+def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
+    """The module: header, imports, classes, the other ports' imports, then the program's
+    entry (last: it runs with every import done)."""
     head = [f"{HEADER}: {path}", f'"""Port of the Java file ``{path.rsplit("/", 1)[-1]}``."""', ""]
     if ctx.gaps:
         ctx.need("porter.jdk", "java_class")
@@ -680,6 +682,8 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
         # After the classes: the other ports may import this one (Java's classes of a
         # package use each other freely).
         body = [*body, "", "", *sorted(last)]
+    if entry:
+        body = [*body, "", "", *entry]
     return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"
 
 

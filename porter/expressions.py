@@ -309,6 +309,15 @@ def _field_access(ctx: Context, node: Node) -> E:
                 PRIMARY,
                 local.fields[name].jtype,
             )
+        ported = ctx.external.get(receiver.qualified) if local is None else None
+        if ported is not None and ctx.project_class(receiver.qualified):
+            # A constant or static field of the project's class in another file.
+            for owner in ctx.supertypes(ported):
+                if name in owner.fields:
+                    field = owner.fields[name]
+                    return E(
+                        f"{use_class(ctx, obj, receiver)}.{field.spelled}", PRIMARY, field.jtype
+                    )
         if (
             name[:1].isupper()
             and not name.isupper()

@@ -142,6 +142,8 @@ def bootstrap(module: str) -> list[str]:
         "    from pathlib import Path",
         "",
         f"    sys.path[0] = str(Path(__file__).resolve().parents[{depth}])",
-        f'    runpy.run_module("{module}", run_name="__main__", alter_sys=True)',
+        "    runpy.run_module(",
+        f'        "{module}", run_name="__main__", alter_sys=True',
+        "    )",
         "    sys.exit()",
     ]
