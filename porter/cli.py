@@ -68,7 +68,7 @@ def _file(ns: argparse.Namespace) -> list[FileReport]:
     source: Path = ns.source
     if ns.package is not None:
         raise PortError(str(source), 0, "--package is for a project folder")
-    if ns.out is not None and ns.out.resolve() == source.resolve():
+    if ns.out is not None and _same(ns.out, source):
         raise PortError(str(source), 0, f"the output {ns.out} is the Java source itself")
     results = port_files([source], ns.record_widths, ns.encoding)
     python, report = results[source]
@@ -89,12 +89,23 @@ def _project(parser: argparse.ArgumentParser, ns: argparse.Namespace) -> list[Fi
     if out.resolve() == ns.source.resolve():
         raise PortError(str(ns.source), 0, "--out is the project folder itself")
     port = port_project(ns.source, out, ns.package or DEFAULT_ROOT, ns.record_widths, ns.encoding)
-    inputs = {f.path.resolve() for f in port.files}
     for f in port.files:
-        if (out / f.target).resolve() in inputs:
-            raise PortError(f.display, 0, f"its output {out / f.target} is one of the inputs")
+        target = out / f.target
+        clash = next((g for g in port.files if _same(target, g.path)), None)
+        if clash is not None:
+            raise PortError(f.display, 0, f"its output {target} is the Java file {clash.display}")
     write_project(port, out)
     return port.reports
+
+
+def _same(a: Path, b: Path) -> bool:
+    """Whether two paths name one file (also through a link)."""
+    if a.resolve() == b.resolve():
+        return True
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
 
 
 def summary(reports: list[FileReport]) -> str:

@@ -14,6 +14,7 @@ from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 # names are in ``porter.junit``): a new shim module registers its names here.
 SHIM_MODULES: dict[str, str] = {
     "unported": "porter.unported",
+    "Unported": "porter.unported",
 }
 
 # java.lang classes, visible without an import.

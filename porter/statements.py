@@ -630,6 +630,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         ctx.pop()
     used = re.search(rf"\b{re.escape(py)}\b", "\n".join(lines)) is not None
     out: Lines = []
+    if "BaseException" in flat:
+        # Throwable: not the exception of a statement the porter did not translate.
+        out += [f"except {ctx.shim('Unported')}:", "    raise"]
     if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(
         r"\b(fail|assert\w*)\s*\(", text(try_body)
     ):

@@ -9,8 +9,13 @@ from __future__ import annotations
 from typing import NoReturn
 
 
-class Unported(NotImplementedError):
-    """A Java statement the porter did not translate, reached at run time."""
+class Unported(BaseException):
+    """A Java statement the porter did not translate, reached at run time.
+
+    A ``BaseException``, as ``KeyboardInterrupt`` is: the ``except`` clauses ported from
+    Java's ``catch`` (``RuntimeError``, ``Exception``) must not swallow it and let the code
+    go on as if the statement had run; a ported ``catch (Throwable t)`` re-raises it first.
+    """
 
     def __init__(self, where: str, reason: str) -> None:
         super().__init__(f"{where}: was not ported: {reason}")

@@ -73,7 +73,8 @@ def test_the_method_runs_up_to_the_marked_statement(tmp_path: Path) -> None:
     # The statements before the mark ran, the nested one inside the if too.
     assert steps.log == ["before", "inside"]  # type: ignore[attr-defined]
     assert str(caught.value) == "A.java:14: was not ported: synchronized has no rule"
-    assert isinstance(caught.value, NotImplementedError)
+    # Not an Exception: no except clause ported from a Java catch swallows it.
+    assert not isinstance(caught.value, Exception)
     methods = {m.method: m for m in report.methods}  # type: ignore[attr-defined]
     assert methods["square"].translated and not methods["run"].translated
     # Only the synchronized statement (and the one inside it) is marked, of run's seven.
@@ -152,3 +153,39 @@ def test_statement_marks_keep_imports_of_the_rest() -> None:
     )
     assert "from org.tensorflow.ndarray import Shape" in source
     assert "unported(" in source
+
+
+def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> None:
+    source, _ = port_file(
+        """
+        class A {
+          static String m() {
+            try {
+              synchronized (A.class) { }
+              return "ran";
+            } catch (IllegalStateException e) {
+              return "caught";
+            } catch (Throwable t) {
+              return "caught too";
+            }
+          }
+        }
+        """
+    )
+    (tmp_path / "a_port.py").write_text(source)
+    spec = importlib.util.spec_from_file_location("a_port", tmp_path / "a_port.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(Unported, match="A.java:5: was not ported: synchronized has no rule"):
+        module.A.m()
+
+
+def test_assert_throws_does_not_take_a_marked_statement_for_the_exception() -> None:
+    from porter.junit import assertThrows
+    from porter.unported import unported
+
+    # The test fails naming the statement, whatever it expects (Throwable included).
+    for expected in (BaseException, ValueError):
+        with pytest.raises(Unported, match="A.java:3: was not ported: no rule"):
+            assertThrows(expected, lambda: unported("A.java:3", "no rule"))
