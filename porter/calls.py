@@ -249,7 +249,11 @@ def _static(
     qualified = receiver.qualified or ""
     simple = qualified.rsplit(".", 1)[-1]
     template = rules.STATIC_CALLS.get((simple, name))
-    if template is not None and not qualified.startswith("org.tensorflow."):
+    if (
+        template is not None
+        and not qualified.startswith("org.tensorflow.")
+        and not ctx.project_class(qualified)  # the project's own class of a JDK name
+    ):
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -572,6 +576,7 @@ def object_creation(ctx: Context, node: Node) -> E:
         templates is not None
         and name == simple
         and simple not in ctx.local_classes
+        and simple not in ctx.siblings  # the project's own class of a JDK name
         and (ctx.classes.get(simple, "java.").startswith("java."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
