@@ -89,6 +89,8 @@ def _project(parser: argparse.ArgumentParser, ns: argparse.Namespace) -> list[Fi
     if out.resolve() == ns.source.resolve():
         raise PortError(str(ns.source), 0, "--out is the project folder itself")
     port = port_project(ns.source, out, ns.package or DEFAULT_ROOT, ns.record_widths, ns.encoding)
+    if not port.files:
+        raise PortError(str(ns.source), 0, "no .java file in this folder")
     for f in port.files:
         target = out / f.target
         clash = next((g for g in port.files if _same(target, g.path)), None)

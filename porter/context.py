@@ -116,6 +116,10 @@ class ClassInfo:
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
 
 
+# What a file imports: from-imports, plain modules, binding gaps, the current function's.
+Imports = tuple[dict[str, set[str]], set[str], dict[str, str], set[tuple[str, str]]]
+
+
 @dataclass
 class Failure:
     line: int
@@ -184,7 +188,7 @@ class Context:
     def project_class(self, qualified: str) -> tuple[str, str, list[str]] | None:
         """A class of the project in another file: (its module, its top-level class, the
         nested names below that), or None."""
-        top, nested = qualified, []
+        top, nested = qualified, list[str]()
         while top not in self.project:
             if "." not in top:
                 return None
@@ -311,7 +315,7 @@ class Context:
                 return scope[name]
         return None
 
-    def snapshot(self) -> tuple[dict[str, set[str]], set[str], dict[str, str], set[str]]:
+    def snapshot(self) -> Imports:
         """What the output imports so far: restored when a statement is not ported, so that
         the file imports nothing only that statement needed."""
         return (
@@ -321,9 +325,7 @@ class Context:
             set(self.needed_here),
         )
 
-    def restore(
-        self, saved: tuple[dict[str, set[str]], set[str], dict[str, str], set[str]]
-    ) -> None:
+    def restore(self, saved: Imports) -> None:
         self.from_imports, self.modules, self.gaps, self.needed_here = (
             {k: set(v) for k, v in saved[0].items()},
             set(saved[1]),

@@ -341,14 +341,16 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
             report.file_constructs.append(f)
     # Interfaces the porter knows (of this file or ported with it) are bases: their constants
     # and default methods are inherited; the JDK's and the binding's are not written.
-    mixins = [
-        ctx.local_classes[s].py
-        if s in ctx.local_classes
-        else (ctx.use_project(q) if ctx.project_class(q) else ctx.sibling(s))
-        for s, q in info.interfaces
-        if ctx.known(s, q) is not None
-        and (s in ctx.local_classes or s in ctx.siblings or ctx.project_class(q))
-    ]
+    mixins: list[str] = []
+    for s, q in info.interfaces:
+        if ctx.known(s, q) is None:
+            continue
+        if s in ctx.local_classes:
+            mixins.append(ctx.local_classes[s].py)
+        elif (project := ctx.use_project(q)) is not None:
+            mixins.append(project)
+        elif s in ctx.siblings:
+            mixins.append(ctx.sibling(s))
     if any(
         s in ("AutoCloseable", "Closeable") and ctx.known(s, q) is None for s, q in info.interfaces
     ):
@@ -657,17 +659,17 @@ def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
     last: list[str] = []
     ports = set(ctx.project.values())
 
-    def group(module: str) -> int:
+    def section(module: str) -> int:
         return 3 if module in ports else _group(module)
 
     for m in ctx.modules:
-        lines.append((group(m), m, f"import {m}"))
+        lines.append((section(m), m, f"import {m}"))
     for module, imported in ctx.from_imports.items():
         names = sorted(n for n in imported - set(ctx.gaps) if not ctx.imports_late(module, n))
-        if names and group(module) == 3 and not set(names) & ctx.eager:
+        if names and section(module) == 3 and not set(names) & ctx.eager:
             last.append(f"from {module} import {', '.join(names)}")
         elif names:
-            lines.append((group(module), module, f"from {module} import {', '.join(names)}"))
+            lines.append((section(module), module, f"from {module} import {', '.join(names)}"))
     imports: list[str] = []
     for group in sorted({g for g, _, _ in lines}):
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import keyword
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -86,9 +87,18 @@ def module_of(root: str, package: str, stem: str) -> str:
     )
 
 
+# Top-level packages the ports import: a root package of one of these names would shadow it.
+_TAKEN = frozenset({"org", "porter", "tfjava", "numpy", "tensorflow", "generator", "pytest"})
+
+
 def check_root(root: str) -> None:
     if not all(p.isidentifier() and not keyword.iskeyword(p) for p in root.split(".")):
         raise PortError("--package", 0, f"{root!r} is not a Python package name")
+    top = root.split(".")[0]
+    if top in _TAKEN or top in sys.stdlib_module_names:
+        raise PortError(
+            "--package", 0, f"{root!r} would shadow the package {top!r} that the ports import"
+        )
 
 
 def collisions(files: list[JavaFile]) -> None:

@@ -124,6 +124,17 @@ def test_a_root_package_of_the_users_choice(tmp_path: Path) -> None:
     bad = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--package", "not-a-name")
     assert bad.returncode == 2
     assert bad.stderr == "error: --package: 'not-a-name' is not a Python package name\n"
+    shadow = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--package", "org.ported")
+    assert (shadow.returncode, shadow.stderr) == (
+        2,
+        "error: --package: 'org.ported' would shadow the package 'org' that the ports import\n",
+    )
+    (tmp_path / "empty").mkdir()
+    empty = _run("-m", "porter", str(tmp_path / "empty"), "--out", str(out))
+    assert (empty.returncode, empty.stderr) == (
+        2,
+        f"error: {tmp_path / 'empty'}: no .java file in this folder\n",
+    )
 
 
 def test_plain_package_trees_and_files_outside_their_package_folders(tmp_path: Path) -> None:
