@@ -279,7 +279,11 @@ def _static(
         if lib is not None:
             return lib
     template = rules.STATIC_CALLS.get((simple, name))
-    if template is not None and not qualified.startswith("org.tensorflow."):
+    if (
+        template is not None
+        and not qualified.startswith("org.tensorflow.")
+        and not ctx.project_class(qualified)  # the project's own class of a JDK name
+    ):
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -296,6 +300,19 @@ def _static(
         py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
         return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
+    ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
+    if ported is not None:
+        # A class of the project in another file: its methods and overloads, as for one here.
+        owner = use_class(ctx, node, receiver)
+        if ported.kind == "enum" and name in ("valueOf", "values") and name not in ported.methods:
+            if name == "valueOf":
+                return E(f"{owner}[{args[0].text}]", PRIMARY, JType(ported.name))
+            return E(f"list({owner})", PRIMARY, JType(ported.name, 1))
+        member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
+        if member is None:
+            raise Untranslatable(node, f"{simple} has no method {name}")
+        py = overload(ctx, node, ported, name, args)
+        return E(f"{owner}.{py}({_join(args)})", PRIMARY, member.jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if qualified.startswith("org.tensorflow.proto."):
@@ -610,6 +627,7 @@ def object_creation(ctx: Context, node: Node) -> E:
         templates is not None
         and name == simple
         and simple not in ctx.local_classes
+        and simple not in ctx.siblings  # the project's own class of a JDK name
         and (ctx.classes.get(simple, "java.").startswith("java."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
@@ -636,7 +654,10 @@ def object_creation(ctx: Context, node: Node) -> E:
         raise Untranslatable(node, f"unknown class {name}")
     q = receiver.qualified
     if not (
-        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+        q.startswith("org.tensorflow.")
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or ctx.project_class(q)
     ):
         raise Untranslatable(node, f"no rule for new {name}")
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
@@ -652,7 +673,10 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         raise Untranslatable(node, f"unknown class {simple}")
     q = base_ref.qualified
     if not (
-        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+        q.startswith("org.tensorflow.")
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or ctx.project_class(q)
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
     base = use_class(ctx, type_node, base_ref)
@@ -767,6 +791,7 @@ def method_reference(ctx: Context, node: Node) -> E:
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes
             or simple in ctx.siblings
+            or ctx.project_class(receiver.qualified)
         ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)

@@ -230,15 +230,18 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return spell_local(ctx, ctx.local_classes[q])
+    project = ctx.use_project(q)  # the project's own classes come before the binding's
+    if project is not None:
+        return project
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
         if outer[:1].isupper():  # a nested class: import the outer one
             outer_package = package.rsplit(".", 1)[0]
             if outer in ctx.siblings and outer_package == ctx.package:
-                return f"{ctx.need(outer, outer)}.{simple}"
+                return f"{ctx.sibling(outer)}.{simple}"
             if outer in exports(outer_package):
                 return f"{ctx.need(outer_package, outer)}.{simple}"
             if package in ctx.external:  # ported in the same run, in another package
@@ -258,7 +261,7 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         ctx.gaps[simple] = q
         return simple
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     exc = rules.EXCEPTIONS.get(simple)
     if exc is not None:
         return exc[0]
@@ -354,6 +357,15 @@ def _field_access(ctx: Context, node: Node) -> E:
                 PRIMARY,
                 local.fields[name].jtype,
             )
+        ported = ctx.external.get(receiver.qualified) if local is None else None
+        if ported is not None and ctx.project_class(receiver.qualified):
+            # A constant or static field of the project's class in another file.
+            for owner in ctx.supertypes(ported):
+                if name in owner.fields:
+                    field = owner.fields[name]
+                    return E(
+                        f"{use_class(ctx, obj, receiver)}.{field.spelled}", PRIMARY, field.jtype
+                    )
         if (
             name[:1].isupper()
             and not name.isupper()

@@ -10,6 +10,13 @@ from __future__ import annotations
 
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
+# Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
+# names are in ``porter.junit``): a new shim module registers its names here.
+SHIM_MODULES: dict[str, str] = {
+    "unported": "porter.unported",
+    "Unported": "porter.unported",
+}
+
 # java.lang classes, visible without an import.
 JAVA_LANG = frozenset(
     [

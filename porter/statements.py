@@ -87,6 +87,7 @@ def statement(ctx: Context, node: Node) -> Lines:
     """One statement; an untranslatable one is recorded and becomes a placeholder."""
     saved_hoisted, saved_comments = ctx.hoisted, ctx.comments
     ctx.hoisted, ctx.comments = [], []
+    saved_imports = ctx.snapshot()
     try:
         try:
             handler = _HANDLERS.get(node.type)
@@ -99,14 +100,26 @@ def statement(ctx: Context, node: Node) -> Lines:
         pre = [line for c in ctx.comments for line in comment_lines(c)]
         return pre + ctx.hoisted + lines
     except Untranslatable as e:
-        f = ctx.fail(e.node, e.reason)
-        if node.type == "local_variable_declaration":  # later uses are not failures of their own
-            declared = jtype_of(ctx, node.child_by_field_name("type"))
-            for decl in node.children_by_field_name("declarator"):
-                ctx.declare(text(decl.child_by_field_name("name")), declared)
-        return [f"pass  # untranslated line {f.line}"]
+        ctx.restore(saved_imports)
+        return marked(ctx, node, e)
     finally:
         ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
+
+
+def marked(ctx: Context, node: Node, e: Untranslatable) -> Lines:
+    """The statement with no rule: recorded, and a call that raises with its Java file, line
+    and reason when it runs (the rest of the method is translated)."""
+    f = ctx.fail(e.node, e.reason)
+    f.statements = count_statements(node)
+    if node.type == "local_variable_declaration":  # later uses are not failures of their own
+        declared = jtype_of(ctx, node.child_by_field_name("type"))
+        for decl in node.children_by_field_name("declarator"):
+            ctx.declare(text(decl.child_by_field_name("name")), declared)
+    where = f"{ctx.display or ctx.path}:{f.line}"
+    return [
+        f"# PORTER: line {f.line}: {f.reason}: {f.java}",
+        f"{ctx.shim('unported')}({where!r}, {f.reason!r})",
+    ]
 
 
 def _body(ctx: Context, node: Node | None) -> Lines:
@@ -701,6 +714,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         ctx.pop()
     used = re.search(rf"\b{re.escape(py)}\b", "\n".join(lines)) is not None
     out: Lines = []
+    if "BaseException" in flat:
+        # Throwable: not the exception of a statement the porter did not translate.
+        out += [f"except {ctx.shim('Unported')}:", "    raise"]
     if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(
         r"\b(fail|assert\w*)\s*\(", text(try_body)
     ):
@@ -842,3 +858,18 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }
+
+_NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
+
+
+def count_statements(node: Node | None) -> int:
+    """The Java statements in ``node`` (itself included), nested ones too: what the report
+    counts ported or marked."""
+    count = 0
+    todo = [node] if node is not None else []
+    while todo:
+        current = todo.pop()
+        if current.type in _HANDLERS and current.type not in _NOT_STATEMENTS:
+            count += 1
+        todo += current.named_children
+    return count
