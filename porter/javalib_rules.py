@@ -192,11 +192,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     # java.util: collections.
-    ("List", "of"): "{lib:jcollections}.listOf({args})",
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
-    ("Set", "of"): "{lib:jcollections}.setOf({args})",
     ("Set", "copyOf"): "frozenset({0})",
-    ("Map", "of"): "{lib:jcollections}.mapOf({args})",
     ("Map", "entry"): "({0}, {1})",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
@@ -439,9 +436,6 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("System", "getenv"): STRING,
     ("System", "lineSeparator"): STRING,
     ("System", "currentTimeMillis"): LONG,
-    ("List", "of"): JType("List"),
-    ("Set", "of"): JType("Set"),
-    ("Map", "of"): JType("Map"),
     ("Arrays", "copyOf"): None,  # type: ignore[dict-item]  # the argument's type: see returns
     ("Arrays", "deepToString"): STRING,
     ("Arrays", "binarySearch"): INT,
