@@ -1,12 +1,29 @@
-"""Port Java files: ``port_file`` and ``port_tree``, formatted with the pinned ruff."""
+"""Port Java files (``port_files``) or a whole project (``port_project``), formatted with the
+pinned ruff; ``write`` puts the result on disk, whole or not at all."""
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from porter.context import ClassInfo
 from porter.declarations import FileReport, port_source, scan
-from porter.parse import ParseError
+from porter.parse import PortError, decode, too_deep
+from porter.project import (
+    JavaFile,
+    bootstrap,
+    check_root,
+    collisions,
+    declared_package,
+    java_files,
+    module_of,
+    package_dirs,
+    symbol_table,
+)
+
+DEFAULT_ROOT = "ported"
+INIT = '"""A Java package, ported by python -m porter."""\n'
 
 
 def format_python(sources: dict[str, str]) -> dict[str, str]:
@@ -16,35 +33,164 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
     return format_sources(sources)
 
 
-def _scan_all(paths: set[Path]) -> dict[str, ClassInfo]:
+def read_java(path: Path, encoding: str = "utf-8", display: str | None = None) -> bytes:
+    """A Java file as UTF-8 bytes; unreadable or undecodable: a ``PortError``."""
+    name = display or str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise PortError(name, 0, f"cannot read it: {e.strerror or e}") from e
+    return decode(data, name, encoding)
+
+
+def _scan_all(paths: set[Path], encoding: str) -> dict[str, ClassInfo]:
     """The classes of every file ported, and of their folders' other files."""
     known: dict[str, ClassInfo] = {}
     for path in sorted(paths):
         try:
-            known.update(scan(path.read_bytes(), str(path)))
-        except ParseError:
+            known.update(scan(read_java(path, encoding), str(path)))
+        except (PortError, RecursionError):
             continue  # reported when that file itself is ported
     return known
 
 
+def _port_one(
+    source: bytes, name: str, siblings: set[str], record_widths: bool, **kw: object
+) -> tuple[str, FileReport]:
+    try:
+        ported = port_source(source, name, siblings, record_widths, **kw)  # type: ignore[arg-type]
+    except RecursionError:
+        raise too_deep(source, name) from None
+    try:
+        compile(ported.source, name, "exec")
+    except (SyntaxError, RecursionError, MemoryError) as e:
+        if isinstance(e, SyntaxError) and "nested" not in str(e):
+            raise RuntimeError(
+                f"{name}: the port is not valid Python ({e}):\n{ported.source}"
+            ) from e
+        raise too_deep(source, name) from None
+    return ported.source, ported.report
+
+
 def port_files(
-    paths: list[Path], record_widths: bool = False
+    paths: list[Path], record_widths: bool = False, encoding: str = "utf-8"
 ) -> dict[Path, tuple[str, FileReport]]:
     """Port each Java file (classes of the same folder are its package's siblings)."""
     raw: dict[str, str] = {}
     reports: dict[str, FileReport] = {}
-    known = _scan_all({p for path in paths for p in path.parent.glob("*.java")} | set(paths))
+    known = _scan_all(
+        {p for path in paths for p in path.parent.glob("*.java")} | set(paths), encoding
+    )
     for path in paths:
         siblings = {p.stem for p in path.parent.glob("*.java")} - {path.stem}
-        ported = port_source(path.read_bytes(), str(path), siblings, record_widths, known)
+        python, report = _port_one(
+            read_java(path, encoding), str(path), siblings, record_widths, external=known
+        )
         key = f"{len(raw):04d}_{path.stem}.py"
-        try:
-            compile(ported.source, str(path), "exec")
-        except SyntaxError as e:
-            raise RuntimeError(
-                f"{path}: the port is not valid Python ({e}):\n{ported.source}"
-            ) from e
-        raw[key] = ported.source
-        reports[key] = ported.report
+        raw[key] = python
+        reports[key] = report
     formatted = format_python(raw) if raw else {}
     return {p: (formatted[k], reports[k]) for p, k in zip(paths, raw, strict=True)}
+
+
+@dataclass
+class Project:
+    """A project's port: each file's module, Python source and report; the package folders."""
+
+    files: list[JavaFile]
+    python: dict[str, str]  # module → formatted source
+    reports: list[FileReport]
+    packages: set[Path]  # package folders, relative to the output folder
+
+
+def port_project(
+    project: Path,
+    out: Path | None = None,
+    root: str = DEFAULT_ROOT,
+    record_widths: bool = False,
+    encoding: str = "utf-8",
+) -> Project:
+    """Port every Java file under ``project`` as one program (see ``porter.project``)."""
+    check_root(root)
+    files: list[JavaFile] = []
+    for path in java_files(project, exclude=out):
+        display = str(path.relative_to(project))
+        source = read_java(path, encoding, display)
+        package = declared_package(source)
+        f = JavaFile(path, display, source, package, module_of(root, package, path.stem))
+        try:
+            f.classes = scan(source, display)
+        except RecursionError:
+            raise too_deep(source, display) from None
+        files.append(f)
+    collisions(files)
+    classes, modules = symbol_table(files)
+    raw: dict[str, str] = {}
+    reports: list[FileReport] = []
+    for f in files:
+        own = {info.name for info in f.classes.values() if "." not in info.py}
+        siblings = {
+            q.rsplit(".", 1)[-1]
+            for q, m in modules.items()
+            if q.rsplit(".", 1)[0] == f.package and "." in q and m != f.module
+        } - own
+        if not f.package:
+            siblings = {q for q, m in modules.items() if "." not in q and m != f.module} - own
+        python, report = _port_one(
+            f.source,
+            f.display,
+            siblings,
+            record_widths,
+            external=classes,
+            project=modules,
+            module=f.module,
+        )
+        raw[f"{len(raw):05d}_{f.path.stem}.py"] = python
+        reports.append(report)
+    formatted = format_python(raw) if raw else {}
+    python_by_module: dict[str, str] = {}
+    for f, report, key in zip(files, reports, raw, strict=True):
+        python_by_module[f.module] = formatted[key]
+        if any(m.static_main for m in report.methods):
+            python_by_module[f.module] = _with_bootstrap(formatted[key], f.module)
+    return Project(files, python_by_module, reports, package_dirs(files))
+
+
+def _with_bootstrap(python: str, module: str) -> str:
+    """The entry bootstrap after the header and the docstring, before the imports."""
+    lines = python.splitlines()
+    at = next(k for k, line in enumerate(lines) if line.startswith('"""')) + 1  # one line
+    return "\n".join([*lines[:at], "", *bootstrap(module), "", *lines[at:]]) + "\n"
+
+
+def write(target: Path, text: str, origin: str) -> None:
+    """Write ``target`` by a temporary file renamed over it (never half a file); an error
+    names the Java file it ports (``origin``) and the reason."""
+    tmp: Path | None = None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        # Created as any file is (the umask decides its mode), replacing a stale one.
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+        with os.fdopen(fd, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(tmp, target)
+        tmp = None
+    except OSError as e:
+        raise PortError(origin, 0, f"cannot write {target}: {e.strerror or e}") from e
+    finally:
+        if tmp is not None:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+
+def write_project(port: Project, out: Path) -> None:
+    """The package tree: every port, and an ``__init__.py`` in each package folder."""
+    for folder in sorted(port.packages):
+        init = out / folder / "__init__.py"
+        if not init.exists():
+            write(init, INIT, str(folder))
+    for f in port.files:
+        write(out / f.target, port.python[f.module], f.display)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import rules, surface, widths
+from porter import javalib_rules, rules, surface, widths
 from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
 from porter.expressions import (
     argument_nodes,
@@ -27,6 +27,12 @@ if TYPE_CHECKING:
 _JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit"}
 # JUnit assertions whose Java overload has a ``float`` form that compares in float precision.
 _FLOAT_OVERLOADED = {"assertEquals", "assertNotEquals", "assertArrayEquals"}
+# The element type of java.util.stream's primitive streams (their lambdas' parameter type).
+_PRIMITIVE_STREAMS = {
+    "IntStream": INT,
+    "LongStream": JType("long"),
+    "DoubleStream": JType("double"),
+}
 _STATIC_FACTORIES = {
     "create",
     "of",
@@ -44,7 +50,9 @@ def method_invocation(ctx: Context, node: Node) -> E:
     name = text(node.child_by_field_name("name"))
     arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
     if name == "collect" and obj is not None:
-        return _stream(ctx, node, obj, arg_nodes)
+        chain = _stream(ctx, node, obj, arg_nodes)
+        if chain is not None:
+            return chain
     if name == "build" and obj is not None:
         built = _proto_builder(ctx, node, obj)
         if built is not None:
@@ -71,6 +79,8 @@ def method_invocation(ctx: Context, node: Node) -> E:
             declared = (
                 [element_type(receiver.jtype)]
                 if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
+                if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
                 else surface.lambda_params(receiver.jtype, name) or []
             )
             known = list(rules.LAMBDA_PARAMS.get(name, ()))
@@ -101,6 +111,22 @@ def _join(args: list[E]) -> str:
 
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
+    enum = ctx.class_stack[-1] if ctx.class_stack else None
+    if (
+        enum is not None
+        and enum.kind == "enum"
+        and name in ("values", "ordinal", "name")
+        and name not in enum.methods
+        and not args
+    ):
+        # An enum's own values()/ordinal()/name(), called unqualified in its body.
+        if name == "values":
+            return E(f"list({enum.py})", PRIMARY, JType(enum.name, 1))
+        if ctx.static_context:
+            raise Untranslatable(node, f"{name}() called from a static context")
+        if name == "ordinal":
+            return E("list(type(self)).index(self)", PRIMARY, INT)
+        return E("self.name", PRIMARY, STRING)
     for info in reversed(ctx.class_stack):
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
@@ -248,8 +274,16 @@ def _static(
 ) -> E:
     qualified = receiver.qualified or ""
     simple = qualified.rsplit(".", 1)[-1]
+    if not qualified.startswith("org.tensorflow.") and simple not in ctx.local_classes:
+        lib = _javalib_static(ctx, node, simple, name, args)
+        if lib is not None:
+            return lib
     template = rules.STATIC_CALLS.get((simple, name))
-    if template is not None and not qualified.startswith("org.tensorflow."):
+    if (
+        template is not None
+        and not qualified.startswith("org.tensorflow.")
+        and not ctx.project_class(qualified)  # the project's own class of a JDK name
+    ):
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -266,6 +300,19 @@ def _static(
         py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
         return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
+    ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
+    if ported is not None:
+        # A class of the project in another file: its methods and overloads, as for one here.
+        owner = use_class(ctx, node, receiver)
+        if ported.kind == "enum" and name in ("valueOf", "values") and name not in ported.methods:
+            if name == "valueOf":
+                return E(f"{owner}[{args[0].text}]", PRIMARY, JType(ported.name))
+            return E(f"list({owner})", PRIMARY, JType(ported.name, 1))
+        member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
+        if member is None:
+            raise Untranslatable(node, f"{simple} has no method {name}")
+        py = overload(ctx, node, ported, name, args)
+        return E(f"{owner}.{py}({_join(args)})", PRIMARY, member.jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if qualified.startswith("org.tensorflow.proto."):
@@ -295,11 +342,17 @@ def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
 def _instance(
     ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
 ) -> E:
-    family = (
-        rules.JDK_FAMILY.get(receiver.jtype.name)
-        if receiver.jtype is not None and not receiver.jtype.is_array
-        else None
+    jclass = (
+        receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
+        fn = ctx.need("porter.javalib", "jcollections")
+        return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
+    if jclass is not None and jclass not in ctx.local_classes:
+        lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
+        if lib is not None:
+            return lib
+    family = rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     if (
         family is None
         and receiver.jtype is not None
@@ -493,13 +546,14 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
     return E(f"{recv}.{field}", PRIMARY, PROTO_VALUE)
 
 
-def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
-    """``xs.stream().map(f).filter(p).collect(Collectors.toList())`` → ``list(...)``."""
+def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | None:
+    """``xs.stream().map(f).filter(p).collect(Collectors.toList())`` → ``list(...)``; other
+    collectors (``None``) run on porter.javalib's streams."""
     if len(arg_nodes) != 1 or text(arg_nodes[0]).replace(" ", "") not in (
         "Collectors.toList()",
         "Collectors.toSet()",
     ):
-        raise Untranslatable(node, "collect with a collector other than toList/toSet has no rule")
+        return None
     steps: list[tuple[str, Node]] = []
     current = obj
     while current.type == "method_invocation" and text(current.child_by_field_name("name")) in (
@@ -554,11 +608,26 @@ def object_creation(ctx: Context, node: Node) -> E:
         return _anonymous(ctx, node, type_node, body, args)
     name = text(type_node).split("<")[0]
     simple = name.rsplit(".", 1)[-1]
+    if (
+        simple in javalib_rules.CLASSES
+        and simple not in ctx.local_classes
+        and ctx.classes.get(simple, "java.").startswith("java.")
+    ):
+        if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
+            raise Untranslatable(
+                node, f"new {simple} with an argument of unknown type (capacity or contents?)"
+            )
+        return E(
+            f"{fill(ctx, javalib_rules.spelled(simple), [], '')}({_join(args)})",
+            PRIMARY,
+            JType(simple, 0, jtype.args if jtype else ()),
+        )
     templates = rules.CONSTRUCTORS.get(simple)
     if (
         templates is not None
         and name == simple
         and simple not in ctx.local_classes
+        and simple not in ctx.siblings  # the project's own class of a JDK name
         and (ctx.classes.get(simple, "java.").startswith("java."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
@@ -585,7 +654,10 @@ def object_creation(ctx: Context, node: Node) -> E:
         raise Untranslatable(node, f"unknown class {name}")
     q = receiver.qualified
     if not (
-        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+        q.startswith("org.tensorflow.")
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or ctx.project_class(q)
     ):
         raise Untranslatable(node, f"no rule for new {name}")
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
@@ -601,7 +673,10 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         raise Untranslatable(node, f"unknown class {simple}")
     q = base_ref.qualified
     if not (
-        q.startswith("org.tensorflow.") or simple in ctx.local_classes or simple in ctx.siblings
+        q.startswith("org.tensorflow.")
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or ctx.project_class(q)
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
     base = use_class(ctx, type_node, base_ref)
@@ -662,11 +737,9 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
             if p.type == "identifier":
                 names.append((text(p), implicit(len(names))))
             elif p.type == "formal_parameter":
+                declared = jtype_of(ctx, p.child_by_field_name("type"))  # None for ``var``
                 names.append(
-                    (
-                        text(p.child_by_field_name("name")),
-                        jtype_of(ctx, p.child_by_field_name("type")),
-                    )
+                    (text(p.child_by_field_name("name")), declared or implicit(len(names)))
                 )
             else:
                 raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
@@ -702,8 +775,15 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        lib = javalib_rules.STATIC_CALLS.get((simple, name))
+        if lib is not None and simple not in ctx.local_classes:
+            return _static_reference(ctx, lib)
+        number = rules.NUMBER_METHODS.get(name)
+        if number is not None and simple in _BOXED_NUMBERS:
+            return E(f"lambda x: {fill(ctx, number[0], [], 'x')}", LAMBDA, JType("Lambda"))
         family = rules.JDK_FAMILY.get(simple)
-        template = rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+        lib_method = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+        template = lib_method or rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
@@ -711,8 +791,85 @@ def method_reference(ctx: Context, node: Node) -> E:
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes
             or simple in ctx.siblings
+            or ctx.project_class(receiver.qualified)
         ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)
         return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
+
+
+def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list[E]) -> E | None:
+    """A JDK static that porter.javalib gives Java's meaning, or ``None``."""
+    typed = javalib_rules.TYPED_STATIC_CALLS.get((simple, name))
+    if typed is not None:
+        key = javalib_rules.argument_key([a.jtype for a in args], typed)
+        if key is None:
+            raise Untranslatable(
+                node,
+                f"{simple}.{name} of arguments whose Java type is unknown (the overload decides)",
+            )
+        jtype = javalib_rules.TYPED_RETURNS.get((simple, name), {}).get(key)
+        return E(fill(ctx, typed[key], args, ""), PRIMARY, jtype)
+    template = javalib_rules.STATIC_CALLS.get((simple, name))
+    if template is not None:
+        jtype = javalib_rules.STATIC_RETURNS.get((simple, name))
+        if simple == "Arrays" and name in ("copyOf", "copyOfRange") and args:
+            jtype = args[0].jtype
+        return E(fill(ctx, template, args, ""), PRIMARY, jtype)
+    if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
+        owner = fill(ctx, javalib_rules.spelled(simple), [], "")
+        jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
+        return E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype)
+    return None
+
+
+def _javalib_instance(
+    ctx: Context, node: Node, receiver: E, jclass: str, name: str, args: list[E]
+) -> E | None:
+    """A method of a JDK value that porter.javalib gives Java's meaning, or ``None``."""
+    family = rules.JDK_FAMILY.get(jclass) or javalib_rules.FAMILIES.get(jclass)
+    template = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+    if template is not None:
+        jtype = javalib_rules.INSTANCE_RETURNS.get((family or "", name))
+        if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
+            jtype = jtype or receiver.jtype.args[0]
+        if name in ("stream", "listIterator") and receiver.jtype is not None:
+            jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
+        return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
+    if jclass in javalib_rules.CLASSES and (
+        family is None or name not in rules.INSTANCE_METHODS.get(family, {})
+    ):
+        if not javalib_rules.has_method(jclass, name):
+            if family is None and name not in rules.OBJECT_METHODS:
+                raise Untranslatable(node, f"no rule for {jclass}.{name}")
+            return None
+        jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
+        if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
+            jtype = receiver.jtype  # the same elements
+        return E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype)
+    return None
+
+
+def _static_reference(ctx: Context, template: str) -> E:
+    """``Integer::parseInt`` and kin: a lambda over the rule's template."""
+    if "{args}" in template:
+        body = fill(ctx, template, [E("*a")], "")
+        return E(f"lambda *a: {body}", LAMBDA, JType("Lambda"))
+    count = max((int(d) + 1 for d in re.findall(r"\{(\d)\}", template)), default=0)
+    names = [E(n) for n in "abcdefgh"[:count]]
+    return E(
+        f"lambda {', '.join(n.text for n in names)}: {fill(ctx, template, names, '')}",
+        LAMBDA,
+        JType("Lambda"),
+    )
+
+
+def _comparable_only(ctx: Context, jclass: str | None) -> bool:
+    """Whether a receiver of static type ``jclass`` is known only as Comparable: unknown, a
+    type variable, a box, or Comparable itself (a class of the program has its own)."""
+    if jclass is None or jclass in ("Comparable", "Object", *_UNBOX):
+        return True
+    return (
+        ctx.known(jclass, ctx.classes.get(jclass)) is None and len(jclass) <= 2 and jclass.isupper()
+    )

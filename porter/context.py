@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
 from porter.parse import text
+from porter.rules import SHIM_MODULES
 from porter.widths import Site
 
 if TYPE_CHECKING:
@@ -80,6 +81,19 @@ class E:
 
 
 @dataclass
+class LabelJump:
+    """A labelled loop being translated: Python has no labels, so a ``break``/``continue``
+    of it from an inner loop sets ``flag`` and leaves the inner loops one ``break`` at a
+    time."""
+
+    label: str
+    flag: str
+    depth: int = -1  # loops between the current statement and the labelled loop's body
+    kinds: set[str] = field(default_factory=set)  # "break"/"continue" jumps that set the flag
+    jumps: int = 0
+
+
+@dataclass
 class Local:
     py: str
     jtype: JType | None
@@ -113,6 +127,11 @@ class ClassInfo:
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
     ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
+    abstract: list[str] = field(default_factory=list)  # an interface's methods with no body
+
+
+# What a file imports: from-imports, plain modules, binding gaps, the current function's.
+Imports = tuple[dict[str, set[str]], set[str], dict[str, str], set[tuple[str, str]]]
 
 
 @dataclass
@@ -120,6 +139,7 @@ class Failure:
     line: int
     reason: str
     java: str
+    statements: int = 0  # the Java statements the mark stands for (0: not a method's)
 
 
 @dataclass
@@ -127,12 +147,18 @@ class Context:
     source: bytes
     path: str
     package: str = ""
+    # The Java file as the port's messages name it (relative to the project, in project mode).
+    display: str = ""
     # Simple name → qualified name, from single-type imports and the file's own classes.
     classes: dict[str, str] = field(default_factory=dict)
     # Static imports: member name → qualified owner.
     static_members: dict[str, str] = field(default_factory=dict)
     static_wildcards: list[str] = field(default_factory=list)
     siblings: set[str] = field(default_factory=set)  # classes of the same package (other files)
+    # Project mode: each top-level class of the project → its Python module (absolute), and
+    # this file's own module.
+    project: dict[str, str] = field(default_factory=dict)
+    module: str = ""
     local_classes: dict[str, ClassInfo] = field(default_factory=dict)
     external: dict[str, ClassInfo] = field(default_factory=dict)  # other files' classes, qualified
     # What the Python file must import: module → names; and plain ``import`` modules.
@@ -159,6 +185,8 @@ class Context:
     needed_here: set[tuple[str, str]] = field(default_factory=set)
     # Primitive arrays ported as lists of numpy rows, as the code stores a null row in them.
     row_lists: set[str] = field(default_factory=set)
+    # Labelled loops being translated, innermost last (see statements._labeled).
+    labels: list[LabelJump] = field(default_factory=list)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -173,14 +201,45 @@ class Context:
             self.eager.add(name)
         return name
 
+    def project_class(self, qualified: str) -> tuple[str, str, list[str]] | None:
+        """A class of the project in another file: (its module, its top-level class, the
+        nested names below that), or None."""
+        top, nested = qualified, list[str]()
+        while top not in self.project:
+            if "." not in top:
+                return None
+            top, tail = top.rsplit(".", 1)
+            nested.insert(0, tail)
+        module = self.project[top]
+        return None if module == self.module else (module, top.rsplit(".", 1)[-1], nested)
+
+    def use_project(self, qualified: str) -> str | None:
+        """The spelling of a project class of another file, imported from its module."""
+        found = self.project_class(qualified)
+        if found is None:
+            return None
+        module, top, nested = found
+        return ".".join([self.need(module, top), *nested])
+
+    def sibling(self, simple: str) -> str:
+        """A class of the same package in another file: from its module (project mode), or
+        from the module of its name, on the path beside this one."""
+        qualified = f"{self.package}.{simple}" if self.package else simple
+        return self.use_project(qualified) or self.need(simple, simple)
+
     def imports_late(self, module: str, name: str) -> bool:
         """Whether the port of a class of this package that extends a class of this file is
         imported where it is used (in the function), not at the module's end: that port
         imports this one for its base class first, and a module it is in the middle of
         importing has no class yet to import."""
-        if module != name or name in self.eager or name in self.local_classes:
+        qualified = f"{self.package}.{name}" if self.package else name
+        if (
+            module != self.project.get(qualified, name)
+            or name in self.eager
+            or name in self.local_classes
+        ):
             return False
-        sibling = self.external.get(f"{self.package}.{name}" if self.package else name)
+        sibling = self.external.get(qualified)
         if sibling is None or sibling.superclass is None:
             return False
         base = self.local_classes.get(sibling.superclass)
@@ -190,7 +249,9 @@ class Context:
 
     def shim(self, name: str) -> str:
         """A name from the porter's runtime shim (JUnit and JDK semantics)."""
-        module = "porter.junit" if name in _JUNIT_NAMES else "porter.jdk"
+        module = SHIM_MODULES.get(name) or (
+            "porter.junit" if name in _JUNIT_NAMES else "porter.jdk"
+        )
         return self.need(module, name)
 
     def numpy(self) -> str:
@@ -269,6 +330,24 @@ class Context:
             if name in scope:
                 return scope[name]
         return None
+
+    def snapshot(self) -> Imports:
+        """What the output imports so far: restored when a statement is not ported, so that
+        the file imports nothing only that statement needed."""
+        return (
+            {k: set(v) for k, v in self.from_imports.items()},
+            set(self.modules),
+            dict(self.gaps),
+            set(self.needed_here),
+        )
+
+    def restore(self, saved: Imports) -> None:
+        self.from_imports, self.modules, self.gaps, self.needed_here = (
+            {k: set(v) for k, v in saved[0].items()},
+            set(saved[1]),
+            dict(saved[2]),
+            set(saved[3]),
+        )
 
     def fail(self, node: Node, reason: str) -> Failure:
         line = node.start_point[0]

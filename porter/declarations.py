@@ -7,11 +7,11 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from porter import rules
-from porter.context import ClassInfo, Context, Failure, Member, Untranslatable
+from porter.context import ClassInfo, Context, Failure, Member, Untranslatable, py_name
 from porter.expressions import convert, expr
 from porter.jtypes import JType
 from porter.parse import parse, text
-from porter.statements import block_lines, comment_lines, indent
+from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
 from porter.types import jtype_of
 
@@ -21,7 +21,12 @@ if TYPE_CHECKING:
 HEADER = "# Ported from Java by python -m porter"
 _DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
 _COMMENTS = ("line_comment", "block_comment")
-_TYPE_DECLS = ("class_declaration", "interface_declaration", "enum_declaration")
+_TYPE_DECLS = (
+    "class_declaration",
+    "interface_declaration",
+    "enum_declaration",
+    "record_declaration",
+)
 
 
 def _members(node: Node | None) -> list[Node]:
@@ -46,6 +51,7 @@ class MethodReport:
     calls: list[str] = field(default_factory=list)  # methods of this file it calls
     blocked_by: list[str] = field(default_factory=list)  # of those, the ones not ported
     static_main: bool = False  # ``public static void main(String[] args)``: the program's entry
+    statements: int = 0  # Java statements in its body, nested ones included
 
 
 @dataclass
@@ -86,8 +92,12 @@ def port_source(
     siblings: set[str] | None = None,
     record_widths: bool = False,
     external: dict[str, ClassInfo] | None = None,
+    project: dict[str, str] | None = None,
+    module: str = "",
 ) -> Ported:
-    """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole)."""
+    """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole).
+    ``external``: the classes of the other files ported with it, by qualified name;
+    ``project``: in project mode, each top-level class's module, and ``module`` this file's."""
     tree = parse(source, path)
     ctx = Context(
         source=source,
@@ -95,6 +105,8 @@ def port_source(
         siblings=set(siblings or ()),
         record_widths=record_widths,
         external=dict(external or {}),
+        project=dict(project or {}),
+        module=module,
     )
     report = FileReport(path)
     root = tree.root_node
@@ -132,9 +144,9 @@ def port_source(
             body += _class(ctx, node, report, None)
             body.append("")
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
+    entry: list[str] = []
     if mains:
-        body += [
-            "",
+        entry = [
             'if __name__ == "__main__":',
             f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])",
         ]
@@ -149,7 +161,7 @@ def port_source(
         }
         for s in ctx.sites
     ]
-    return Ported(_module(ctx, path, body), report)
+    return Ported(_module(ctx, path, body, entry), report)
 
 
 def _propagate(report: FileReport) -> None:
@@ -183,7 +195,12 @@ def _import(ctx: Context, node: Node) -> None:
         return
     if raw.endswith(".*"):
         package = raw[:-2]
+        for q in ctx.project:  # the project's own classes of that package
+            if q.rsplit(".", 1)[0] == package:
+                ctx.classes.setdefault(q.rsplit(".", 1)[-1], q)
         for name in exports(package):
+            ctx.classes.setdefault(name, f"{package}.{name}")
+        for name in rules.jdk_package_classes(package):
             ctx.classes.setdefault(name, f"{package}.{name}")
         return
     ctx.classes[raw.rsplit(".", 1)[-1]] = raw
@@ -236,6 +253,12 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             group.append((mname if not group else f"{mname}_{len(group) + 1}", params))
             if len(group) > 1:
                 info.overloaded.add(mname)
+            if (
+                info.kind == "interface"
+                and member.child_by_field_name("body") is None
+                and "static" not in _modifiers(member)
+            ):
+                info.abstract.append(mname)
             own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
             info.methods.setdefault(
                 mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
@@ -244,9 +267,28 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             info.ctors.append(_param_types(ctx, member))
         elif member.type in _TYPE_DECLS:
             _scan_class(ctx, member, info)
+    if info.kind == "record":
+        _scan_record(ctx, node, info)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+
+
+def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
+    """A record's components: private final fields, their accessor methods and the canonical
+    constructor (Java declares them implicitly)."""
+    components = [
+        p for p in _named(node.child_by_field_name("parameters")) if p.type not in _COMMENTS
+    ]
+    for p in components:
+        cname = text(p.child_by_field_name("name"))
+        jtype = jtype_of(ctx, p.child_by_field_name("type"))
+        info.fields[cname] = Member(cname, False, jtype)
+        if cname not in info.methods:
+            info.methods[cname] = Member(cname, False, jtype)
+            info.overloads.setdefault(cname, []).append((cname, []))
+    if not info.ctors:
+        info.ctors.append(_param_types(ctx, node))
 
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:
@@ -310,12 +352,22 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                 f"    # PORTER: {f.reason}: {f.java}",
                 "    pass",
             ]
+    if info.kind == "record" and any(
+        m.type in ("constructor_declaration", "compact_constructor_declaration")
+        for m in _members(node.child_by_field_name("body"))
+    ):
+        f = ctx.fail(node, "a record with its own constructor has no rule")
+        report.file_constructs.append(f)
+        return [f"# PORTER: {f.reason}: {f.java}"]
     if info.superclass:
         sup = info.superclass
         if sup in ctx.local_classes:
             bases = f"({ctx.local_classes[sup].py})"
+        elif info.superclass_q and ctx.project_class(info.superclass_q):
+            bases = f"({ctx.use_project(info.superclass_q)})"
+            ctx.eager.add(sup)
         elif sup in ctx.siblings:
-            bases = f"({ctx.need(sup, sup)})"
+            bases = f"({ctx.sibling(sup)})"
             ctx.eager.add(sup)
         elif ctx.classes.get(sup, "").startswith("org.tensorflow."):
             from porter.expressions import class_ref, use_class
@@ -328,11 +380,16 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
             report.file_constructs.append(f)
     # Interfaces the porter knows (of this file or ported with it) are bases: their constants
     # and default methods are inherited; the JDK's and the binding's are not written.
-    mixins = [
-        ctx.local_classes[s].py if s in ctx.local_classes else ctx.need(s, s)
-        for s, q in info.interfaces
-        if ctx.known(s, q) is not None and (s in ctx.local_classes or s in ctx.siblings)
-    ]
+    mixins: list[str] = []
+    for s, q in info.interfaces:
+        if ctx.known(s, q) is None:
+            continue
+        if s in ctx.local_classes:
+            mixins.append(ctx.local_classes[s].py)
+        elif (project := ctx.use_project(q)) is not None:
+            mixins.append(project)
+        elif s in ctx.siblings:
+            mixins.append(ctx.sibling(s))
     if any(
         s in ("AutoCloseable", "Closeable") and ctx.known(s, q) is None for s, q in info.interfaces
     ):
@@ -376,11 +433,48 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         lines += _constructors(ctx, node, info, report)
+        if info.kind == "record":
+            lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str]) -> list[str]:
+    """What Java gives every record: the canonical constructor, the components' accessors,
+    and equals, hashCode and toString over the components (``Point[x=2, y=3]``)."""
+    names = [
+        text(p.child_by_field_name("name"))
+        for p in _named(node.child_by_field_name("parameters"))
+        if p.type not in _COMMENTS
+    ]
+    fields = [info.fields[n].spelled for n in names]
+    params = [py_name(n) for n in names]
+    out = ["", f"def __init__(self{''.join(', ' + p for p in params)}):"]
+    out += [f"    self.{f} = {p}" for f, p in zip(fields, params)] or ["    pass"]
+    for n, f in zip(names, fields):
+        if n not in declared:
+            out += ["", f"def {n}(self):", f"    return self.{f}"]
+    values = ", ".join(f"self.{f}" for f in fields)
+    other = ", ".join(f"other.{f}" for f in fields)
+    jstr = ctx.shim("jstr")
+    shown = ", ".join(f"{n}={{{jstr}(self.{f})}}" for n, f in zip(names, fields))
+    out += [
+        "",
+        "def __eq__(self, other):",
+        f"    return type(other) is type(self) and ({values},) == ({other},)",
+        "",
+        "def __hash__(self):",
+        f"    return hash(({values},))",
+        "",
+        "def __str__(self):",
+        f'    return f"{info.name}[{shown}]"',
+        "",
+        "__repr__ = __str__",
+    ]
+    return out
 
 
 def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
@@ -546,12 +640,9 @@ def _method(
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
     saved_needed, ctx.needed_here = ctx.needed_here, set()
-    # What the output imports, to forget what only an unported body needed.
-    saved_imports = (
-        {k: set(v) for k, v in ctx.from_imports.items()},
-        set(ctx.modules),
-        dict(ctx.gaps),
-    )
+    # What the output imports, to forget what only a method not ported at all needed.
+    saved_imports = ctx.snapshot()
+    whole: Failure | None = None  # a failure outside any statement: the method is not ported
     ctx.push()
     ctx.static_context = static
     try:
@@ -601,8 +692,8 @@ def _method(
                 at = 1 if body and body[0].startswith("super().__init__(") else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
     except Untranslatable as e:
-        ctx.fail(e.node, e.reason)
-        params, body = [], []
+        whole = ctx.fail(e.node, e.reason)
+        params, body = ["*args"], []
     finally:
         ctx.static_context = False
         ctx.pop()
@@ -611,37 +702,50 @@ def _method(
     ctx.calls = saved_calls
     late = sorted((m, n) for m, n in ctx.needed_here if ctx.imports_late(m, n))
     ctx.needed_here = saved_needed | ctx.needed_here
-    if late and not failures:
+    if whole is not None:
+        ctx.restore(saved_imports)
+        ctx.needed_here = saved_needed | ctx.needed_here
+    elif late:
         body = [f"from {m} import {n}" for m, n in late] + body
-    if failures:
-        ctx.from_imports, ctx.modules, ctx.gaps = saved_imports
     signature = ", ".join(([] if static else ["self"]) + params)
     decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
     if failures:
+        # Not fully ported: each failure is a marked statement of the body, or (``whole``)
+        # the method itself, whose body is then one marked call.
         mreport.translated = False
         mreport.constructs = failures
-        markers = [f"# PORTER: line {f.line}: {f.reason}: {f.java}" for f in failures]
-        qual = f"{info.name}.{mreport.method}"
-        body = markers + [
-            f"raise NotImplementedError({(qual + ' was not ported: ' + failures[0].reason)!r})"
+    mreport.statements = count_statements(node.child_by_field_name("body"))
+    if whole is not None:
+        whole.statements = mreport.statements
+        where = f"{ctx.display or ctx.path}:{whole.line}"
+        body = [
+            f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
+            f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
     return decorators + [f"def {name}({signature}):", *indent(body)]
 
 
-def _module(ctx: Context, path: str, body: list[str]) -> str:
+def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
+    """The module: header, imports, classes, the other ports' imports, then the program's
+    entry (last: it runs with every import done)."""
     head = [f"{HEADER}: {path}", f'"""Port of the Java file ``{path.rsplit("/", 1)[-1]}``."""', ""]
     if ctx.gaps:
         ctx.need("porter.jdk", "java_class")
     lines: list[tuple[int, str, str]] = []
     last: list[str] = []
+    ports = set(ctx.project.values())
+
+    def section(module: str) -> int:
+        return 3 if module in ports else _group(module)
+
     for m in ctx.modules:
-        lines.append((_group(m), m, f"import {m}"))
+        lines.append((section(m), m, f"import {m}"))
     for module, imported in ctx.from_imports.items():
         names = sorted(n for n in imported - set(ctx.gaps) if not ctx.imports_late(module, n))
-        if names and _group(module) == 3 and not set(names) & ctx.eager:
+        if names and section(module) == 3 and not set(names) & ctx.eager:
             last.append(f"from {module} import {', '.join(names)}")
         elif names:
-            lines.append((_group(module), module, f"from {module} import {', '.join(names)}"))
+            lines.append((section(module), module, f"from {module} import {', '.join(names)}"))
     imports: list[str] = []
     for group in sorted({g for g, _, _ in lines}):
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]
@@ -656,6 +760,8 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
         # After the classes: the other ports may import this one (Java's classes of a
         # package use each other freely).
         body = [*body, "", "", *sorted(last)]
+    if entry:
+        body = [*body, "", "", *entry]
     return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"
 
 

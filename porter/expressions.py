@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import literals, rules
+from porter import javalib_rules, literals, rules
 from porter.context import (
     ADD,
     AND,
@@ -33,6 +33,7 @@ from porter.jtypes import (
     CHAR,
     FLOAT,
     INT,
+    LONG,
     NULL,
     STRING,
     JType,
@@ -81,8 +82,50 @@ def convert(ctx: Context, node: Node, target: JType | None) -> E:
     an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``."""
     if node.type == "array_initializer":
         return array_initializer(ctx, node, target)
+    if node.type in ("lambda_expression", "method_reference") and target is not None:
+        from porter.calls import lambda_expression
+
+        e = (
+            lambda_expression(ctx, node, functional_params(ctx, target))
+            if node.type == "lambda_expression"
+            else expr(ctx, node)
+        )
+        return _implementing(ctx, node, e, target)
     e = expr(ctx, node)
     return widen(e, target)
+
+
+def _implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
+    """A lambda converted to ``target``: a plain callable for the JDK's functional interfaces
+    (the rules call it), an instance of the program's own interface otherwise."""
+    info = ctx.known(target.name, ctx.classes.get(target.name))
+    if info is None or info.kind != "interface" or len(info.abstract) != 1:
+        return E(fn.text, fn.prec, target)
+    cls = class_ref(ctx, node, target.name)
+    if cls is None:
+        return E(fn.text, fn.prec, target)
+    spelled = (
+        spell_local(ctx, info) if info.name in ctx.local_classes else use_class(ctx, node, cls)
+    )
+    method = info.abstract[0]
+    return E(f'{ctx.shim("implement")}({spelled}, "{method}", {fn.text})', PRIMARY, target)
+
+
+def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
+    """The parameter types of the lambda that implements ``target``: a JDK functional
+    interface (from its type arguments) or an interface of the project with one abstract
+    method."""
+    shape = javalib_rules.FUNCTIONAL_PARAMS.get(target.name)
+    if shape is not None:
+        return [
+            (target.args[p] if p < len(target.args) else None) if isinstance(p, int) else p
+            for p in shape
+        ]
+    info = ctx.known(target.name, ctx.classes.get(target.name))
+    if info is None or info.kind != "interface" or len(info.abstract) != 1:
+        return None
+    overloads = info.overloads.get(info.abstract[0])
+    return list(overloads[0][1]) if overloads else None
 
 
 def widen(e: E, target: JType | None) -> E:
@@ -187,15 +230,18 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return spell_local(ctx, ctx.local_classes[q])
+    project = ctx.use_project(q)  # the project's own classes come before the binding's
+    if project is not None:
+        return project
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
         if outer[:1].isupper():  # a nested class: import the outer one
             outer_package = package.rsplit(".", 1)[0]
             if outer in ctx.siblings and outer_package == ctx.package:
-                return f"{ctx.need(outer, outer)}.{simple}"
+                return f"{ctx.sibling(outer)}.{simple}"
             if outer in exports(outer_package):
                 return f"{ctx.need(outer_package, outer)}.{simple}"
             if package in ctx.external:  # ported in the same run, in another package
@@ -215,7 +261,7 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         ctx.gaps[simple] = q
         return simple
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
-        return ctx.need(simple, simple)
+        return ctx.sibling(simple)
     exc = rules.EXCEPTIONS.get(simple)
     if exc is not None:
         return exc[0]
@@ -233,6 +279,9 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
 
 
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
+    lib = javalib_rules.STATIC_FIELDS.get((cls, name))
+    if lib is not None and not qualified.startswith("org.tensorflow."):
+        return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])
     template = rules.STATIC_FIELDS.get((cls, name))
     if template is not None:
         return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
@@ -259,9 +308,11 @@ def fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
         if key.startswith("mod:"):
             _, module, name = key.split(":")
             return ctx.need(module, name)
+        if key.startswith("lib:"):
+            return ctx.need("porter.javalib", key[4:])
         return args[int(key)].text
 
-    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z]+\}", sub, template)
+    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z.]+\}", sub, template)
 
 
 def _this(ctx: Context, node: Node) -> E:
@@ -306,6 +357,15 @@ def _field_access(ctx: Context, node: Node) -> E:
                 PRIMARY,
                 local.fields[name].jtype,
             )
+        ported = ctx.external.get(receiver.qualified) if local is None else None
+        if ported is not None and ctx.project_class(receiver.qualified):
+            # A constant or static field of the project's class in another file.
+            for owner in ctx.supertypes(ported):
+                if name in owner.fields:
+                    field = owner.fields[name]
+                    return E(
+                        f"{use_class(ctx, obj, receiver)}.{field.spelled}", PRIMARY, field.jtype
+                    )
         if (
             name[:1].isupper()
             and not name.isupper()
@@ -388,10 +448,15 @@ def _binary(ctx: Context, node: Node) -> E:
         )
     if op in ("==", "!="):
         return _equality(node, op, left, right)
+    if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
+        # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
+        left, right = char_code(left), char_code(right)
+    elif op in ("+", "-", "*", "/", "%") and left.jtype == CHAR and right.jtype == CHAR:
+        left, right = char_code(left), char_code(right)
     if op in ("/", "%"):
         return _division(ctx, node, op, left, right)
     if op == ">>>":
-        raise Untranslatable(node, "unsigned shift >>> has no rule")
+        return _unsigned_shift(ctx, node, left, right)
     py, prec = _BINARY[op]
     if op == "+" and left.jtype is None and right.jtype is None:
         raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
@@ -403,7 +468,36 @@ def _binary(ctx: Context, node: Node) -> E:
         if op in ("&", "|", "^") and left.jtype == BOOLEAN:
             jtype = BOOLEAN
         lt, rt = left.at(prec), right.at(prec + 1)
+    if op in ("*", "<<") and jtype is not None and jtype.name in ("int", "long"):
+        # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2.
+        return E(
+            f"{ctx.need('porter.javalib.ints', _WRAP[jtype.name])}({lt} {py} {rt})",
+            PRIMARY,
+            jtype,
+        )
     return E(f"{lt} {py} {rt}", prec, jtype)
+
+
+_WRAP = {"int": "wrapInt", "long": "wrapLong"}
+
+
+def char_code(e: E) -> E:
+    """A ``char`` operand in arithmetic: its code unit (Java's char is an unsigned 16-bit
+    number; the porter's is a one-character ``str``)."""
+    if e.jtype != CHAR:
+        return e
+    if len(e.text) == 3 and e.text[0] == e.text[-1] == '"':
+        return E(str(ord(e.text[1])), ATOM, INT)  # a literal: its code, written out
+    return E(f"ord({e.text})", PRIMARY, INT)
+
+
+def _unsigned_shift(ctx: Context, node: Node, left: E, right: E) -> E:
+    kind = left.jtype.primitive if left.jtype is not None else None
+    if kind not in ("int", "long", "short", "byte", "char"):
+        raise Untranslatable(node, ">>> on an operand of unknown Java type (int or long?)")
+    fn = "ushrLong" if kind == "long" else "ushrInt"
+    jtype = LONG if kind == "long" else INT
+    return E(f"{ctx.need('porter.javalib.ints', fn)}({left.text}, {right.text})", PRIMARY, jtype)
 
 
 def as_string(ctx: Context, e: E) -> E:
@@ -471,6 +565,8 @@ def _ternary(ctx: Context, node: Node) -> E:
     yes = expr(ctx, node.child_by_field_name("consequence"))
     no = expr(ctx, node.child_by_field_name("alternative"))
     jtype = promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
+    if is_floating(jtype):  # Java's numeric promotion: true ? 1 : 2.0 is 1.0
+        yes, no = widen(yes, jtype), widen(no, jtype)
     return E(
         f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}", TERNARY, jtype
     )
@@ -488,7 +584,56 @@ def _assignment(ctx: Context, node: Node) -> E:
 
 
 def _update(ctx: Context, node: Node) -> E:
-    raise Untranslatable(node, "++/-- used as a value has no rule")
+    """``i++``/``++i`` used as a value: a walrus on a local; on a field or an array element,
+    the shim's ``postInc``/``preInc`` (which return what Java's operator returns)."""
+    operand = node.named_children[0]
+    prefix = text(node).lstrip().startswith(("++", "--"))
+    delta = 1 if "++" in text(node) else -1
+    target = expr(ctx, operand)
+    if target.jtype == CHAR:
+        raise Untranslatable(node, "++/-- of a char used as a value has no rule")
+    sign = "+" if delta > 0 else "-"
+    if operand.type == "identifier" and ctx.local(text(operand)) is not None:
+        name = target.text
+        step = E(f"({name} := {name} {sign} 1)", ATOM, target.jtype)
+        if prefix:
+            return step
+        return E(f"{step.text} {'-' if delta > 0 else '+'} 1", ADD, target.jtype)
+    fn = ctx.shim("preInc" if prefix else "postInc")
+    if operand.type == "array_access":
+        array = expr(ctx, operand.child_by_field_name("array"))
+        index = expr(ctx, operand.child_by_field_name("index"))
+        return E(f"{fn}({array.text}, {index.text}, {delta}, item=True)", PRIMARY, target.jtype)
+    owner = field_owner(ctx, operand)
+    if owner is None:
+        raise Untranslatable(node, "++/-- used as a value on this kind of target has no rule")
+    return E(f'{fn}({owner[0]}, "{owner[1]}", {delta})', PRIMARY, target.jtype)
+
+
+def field_owner(ctx: Context, node: Node) -> tuple[str, str] | None:
+    """The object and attribute name a field reference (``n``, ``this.n``, ``obj.n``,
+    ``Cls.n``) stands for, or ``None`` if ``node`` is no field."""
+    if node.type == "field_access":
+        obj = node.child_by_field_name("object")
+        name = text(node.child_by_field_name("field"))
+        if obj is None:
+            return None
+        if obj.type == "this" and ctx.class_stack:
+            member = _field(ctx, ctx.class_stack[-1], name)
+            return ("self", member[1].spelled) if member is not None else None
+        owner = receiver_expr(ctx, obj)
+        return (owner.text, name)
+    if node.type != "identifier" or ctx.local(text(node)) is not None:
+        return None
+    name = text(node)
+    for info in reversed(ctx.class_stack):
+        member = _field(ctx, info, name)
+        if member is not None:
+            owner, m = member
+            if m.static:
+                return (owner.py if owner.name in ctx.local_classes else info.py, m.spelled)
+            return ("self", m.spelled)
+    return None
 
 
 def _cast(ctx: Context, node: Node) -> E:
@@ -513,6 +658,13 @@ def _cast(ctx: Context, node: Node) -> E:
                 return E(f"{ctx.shim('checkedCast')}({value.text}, {spelled})", PRIMARY, target)
         # A reference cast only informs the Java compiler: dropped.
         return E(value.text, value.prec, target)
+    if prim == "char":
+        if value.jtype == CHAR:
+            return E(value.text, value.prec, target)
+        if is_integral(value.jtype):
+            return E(f"chr({value.text} & 0xFFFF)", PRIMARY, target)
+    if value.jtype == CHAR and prim != "char":
+        value = char_code(value)
     if prim in ("float", "double"):
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
@@ -536,21 +688,64 @@ def _cast(ctx: Context, node: Node) -> E:
     )
 
 
+def switch_value(ctx: Context, node: Node) -> E:
+    """A switch expression: a local function of its cases (Python's conditional expression
+    cannot hold a case's statements), called where the value is needed."""
+    from porter.statements import indent, switch_lines
+
+    name = ctx.fresh("switch")
+    values: list[JType | None] = []
+    lines = switch_lines(ctx, node, values)
+    ctx.hoisted += [f"def {name}():", *indent(lines)]
+    known = {v for v in values if v is not None}
+    jtype = known.pop() if len(known) == 1 else None
+    return E(f"{name}()", PRIMARY, jtype)
+
+
 def _instanceof(ctx: Context, node: Node) -> E:
     left = expr(ctx, node.child_by_field_name("left"))
     right = node.child_by_field_name("right")
     assert right is not None
-    if node.child_by_field_name("name") is not None or right.type not in (
-        "type_identifier",
-        "generic_type",
-        "scoped_type_identifier",
-    ):
-        raise Untranslatable(node, "instanceof with a pattern has no rule")
+    binding = node.child_by_field_name("name")
+    if right.type not in ("type_identifier", "generic_type", "scoped_type_identifier"):
+        raise Untranslatable(node, "instanceof with a record pattern has no rule")
     name = text(right).split("<")[0]
-    cls = class_ref(ctx, right, name.rsplit(".", 1)[-1])
-    if cls is None:
-        raise Untranslatable(node, f"unknown class {name}")
-    return E(f"isinstance({left.text}, {use_class(ctx, right, cls)})", PRIMARY, BOOLEAN)
+    simple = name.rsplit(".", 1)[-1]
+    builtin = _INSTANCEOF_BUILTINS.get(simple) if simple not in ctx.local_classes else None
+    if builtin is not None:
+        spelled = builtin
+    else:
+        cls = class_ref(ctx, right, simple)
+        if cls is None:
+            raise Untranslatable(node, f"unknown class {name}")
+        spelled = use_class(ctx, right, cls)
+    subject = left.text
+    if binding is not None:
+        # ``o instanceof String s``: s is o, seen as a String where the test holds.
+        from porter.types import jtype_of
+
+        py = ctx.declare(text(binding), jtype_of(ctx, right))
+        subject = f"({py} := {left.text})"
+    return E(f"isinstance({subject}, {spelled})", PRIMARY, BOOLEAN)
+
+
+# JDK classes whose values are Python builtins (contract §10): what isinstance tests.
+_INSTANCEOF_BUILTINS = {
+    "String": "str",
+    "Integer": "int",
+    "Long": "int",
+    "Short": "int",
+    "Byte": "int",
+    "Double": "float",
+    "Float": "float",
+    "Number": "(int, float)",
+    "Boolean": "bool",
+    "Character": "str",
+    "CharSequence": "str",
+    "List": "list",
+    "Map": "dict",
+    "Set": "(set, frozenset)",
+}
 
 
 def _class_literal(ctx: Context, node: Node) -> E:
@@ -717,6 +912,7 @@ _HANDLERS = {
     "update_expression": _update,
     "cast_expression": _cast,
     "instanceof_expression": _instanceof,
+    "switch_expression": lambda ctx, node: switch_value(ctx, node),
     "class_literal": _class_literal,
     "array_access": _array_access,
     "array_creation_expression": _array_creation,

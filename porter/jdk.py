@@ -4,6 +4,7 @@ classes the binding does not have yet."""
 
 from __future__ import annotations
 
+import enum
 import functools
 import importlib
 import math
@@ -48,6 +49,12 @@ def jstr(value: Any, width: str | None = None) -> str:
         )
         return f"{mantissa}E{int(exponent)}"
     if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if isinstance(value, enum.Enum) and type(value).__str__ is enum.Enum.__str__:
+        return value.name  # Java prints an enum constant's name
+    if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
+        return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
+    if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
     return str(value)
 
@@ -153,9 +160,70 @@ class StringBuilder:
         return len(self.toString())
 
     def toString(self) -> str:
-        return "".join(self._parts)
+        joined = "".join(self._parts)
+        self._parts = [joined]
+        return joined
 
     __str__ = toString
+
+    def _set(self, text: str) -> StringBuilder:
+        self._parts = [text]
+        return self
+
+    def reverse(self) -> StringBuilder:
+        return self._set(self.toString()[::-1])
+
+    def insert(self, offset: int, value: Any) -> StringBuilder:
+        s = self.toString()
+        if not 0 <= offset <= len(s):
+            raise IndexError(f"offset {offset}, length {len(s)}")
+        return self._set(
+            s[:offset] + (value if isinstance(value, str) else jstr(value)) + s[offset:]
+        )
+
+    def charAt(self, index: int) -> str:
+        s = self.toString()
+        if not 0 <= index < len(s):
+            raise IndexError(f"index {index},length {len(s)}")
+        return s[index]
+
+    def setCharAt(self, index: int, c: str) -> None:
+        s = self.toString()
+        if not 0 <= index < len(s):
+            raise IndexError(f"index {index},length {len(s)}")
+        self._set(s[:index] + c + s[index + 1 :])
+
+    def deleteCharAt(self, index: int) -> StringBuilder:
+        s = self.toString()
+        if not 0 <= index < len(s):
+            raise IndexError(f"index {index},length {len(s)}")
+        return self._set(s[:index] + s[index + 1 :])
+
+    def delete(self, start: int, end: int) -> StringBuilder:
+        s = self.toString()
+        return self._set(s[:start] + s[min(end, len(s)) :])
+
+    def replace(self, start: int, end: int, text: str) -> StringBuilder:
+        s = self.toString()
+        return self._set(s[:start] + text + s[min(end, len(s)) :])
+
+    def setLength(self, length: int) -> None:
+        s = self.toString()
+        self._set(s[:length] + "\x00" * max(0, length - len(s)))
+
+    def indexOf(self, text: str, start: int = 0) -> int:
+        return self.toString().find(text, start)
+
+    def lastIndexOf(self, text: str) -> int:
+        return self.toString().rfind(text)
+
+    def isEmpty(self) -> bool:
+        return self.length() == 0
+
+    def chars(self) -> Any:
+        from porter.javalib.strings import chars
+
+        return chars(self.toString())
 
 
 class _PrintStream:
@@ -498,3 +566,37 @@ def java_class(package: str, name: str) -> Any:
         return getattr(importlib.import_module(package), name)
     except (ImportError, AttributeError):
         return _MissingClass(name, (), {"_qualified": f"{package}.{name}", "__init__": _refuse})
+
+
+def preInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+    """``++x``/``--x`` on a field (``owner.key``) or an array element (``owner[key]``, with
+    ``item``): the new value."""
+    if item:
+        owner[key] += delta
+        return owner[key]
+    value = getattr(owner, key) + delta
+    setattr(owner, key, value)
+    return value
+
+
+def postInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+    """``x++``/``x--`` on a field or an array element: the value before."""
+    if item:
+        old = owner[key]
+        owner[key] = old + delta
+        return old
+    old = getattr(owner, key)
+    setattr(owner, key, old + delta)
+    return old
+
+
+def implement(interface: type, method: str, function: Callable[..., Any]) -> Any:
+    """A lambda (or method reference) where Java converts it to an interface of the program:
+    an instance of that interface whose one abstract method is ``function``, so that the
+    interface's default methods work on it too."""
+    implementation = type(
+        f"{interface.__name__}Lambda",
+        (interface,),
+        {method: lambda self, *args: function(*args), "__slots__": ()},
+    )
+    return implementation()

@@ -13,12 +13,42 @@ if TYPE_CHECKING:
     from tree_sitter import Node, Parser, Tree
 
 
-class ParseError(ValueError):
+class PortError(ValueError):
+    """What stops a file's port (``python -m porter`` prints ``error: File.java:LINE: ...``
+    and exits 2): ``line`` is 1-based, or 0 where the whole file is concerned."""
+
+    def __init__(self, path: str, line: int, message: str) -> None:
+        super().__init__(f"{path}:{line}: {message}" if line else f"{path}: {message}")
+        self.path = path
+        self.line = line
+        self.message = message
+
+
+class ParseError(PortError):
     """The Java source has syntax errors; ``lines`` are the 1-based lines of each."""
 
     def __init__(self, path: str, lines: list[int]) -> None:
-        super().__init__(f"{path}: Java syntax errors at lines {', '.join(map(str, lines))}")
+        super().__init__(
+            path, lines[0], f"Java syntax errors at lines {', '.join(map(str, lines))}"
+        )
         self.lines = lines
+
+
+def decode(data: bytes, path: str, encoding: str = "utf-8") -> bytes:
+    """The source as UTF-8 (what the parser reads), from Java's ``-encoding``; a byte the
+    encoding cannot read is a ``PortError`` naming its line."""
+    try:
+        source = data.decode(encoding)
+    except LookupError as e:
+        raise PortError(path, 0, f"unknown encoding {encoding!r}") from e
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise PortError(
+            path,
+            line,
+            f"byte 0x{data[e.start]:02x} is not {encoding} (pass --encoding, e.g. latin-1)",
+        ) from e
+    return source.encode("utf-8")
 
 
 @cache
@@ -41,12 +71,32 @@ def parse(source: bytes, path: str = "<java>") -> Tree:
     return tree
 
 
-def _errors(node: Node) -> list[Node]:
-    if node.is_error or node.is_missing:
-        return [node]
-    if not node.has_error:
-        return []
-    return [e for child in node.children for e in _errors(child)]
+def _errors(root: Node) -> list[Node]:
+    out: list[Node] = []
+    todo = [root]  # iteratively: a deeply nested expression must not exhaust the stack
+    while todo:
+        node = todo.pop()
+        if node.is_error or node.is_missing:
+            out.append(node)
+        elif node.has_error:
+            todo += reversed(node.children)
+    return out
+
+
+def too_deep(source: bytes, path: str) -> PortError:
+    """The error for a file whose nesting exhausted Python's stack: the line where the
+    syntax tree is deepest."""
+    tree = _parser().parse(source)
+    deepest, line = 0, 1
+    todo = [(tree.root_node, 0)]
+    while todo:
+        node, depth = todo.pop()
+        if depth > deepest:
+            deepest, line = depth, node.start_point[0] + 1
+        todo += [(c, depth + 1) for c in node.children]
+    return PortError(
+        path, line, f"an expression nested {deepest} levels deep is too deep for the porter"
+    )
 
 
 def text(node: Node | None) -> str:

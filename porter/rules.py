@@ -10,12 +10,21 @@ from __future__ import annotations
 
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
+# Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
+# names are in ``porter.junit``): a new shim module registers its names here.
+SHIM_MODULES: dict[str, str] = {
+    "unported": "porter.unported",
+    "Unported": "porter.unported",
+}
+
 # java.lang classes, visible without an import.
 JAVA_LANG = frozenset(
     [
         "Object",
         "String",
         "Math",
+        "StrictMath",
+        "Runtime",
         "System",
         "Integer",
         "Long",
@@ -537,3 +546,12 @@ STATIC_OWNERS = {
     "com.google.common.truth.Truth": "junit",
     "java.nio.charset.StandardCharsets": "StandardCharsets",
 }
+
+
+def jdk_package_classes(package: str) -> list[str]:
+    """The classes of a JDK package that the rules know (for ``import java.util.*``)."""
+    from porter import javalib_rules
+
+    names = [q.rsplit(".", 1)[1] for q in JDK_CLASSES if q.rsplit(".", 1)[0] == package]
+    names += [name for name, p in javalib_rules.PACKAGES.items() if p == package]
+    return names

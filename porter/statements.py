@@ -7,17 +7,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from porter import rules
-from porter.context import ATOM, PRIMARY, Context, E, Untranslatable
+from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable
 from porter.expressions import (
     ZEROS_DTYPE,
     argument_nodes,
     as_string,
+    char_code,
     class_ref,
     convert,
     expr,
     use_class,
 )
-from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
+from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
 
@@ -86,6 +87,7 @@ def statement(ctx: Context, node: Node) -> Lines:
     """One statement; an untranslatable one is recorded and becomes a placeholder."""
     saved_hoisted, saved_comments = ctx.hoisted, ctx.comments
     ctx.hoisted, ctx.comments = [], []
+    saved_imports = ctx.snapshot()
     try:
         try:
             handler = _HANDLERS.get(node.type)
@@ -98,14 +100,26 @@ def statement(ctx: Context, node: Node) -> Lines:
         pre = [line for c in ctx.comments for line in comment_lines(c)]
         return pre + ctx.hoisted + lines
     except Untranslatable as e:
-        f = ctx.fail(e.node, e.reason)
-        if node.type == "local_variable_declaration":  # later uses are not failures of their own
-            declared = jtype_of(ctx, node.child_by_field_name("type"))
-            for decl in node.children_by_field_name("declarator"):
-                ctx.declare(text(decl.child_by_field_name("name")), declared)
-        return [f"pass  # untranslated line {f.line}"]
+        ctx.restore(saved_imports)
+        return marked(ctx, node, e)
     finally:
         ctx.hoisted, ctx.comments = saved_hoisted, saved_comments
+
+
+def marked(ctx: Context, node: Node, e: Untranslatable) -> Lines:
+    """The statement with no rule: recorded, and a call that raises with its Java file, line
+    and reason when it runs (the rest of the method is translated)."""
+    f = ctx.fail(e.node, e.reason)
+    f.statements = count_statements(node)
+    if node.type == "local_variable_declaration":  # later uses are not failures of their own
+        declared = jtype_of(ctx, node.child_by_field_name("type"))
+        for decl in node.children_by_field_name("declarator"):
+            ctx.declare(text(decl.child_by_field_name("name")), declared)
+    where = f"{ctx.display or ctx.path}:{f.line}"
+    return [
+        f"# PORTER: line {f.line}: {f.reason}: {f.java}",
+        f"{ctx.shim('unported')}({where!r}, {f.reason!r})",
+    ]
 
 
 def _body(ctx: Context, node: Node | None) -> Lines:
@@ -203,9 +217,7 @@ def _expression_statement(ctx: Context, node: Node) -> Lines:
     if inner.type == "assignment_expression":
         return [_assign(ctx, inner)]
     if inner.type == "update_expression":
-        target = inner.named_children[0]
-        op = "+=" if "++" in text(inner) else "-="
-        return [f"{expr(ctx, target).text} {op} 1"]
+        return [_update_text(ctx, inner)]
     if inner.type == "method_invocation" and text(inner.child_by_field_name("name")) == "forEach":
         lowered = _for_each_call(ctx, inner)
         if lowered is not None:
@@ -242,6 +254,8 @@ def _assign(ctx: Context, node: Node) -> str:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
+    if left.jtype == CHAR and op in ("+=", "-="):
+        return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
         return f"{left.text} += {as_string(ctx, right).text}"
     if op in ("/=", "%="):
@@ -253,7 +267,11 @@ def _assign(ctx: Context, node: Node) -> str:
     if op in ("+=", "-=", "*=") and left.jtype is None and right.jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types")
     if op == ">>>=":
-        raise Untranslatable(node, "unsigned shift >>>= has no rule")
+        kind = left.jtype.primitive if left.jtype is not None else None
+        if kind not in ("int", "long"):
+            raise Untranslatable(node, ">>>= on a target of unknown Java type (int or long?)")
+        fn = ctx.need("porter.javalib.ints", "ushrLong" if kind == "long" else "ushrInt")
+        return f"{left.text} = {fn}({left.text}, {right.text})"
     if is_integral(left.jtype) and is_floating(right.jtype):
         return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
     return f"{left.text} {op} {right.text}"
@@ -401,9 +419,17 @@ def _expr_stmt_text(ctx: Context, node: Node) -> str:
     if node.type == "assignment_expression":
         return _assign(ctx, node)
     if node.type == "update_expression":
-        op = "+=" if "++" in text(node) else "-="
-        return f"{expr(ctx, node.named_children[0]).text} {op} 1"
+        return _update_text(ctx, node)
     return expr(ctx, node).text
+
+
+def _update_text(ctx: Context, node: Node) -> str:
+    """``x++``/``x--`` as a statement; a char steps through its code units."""
+    target = expr(ctx, node.named_children[0])
+    sign = "+" if "++" in text(node) else "-"
+    if target.jtype == CHAR:
+        return f"{target.text} = chr(ord({target.text}) {sign} 1)"
+    return f"{target.text} {sign}= 1"
 
 
 def _range_for(ctx: Context, node: Node) -> Lines | None:
@@ -422,7 +448,12 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
         return None
     decls = inits[0].children_by_field_name("declarator")
     jtype = jtype_of(ctx, inits[0].child_by_field_name("type"))
-    if len(decls) != 1 or not is_integral(jtype) or decls[0].child_by_field_name("value") is None:
+    if (
+        len(decls) != 1
+        or not is_integral(jtype)
+        or jtype == CHAR
+        or decls[0].child_by_field_name("value") is None
+    ):
         return None
     name = text(decls[0].child_by_field_name("name"))
     m = re.fullmatch(
@@ -487,14 +518,80 @@ def _throw(ctx: Context, node: Node) -> Lines:
 
 def _break(ctx: Context, node: Node) -> Lines:
     if node.named_children:
-        raise Untranslatable(node, "labelled break has no rule")
+        return _jump(ctx, node, "break")
     return ["break"]
 
 
 def _continue(ctx: Context, node: Node) -> Lines:
     if node.named_children:
-        raise Untranslatable(node, "labelled continue has no rule")
+        return _jump(ctx, node, "continue")
     return ["continue"]
+
+
+def _jump(ctx: Context, node: Node, kind: str) -> Lines:
+    """``break label``/``continue label``: plain in the labelled loop's own body; from an
+    inner loop, the label's flag says which, and each inner loop is left in turn."""
+    label = text(node.named_children[0])
+    target = next((j for j in reversed(ctx.labels) if j.label == label), None)
+    if target is None:
+        raise Untranslatable(node, f"{kind} to the label {label}, which is no enclosing loop")
+    if target.depth == 0:
+        return [kind]
+    target.kinds.add(kind)
+    target.jumps += 1
+    return [f'{target.flag} = "{kind}"', "break"]
+
+
+def _labeled(ctx: Context, node: Node) -> Lines:
+    """A labelled loop: its label's jumps from inner loops go through a flag (Python has no
+    labels). A label on another statement has no rule."""
+    label_node, loop = node.named_children[0], node.named_children[-1]
+    if loop.type not in _LOOP_STATEMENTS:
+        raise Untranslatable(node, "a label on a statement that is no loop has no rule")
+    jump = LabelJump(text(label_node), ctx.fresh(f"jump_{text(label_node)}"))
+    ctx.labels.append(jump)
+    try:
+        lines = _HANDLERS[loop.type](ctx, loop)
+    finally:
+        ctx.labels.pop()
+    return ([f"{jump.flag} = None"] if jump.jumps else []) + lines
+
+
+def _loop(handler: Callable[[Context, Node], Lines]) -> Callable[[Context, Node], Lines]:
+    """A loop handler that keeps the labels' depths, and after an inner loop that a label's
+    jump left, leaves the next loop out too, or does the jump where the label's loop is."""
+
+    def translate(ctx: Context, node: Node) -> Lines:
+        before = [j.jumps for j in ctx.labels]
+        for j in ctx.labels:
+            j.depth += 1
+        try:
+            lines = handler(ctx, node)
+        finally:
+            for j in ctx.labels:
+                j.depth -= 1
+        for j, count in zip(ctx.labels, before):
+            if j.jumps == count or j.depth < 0:
+                continue  # no jump of j left this loop, or this is j's own loop
+            if j.depth > 0:
+                lines += [f"if {j.flag}:", "    break"]
+                continue
+            if "break" in j.kinds:
+                lines += [f'if {j.flag} == "break":', "    break"]
+            if "continue" in j.kinds:
+                lines += [f'if {j.flag} == "continue":', f"    {j.flag} = None", "    continue"]
+        return lines
+
+    return translate
+
+
+_LOOP_STATEMENTS = ("for_statement", "enhanced_for_statement", "while_statement", "do_statement")
+
+
+def _yield(ctx: Context, node: Node) -> Lines:
+    """``yield v`` in a switch expression's case: the value of the function the switch
+    expression is ported as."""
+    return [f"return {expr(ctx, node.named_children[0]).text}"]
 
 
 def _assert(ctx: Context, node: Node) -> Lines:
@@ -617,6 +714,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         ctx.pop()
     used = re.search(rf"\b{re.escape(py)}\b", "\n".join(lines)) is not None
     out: Lines = []
+    if "BaseException" in flat:
+        # Throwable: not the exception of a statement the porter did not translate.
+        out += [f"except {ctx.shim('Unported')}:", "    raise"]
     if any(s in rules.CATCH_NOT_ERRORS for s in simple_names) and re.search(
         r"\b(fail|assert\w*)\s*\(", text(try_body)
     ):
@@ -632,7 +732,13 @@ _LOOPS = (
     "do_statement",
     "switch_expression",
 )
-_EXITS = ("break_statement", "return_statement", "throw_statement", "continue_statement")
+_EXITS = (
+    "break_statement",
+    "return_statement",
+    "throw_statement",
+    "continue_statement",
+    "yield_statement",
+)
 
 
 def _breaks(node: Node) -> bool:
@@ -648,6 +754,12 @@ def _breaks(node: Node) -> bool:
 
 def _switch(ctx: Context, node: Node) -> Lines:
     """A switch statement → ``if``/``elif``/``else`` on the value (no fall-through)."""
+    return switch_lines(ctx, node, None)
+
+
+def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -> Lines:
+    """A switch's ``if``/``elif``/``else``; with ``results`` (a switch expression), each arrow
+    case's expression is returned and its type added to ``results``."""
     cond = expr(ctx, node.child_by_field_name("condition"))
     block = node.child_by_field_name("body")
     items = [c for c in (block.named_children if block else []) if c.type not in _COMMENTS]
@@ -657,7 +769,7 @@ def _switch(ctx: Context, node: Node) -> Lines:
         subject = ctx.fresh("switch")
         out.append(f"{subject} = {cond.text}")
     enum = ctx.local_classes.get(cond.jtype.name) if cond.jtype is not None else None
-    clauses: list[tuple[list[str] | None, list[Node]]] = []
+    clauses: list[tuple[list[str] | None, list[Node], bool]] = []
     labels: list[str] = []
     default = False
     for k, item in enumerate(items):
@@ -683,16 +795,20 @@ def _switch(ctx: Context, node: Node) -> Lines:
                 body = [b for b in body if b is not last]
             if any(_breaks(b) for b in body):
                 raise Untranslatable(item, "a break inside a switch case has no rule")
-        clauses.append((None if default else labels, body))
+        clauses.append((None if default else labels, body, item.type == "switch_rule"))
         labels, default = [], False
     first = True
-    for case_values, case_body in sorted(clauses, key=lambda c: c[0] is None):
+    for case_values, case_body, arrow in sorted(clauses, key=lambda c: c[0] is None):
         lines: Lines = []
         ctx.push()
         try:
             for b in case_body:
                 if b.type in _COMMENTS:
                     lines += comment_lines(text(b))
+                elif results is not None and arrow and b.type == "expression_statement":
+                    value = expr(ctx, b.named_children[0])
+                    results.append(value.jtype)
+                    lines.append(f"return {value.text}")
                 elif b.type == "block":
                     lines += block_lines(ctx, b)
                 else:
@@ -720,10 +836,11 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "local_variable_declaration": _local_variable,
     "expression_statement": _expression_statement,
     "if_statement": _if,
-    "while_statement": _while,
-    "do_statement": _do,
-    "for_statement": _for,
-    "enhanced_for_statement": _enhanced_for,
+    "while_statement": _loop(_while),
+    "do_statement": _loop(_do),
+    "for_statement": _loop(_for),
+    "enhanced_for_statement": _loop(_enhanced_for),
+    "yield_statement": _yield,
     "return_statement": _return,
     "throw_statement": _throw,
     "break_statement": _break,
@@ -736,8 +853,23 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "try_statement": _try,
     "try_with_resources_statement": _try,
     "switch_expression": _switch,
-    "labeled_statement": _unsupported("labelled statements have no rule"),
+    "labeled_statement": _labeled,
     "synchronized_statement": _unsupported("synchronized has no rule"),
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }
+
+_NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
+
+
+def count_statements(node: Node | None) -> int:
+    """The Java statements in ``node`` (itself included), nested ones too: what the report
+    counts ported or marked."""
+    count = 0
+    todo = [node] if node is not None else []
+    while todo:
+        current = todo.pop()
+        if current.type in _HANDLERS and current.type not in _NOT_STATEMENTS:
+            count += 1
+        todo += current.named_children
+    return count

@@ -16,9 +16,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT.parent / "shared" / "java-corpus" / "core-api-tests"
+# ``../shared/java-corpus`` beside the checkout (or beside the folder of its worktrees).
+SHARED = next(
+    (p / "shared" / "java-corpus" for p in ROOT.parents if (p / "shared" / "java-corpus").is_dir()),
+    ROOT.parent / "shared" / "java-corpus",
+)
+CORPUS = SHARED / "core-api-tests"
 # Java code the porter was not written against: the framework module and its tests.
-FRAMEWORK = ROOT.parent / "shared" / "java-corpus" / "framework"
+FRAMEWORK = SHARED / "framework"
 
 
 # An AttributeError on one of these is the porter's (a Java method left on a Python value).
@@ -50,7 +55,7 @@ class Outcome:
         ``# PORTER:`` marker), or the error itself (to be read: porter or binding)."""
         if "binding gap" in self.message:
             return "binding gap: " + self.message.split("binding gap: ", 1)[1].split(" is not")[0]
-        if "was not ported" in self.message:
+        if "was not ported" in self.message:  # an ``Unported`` statement was reached
             return "not ported"
         m = re.search(
             r"(?:type object|') ?'?(\w+)'? (?:object )?has no attribute '(\w+)'", self.message
@@ -101,49 +106,39 @@ def port(out: Path, corpus: Path = CORPUS) -> list[dict[str, Any]]:
 
 
 def run(out: Path, timeout: float = 400, corpus: Path = CORPUS) -> Run:
-    """Port ``corpus`` into ``out`` and run the ports with pytest: the core tests in one run;
-    the framework's tests (its ``test/java``, run against the binding's framework) one run per
-    package, as their file names repeat across packages, with every package's folder on the
-    path for the test utilities they share."""
+    """Port ``corpus`` into ``out`` (a package tree under ``ported``) and run the ports with
+    pytest, as a user would: ``python -m pytest OUT`` with no path set. The framework's tests
+    (its ``test/java``) run against the binding's framework."""
     if corpus == FRAMEWORK:
         corpus = FRAMEWORK / "test" / "java"
-        reports = port(out, corpus)
-        folders = sorted(p for p in out.iterdir() if p.is_dir())
-    else:
-        reports = port(out, corpus)
-        folders = [out]
+    reports = port(out, corpus)
     widths = out / "widths.jsonl"
-    env = dict(
-        os.environ,
-        PORTER_WIDTH_LOG=str(widths),
-        TF_CPP_MIN_LOG_LEVEL="2",
-        PYTHONPATH=os.pathsep.join([str(f) for f in folders] + [str(ROOT)]),
-    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env.update(PORTER_WIDTH_LOG=str(widths), TF_CPP_MIN_LOG_LEVEL="2")
     result = Run(reports)
-    for k, folder in enumerate(folders):
-        junit = out / f"junit{k}.xml"
-        proc = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "-q",
-                "-p",
-                "no:cacheprovider",
-                f"--junitxml={junit}",
-                "-o",
-                "addopts=",
-                str(folder),
-            ],
-            capture_output=True,
-            check=False,
-            text=True,
-            timeout=timeout,
-            cwd=out,
-            env=env,
-        )
-        result.stdout += proc.stdout[-5000:]
-        _read_junit(junit, result)
+    junit = out.parent / f"{out.name}-junit.xml"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"--junitxml={junit}",
+            "-o",
+            "addopts=",
+            str(out),
+        ],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=timeout,
+        cwd=out.parent,
+        env=env,
+    )
+    result.stdout += proc.stdout[-5000:]
+    _read_junit(junit, result)
     if widths.exists():
         result.widths = [json.loads(line) for line in widths.read_text().splitlines()]
     return result

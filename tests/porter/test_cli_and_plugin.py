@@ -170,12 +170,15 @@ def test_folder_port_and_parse_error(tmp_path: Path) -> None:
     out = tmp_path / "out"
     proc = _run("-m", "porter", str(tmp_path / "src"), "--out", str(out), "--report", "text")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("1 files, 5/5 test methods translated")
-    assert (out / "org.tensorflow.example" / "AddTest.py").is_file()
+    assert proc.stdout.startswith(
+        "1 files: 5 of 5 methods fully ported (5 of 5 test methods); 0 statements marked"
+    )
+    assert (out / "ported" / "org" / "tensorflow" / "example" / "AddTest.py").is_file()
     bad = tmp_path / "Bad.java"
     bad.write_text(textwrap.dedent("class Bad {\n  void m( {\n}\n"))
     proc = _run("-m", "porter", str(bad))
-    assert proc.returncode == 2 and "Java syntax errors at lines 2" in proc.stderr
+    assert proc.returncode == 2
+    assert proc.stderr == f"error: {bad}:2: Java syntax errors at lines 2\n"
 
 
 def test_readme_program_ports_and_runs(tmp_path: Path) -> None:
@@ -190,9 +193,8 @@ def test_readme_program_ports_and_runs(tmp_path: Path) -> None:
         "-m", "porter", str(tmp_path / "LinearRegression.java"), "-o", str(out), "--report", "text"
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("1 files, 0/0 test methods"), (
-        proc.stdout
-    )  # and no construct lines
+    # A program: its methods counted (not "0/0 test methods"), and no construct lines.
+    assert proc.stdout.startswith("1 files: 1 of 1 methods fully ported; 0 statements marked")
     assert len(proc.stdout.strip().splitlines()) == 1, proc.stdout
     run = _run(str(out), cwd=tmp_path)
     assert run.stdout.strip() == "w=2.00 b=1.00 f(5)=11.00", run.stderr

@@ -157,7 +157,7 @@ def test_fields_and_static_methods() -> None:
     assert body == "e = A.EPSILON\nA.helper()"
 
 
-def test_untranslatable_marks_only_that_method() -> None:
+def test_untranslatable_marks_only_that_statement() -> None:
     source, report = port_file(
         """
         package p;
@@ -166,16 +166,24 @@ def test_untranslatable_marks_only_that_method() -> None:
           @Test
           void ok() { int x = 1; }
           @Test
-          void bad() { synchronized (this) { } }
+          void bad() { int y = 2; synchronized (this) { } y = 3; }
         }
         """
     )
     assert (
-        "# PORTER: line 8: synchronized has no rule: void bad() { synchronized (this) { } }"
+        "# PORTER: line 8: synchronized has no rule: void bad() { int y = 2; synchronized (this) { } y = 3; }"
         in source
     )
-    assert "raise NotImplementedError('A.bad was not ported: synchronized has no rule')" in source
+    # The statement, not the method: the statements before and after it are translated.
+    body = source.split("def bad(self):\n", 1)[1].splitlines()
+    assert [line.strip() for line in body if not line.strip().startswith("#")] == [
+        "y = 2",
+        "unported('A.java:8', 'synchronized has no rule')",
+        "y = 3",
+    ]
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
+    [failure] = report.methods[1].constructs  # type: ignore[attr-defined]
+    assert (failure.line, failure.statements) == (8, 1)
     compile(source, "A.py", "exec")
 
 
@@ -549,7 +557,7 @@ def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
         "walk(dir).sorted(reverseOrder()).map(lambda x: x).forEach(lambda x: deleteFile(x))"
         in source
     )
-    assert "n = walk(dir).filter(lambda p: p.exists()).count()" in source
+    assert "n = files.walk(dir).filter(lambda p: p.exists()).count()" in source
 
 
 def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:

@@ -1,0 +1,557 @@
+"""``java.io`` and ``java.nio.file`` as ported programs use them: ``File``, ``Paths``/``Path``
+(Python's ``pathlib.Path``), ``Files``' static methods, and the readers and writers, each a
+context manager so that ``try``-with-resources ports to ``with``. Java's exceptions map to
+Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsException``
+``FileExistsError``, both ``OSError`` (``IOException``)."""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from porter.javalib.streams import Stream
+
+REPLACE_EXISTING = "REPLACE_EXISTING"
+APPEND = "APPEND"
+CREATE = "CREATE"
+TRUNCATE_EXISTING = "TRUNCATE_EXISTING"
+CREATE_NEW = "CREATE_NEW"
+
+
+def _path(value: Any) -> Path:
+    if isinstance(value, File):
+        return Path(value.getPath())
+    return Path(value)
+
+
+def _encoding(charset: Any) -> str:
+    return "utf-8" if charset is None else str(charset)
+
+
+def _split_lines(text: str) -> list[str]:
+    """Java's line terminators: ``\\n``, ``\\r`` or ``\\r\\n``; no empty last line."""
+    if not text:
+        return []
+    parts = re.split(r"\r\n|\r|\n", text)
+    if text.endswith(("\n", "\r")):
+        parts.pop()
+    return parts
+
+
+# -- java.nio.file.Files -----------------------------------------------------------------
+
+
+def readAllLines(path: Any, charset: Any = None) -> list[str]:
+    return _split_lines(_path(path).read_text(encoding=_encoding(charset)))
+
+
+def lines(path: Any, charset: Any = None) -> Stream:
+    return Stream(readAllLines(path, charset))
+
+
+def readString(path: Any, charset: Any = None) -> str:
+    return _path(path).read_text(encoding=_encoding(charset))
+
+
+def readAllBytes(path: Any) -> bytes:
+    return _path(path).read_bytes()
+
+
+def write(path: Any, data: Any, *options: Any) -> Path:
+    """``Files.write(path, bytes | lines[, charset][, options])``: lines end with the
+    platform's separator, as Java writes them; ``APPEND`` appends, ``CREATE_NEW`` refuses an
+    existing file."""
+    charset = None
+    if (
+        options
+        and not isinstance(options[0], str)
+        or (
+            options
+            and options[0] not in (REPLACE_EXISTING, APPEND, CREATE, TRUNCATE_EXISTING, CREATE_NEW)
+        )
+    ):
+        charset, options = options[0], options[1:]
+    target = _path(path)
+    if CREATE_NEW in options and target.exists():
+        raise FileExistsError(str(target))
+    if isinstance(data, (bytes, bytearray)):
+        payload = bytes(data)
+    else:
+        payload = "".join(f"{line}{os.linesep}" for line in data).encode(_encoding(charset))
+    with open(target, "ab" if APPEND in options else "wb") as f:
+        f.write(payload)
+    return target
+
+
+def writeString(path: Any, text: str, *options: Any) -> Path:
+    charset = None
+    if options and options[0] not in (
+        REPLACE_EXISTING,
+        APPEND,
+        CREATE,
+        TRUNCATE_EXISTING,
+        CREATE_NEW,
+    ):
+        charset, options = options[0], options[1:]
+    target = _path(path)
+    with open(target, "ab" if APPEND in options else "wb") as f:
+        f.write(text.encode(_encoding(charset)))
+    return target
+
+
+def copy(source: Any, target: Any, *options: Any) -> Path:
+    """``Files.copy``: refuses an existing target unless ``REPLACE_EXISTING``."""
+    src, dst = _path(source), _path(target)
+    if not src.exists():
+        raise FileNotFoundError(str(src))
+    if dst.exists() and REPLACE_EXISTING not in options:
+        raise FileExistsError(str(dst))
+    if src.is_dir():
+        dst.mkdir(exist_ok=True)
+    else:
+        shutil.copyfile(src, dst)
+    return dst
+
+
+def move(source: Any, target: Any, *options: Any) -> Path:
+    src, dst = _path(source), _path(target)
+    if dst.exists() and REPLACE_EXISTING not in options:
+        raise FileExistsError(str(dst))
+    os.replace(src, dst)
+    return dst
+
+
+def exists(path: Any, *options: Any) -> bool:
+    return _path(path).exists()
+
+
+def notExists(path: Any, *options: Any) -> bool:
+    return not _path(path).exists()
+
+
+def isDirectory(path: Any, *options: Any) -> bool:
+    return _path(path).is_dir()
+
+
+def isRegularFile(path: Any, *options: Any) -> bool:
+    return _path(path).is_file()
+
+
+def isReadable(path: Any) -> bool:
+    return os.access(_path(path), os.R_OK)
+
+
+def size(path: Any) -> int:
+    return _path(path).stat().st_size
+
+
+def createDirectories(path: Any, *attrs: Any) -> Path:
+    target = _path(path)
+    target.mkdir(parents=True, exist_ok=True)
+    return target
+
+
+def createDirectory(path: Any, *attrs: Any) -> Path:
+    target = _path(path)
+    target.mkdir()
+    return target
+
+
+def createFile(path: Any, *attrs: Any) -> Path:
+    target = _path(path)
+    with open(target, "xb"):
+        pass
+    return target
+
+
+def delete(path: Any) -> None:
+    """``Files.delete``: a file or an empty directory; ``FileNotFoundError`` if missing."""
+    target = _path(path)
+    if target.is_dir() and not target.is_symlink():
+        target.rmdir()
+    else:
+        target.unlink()
+
+
+def deleteIfExists(path: Any) -> bool:
+    try:
+        delete(path)
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def list_(path: Any) -> Stream:
+    """``Files.list``: the directory's entries (not recursive)."""
+    return Stream(sorted(_path(path).iterdir()))
+
+
+def walk(start: Any, *args: Any) -> Stream:
+    """``Files.walk(start[, maxDepth])``: ``start`` and what is under it, each directory
+    before its entries."""
+    depth = args[0] if args and isinstance(args[0], int) else sys.maxsize
+
+    def paths(path: Path, level: int) -> Iterator[Path]:
+        yield path
+        if level < depth and path.is_dir() and not path.is_symlink():
+            for child in sorted(path.iterdir()):
+                yield from paths(child, level + 1)
+
+    return Stream(list(paths(_path(start), 0)))
+
+
+def createTempFile(*args: Any) -> Path:
+    """``Files.createTempFile([dir,] prefix, suffix)``; a ``None`` suffix is ``.tmp``."""
+    directory = args[0] if len(args) == 3 else None
+    prefix, suffix = args[-2], args[-1]
+    fd, name = tempfile.mkstemp(
+        suffix=".tmp" if suffix is None else suffix, prefix=prefix or "", dir=directory
+    )
+    os.close(fd)
+    return Path(name)
+
+
+def createTempDirectory(*args: Any) -> Path:
+    directory = args[0] if len(args) == 2 else None
+    return Path(tempfile.mkdtemp(prefix=args[-1] or "", dir=directory))
+
+
+def newBufferedReader(path: Any, charset: Any = None) -> BufferedReader:
+    return BufferedReader(open(_path(path), encoding=_encoding(charset), newline=""))
+
+
+def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
+    charset = None
+    if options and options[0] not in (
+        REPLACE_EXISTING,
+        APPEND,
+        CREATE,
+        TRUNCATE_EXISTING,
+        CREATE_NEW,
+    ):
+        charset, options = options[0], options[1:]
+    mode = "a" if APPEND in options else "w"
+    return BufferedWriter(open(_path(path), mode, encoding=_encoding(charset), newline=""))
+
+
+# -- java.io.File ------------------------------------------------------------------------
+
+
+class File:
+    """``java.io.File``: a path name, with Java's boolean-returning operations."""
+
+    separator = os.sep
+    pathSeparator = os.pathsep
+
+    def __init__(self, parent: Any, child: str | None = None) -> None:
+        if child is not None:
+            base = parent.getPath() if isinstance(parent, File) else parent
+            self._path = os.path.join(base, child) if base else child
+        else:
+            self._path = os.fspath(parent) if not isinstance(parent, File) else parent.getPath()
+
+    def __fspath__(self) -> str:
+        return self._path
+
+    def getPath(self) -> str:
+        return self._path
+
+    def getName(self) -> str:
+        return os.path.basename(self._path)
+
+    def getParent(self) -> str | None:
+        parent = os.path.dirname(self._path)
+        return parent or None
+
+    def getParentFile(self) -> File | None:
+        parent = self.getParent()
+        return None if parent is None else File(parent)
+
+    def getAbsolutePath(self) -> str:
+        return os.path.abspath(self._path)
+
+    def getAbsoluteFile(self) -> File:
+        return File(self.getAbsolutePath())
+
+    def getCanonicalPath(self) -> str:
+        return os.path.realpath(self._path)
+
+    def exists(self) -> bool:
+        return os.path.exists(self._path)
+
+    def isDirectory(self) -> bool:
+        return os.path.isdir(self._path)
+
+    def isFile(self) -> bool:
+        return os.path.isfile(self._path)
+
+    def canRead(self) -> bool:
+        return os.access(self._path, os.R_OK)
+
+    def canWrite(self) -> bool:
+        return os.access(self._path, os.W_OK)
+
+    def length(self) -> int:
+        try:
+            return os.path.getsize(self._path)
+        except OSError:
+            return 0
+
+    def lastModified(self) -> int:
+        try:
+            return int(os.path.getmtime(self._path) * 1000)
+        except OSError:
+            return 0
+
+    def mkdir(self) -> bool:
+        try:
+            os.mkdir(self._path)
+        except OSError:
+            return False
+        return True
+
+    def mkdirs(self) -> bool:
+        if os.path.isdir(self._path):
+            return False
+        try:
+            os.makedirs(self._path)
+        except OSError:
+            return False
+        return True
+
+    def createNewFile(self) -> bool:
+        try:
+            with open(self._path, "xb"):
+                pass
+        except FileExistsError:
+            return False
+        return True
+
+    def delete(self) -> bool:
+        try:
+            delete(self._path)
+        except OSError:
+            return False
+        return True
+
+    def renameTo(self, target: File) -> bool:
+        try:
+            os.rename(self._path, target.getPath())
+        except OSError:
+            return False
+        return True
+
+    def list(self) -> list[str] | None:
+        if not self.isDirectory():
+            return None
+        return sorted(os.listdir(self._path))
+
+    def listFiles(self, accept: Any = None) -> list[File] | None:
+        names = self.list()
+        if names is None:
+            return None
+        files = [File(self, name) for name in names]
+        return [f for f in files if accept is None or accept(f)]
+
+    def toPath(self) -> Path:
+        return Path(self._path)
+
+    def toString(self) -> str:
+        return self._path
+
+    __str__ = toString
+
+    def __repr__(self) -> str:
+        return f"File({self._path!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, File) and other._path == self._path
+
+    def __hash__(self) -> int:
+        return hash(self._path)
+
+
+# -- readers and writers -----------------------------------------------------------------
+
+
+class _Closeable:
+    _stream: Any
+
+    def close(self) -> None:
+        self._stream.close()
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class FileInputStream(_Closeable):
+    """``FileInputStream``: bytes from a file (``read()`` one byte, or -1 at the end)."""
+
+    def __init__(self, path: Any) -> None:
+        self._stream = open(_path(path), "rb")  # noqa: SIM115 - closed by close()
+
+    def read(self, buffer: Any = None) -> int:
+        if buffer is None:
+            data = self._stream.read(1)
+            return data[0] if data else -1
+        data = self._stream.read(len(buffer))
+        if not data:
+            return -1
+        buffer[: len(data)] = data
+        return len(data)
+
+    def readAllBytes(self) -> bytes:
+        return self._stream.read()
+
+    def raw(self) -> Any:
+        return self._stream
+
+
+class InputStreamReader(_Closeable):
+    """``InputStreamReader(stream[, charset])``: text over a byte stream (a
+    ``FileInputStream``, ``System.in`` or any binary file object)."""
+
+    def __init__(self, stream: Any, charset: Any = None) -> None:
+        raw = stream.raw() if isinstance(stream, FileInputStream) else stream
+        raw = getattr(raw, "buffer", raw)
+        self._stream = io.TextIOWrapper(raw, encoding=_encoding(charset), newline="")
+
+    def read(self) -> int:
+        c = self._stream.read(1)
+        return ord(c) if c else -1
+
+    def text(self) -> Any:
+        return self._stream
+
+
+class FileReader(InputStreamReader):
+    def __init__(self, path: Any, charset: Any = None) -> None:
+        super().__init__(FileInputStream(path), charset)
+
+
+class BufferedReader(_Closeable):
+    """``BufferedReader``: ``readLine`` gives the line without its terminator, or ``None``
+    at the end, as Java's."""
+
+    def __init__(self, reader: Any, size: int | None = None) -> None:
+        self._stream = reader.text() if isinstance(reader, InputStreamReader) else reader
+        self._pending_cr = False
+
+    def readLine(self) -> str | None:
+        line = self._stream.readline()
+        if line == "":
+            return None
+        if line.endswith("\r\n"):
+            return line[:-2]
+        if line.endswith(("\n", "\r")):
+            return line[:-1]
+        return line
+
+    def read(self) -> int:
+        c = self._stream.read(1)
+        return ord(c) if c else -1
+
+    def ready(self) -> bool:
+        return True
+
+    def lines(self) -> Stream:
+        def run() -> Iterator[str]:
+            while (line := self.readLine()) is not None:
+                yield line
+
+        return Stream(run())
+
+
+class FileOutputStream(_Closeable):
+    def __init__(self, path: Any, append: bool = False) -> None:
+        self._stream = open(_path(path), "ab" if append else "wb")  # noqa: SIM115
+
+    def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        if isinstance(data, int):
+            self._stream.write(bytes([data & 0xFF]))
+            return
+        chunk = bytes(b & 0xFF for b in data)
+        end = len(chunk) if length is None else offset + length
+        self._stream.write(chunk[offset:end])
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def raw(self) -> Any:
+        return self._stream
+
+
+class FileWriter(_Closeable):
+    def __init__(self, path: Any, append: bool = False) -> None:
+        self._stream = open(_path(path), "a" if append else "w", encoding="utf-8", newline="")  # noqa: SIM115
+
+    def write(self, text: Any) -> None:
+        self._stream.write(text if isinstance(text, str) else chr(text))
+
+    def append(self, text: str) -> FileWriter:
+        self._stream.write(text)
+        return self
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def text(self) -> Any:
+        return self._stream
+
+
+class OutputStreamWriter(FileWriter):
+    def __init__(self, stream: Any, charset: Any = None) -> None:
+        raw = stream.raw() if isinstance(stream, FileOutputStream) else stream
+        raw = getattr(raw, "buffer", raw)
+        self._stream = io.TextIOWrapper(raw, encoding=_encoding(charset), newline="")
+
+
+class BufferedWriter(FileWriter):
+    def __init__(self, writer: Any, size: int | None = None) -> None:
+        self._stream = writer.text() if isinstance(writer, FileWriter) else writer
+
+    def newLine(self) -> None:
+        self._stream.write(os.linesep)
+
+
+class PrintWriter(BufferedWriter):
+    """``PrintWriter(path | File | writer)``: ``println``/``print``/``printf`` with Java's
+    string conversion."""
+
+    def __init__(self, target: Any, *rest: Any) -> None:
+        if isinstance(target, FileWriter):
+            self._stream = target.text()
+        elif isinstance(target, (str, os.PathLike)):
+            self._stream = open(_path(target), "w", encoding="utf-8", newline="")  # noqa: SIM115
+        else:
+            self._stream = target
+
+    def print(self, value: Any) -> None:
+        from porter.jdk import jstr
+
+        self._stream.write(value if isinstance(value, str) else jstr(value))
+
+    def println(self, value: Any = "") -> None:
+        self.print(value)
+        self._stream.write(os.linesep)
+
+    def printf(self, fmt: str, *args: Any) -> PrintWriter:
+        from porter.javalib.formatter import format as jformat
+
+        self._stream.write(jformat(fmt, *args))
+        return self
+
+
+def readLines(source: Iterable[str]) -> list[str]:
+    """The lines of an open text source, without terminators."""
+    return [line.rstrip("\r\n") for line in source]

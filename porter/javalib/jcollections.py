@@ -1,0 +1,812 @@
+"""Java's collections where Python's builtins behave differently: ``HashMap`` and ``HashSet``
+iterate in Java's bucket order (so a port prints what Java prints), ``TreeMap`` and
+``TreeSet`` keep keys sorted, ``List.of`` and its kin refuse changes, ``ListIterator`` walks
+both ways, and ``Arrays``/``Collections`` helpers keep Java's algorithms (``shuffle`` with a
+seeded ``Random`` gives Java's order). Each class is a subclass of the builtin it stands for,
+so the rule tables' ``dict``/``list``/``set`` spellings keep working on it."""
+
+from __future__ import annotations
+
+import bisect
+import functools
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from porter.javalib.hashing import javaHash
+
+__all__ = ["javaHash"]
+
+_MAX_CAPACITY = 1 << 30
+
+
+def _table_size_for(capacity: int) -> int:
+    n = 1
+    while n < capacity:
+        n <<= 1
+    return min(max(n, 1), _MAX_CAPACITY)
+
+
+def _jstr(value: Any) -> str:
+    from porter.jdk import jstr
+
+    return "(this Map)" if value is None else jstr(value)
+
+
+def mapToString(m: dict[Any, Any]) -> str:
+    """``AbstractMap.toString``: ``{k1=v1, k2=v2}``."""
+    from porter.jdk import jstr
+
+    return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in m.items()) + "}"
+
+
+def collectionToString(items: Iterable[Any]) -> str:
+    """``AbstractCollection.toString``: ``[a, b]``."""
+    from porter.jdk import jstr
+
+    return "[" + ", ".join(jstr(v) for v in items) + "]"
+
+
+class HashMap(dict[Any, Any]):
+    """``java.util.HashMap``: a ``dict`` whose iteration follows Java's table: by bucket
+    (``(h ^ h >>> 16) & (capacity - 1)`` of the key's Java ``hashCode``), then by insertion
+    within a bucket; the table doubles past 0.75 full and never shrinks, as Java's."""
+
+    def __init__(self, source: Any = None, capacity: int | None = None) -> None:
+        super().__init__()
+        if isinstance(source, int) and not isinstance(source, bool):
+            capacity, source = source, None
+        if capacity is not None:
+            if capacity < 0:
+                raise ValueError(f"Illegal initial capacity: {capacity}")
+            self._capacity = _table_size_for(capacity) if capacity > 0 else 1
+        elif isinstance(source, dict):
+            self._capacity = _table_size_for(max(int(len(source) / 0.75 + 1), 16))
+        else:
+            self._capacity = 16
+        self._order: list[Any] | None = None
+        # A key's place in its bucket: put appends, merge and the compute methods insert at
+        # the bucket's head, as Java's do; a resize keeps the relative order.
+        self._seq: dict[Any, int] = {}
+        self._tail = 0
+        self._head = 0
+        if source is not None:
+            self.update(source)
+
+    def _grow(self) -> None:
+        while len(self) > self._capacity * 0.75 and self._capacity < _MAX_CAPACITY:
+            self._capacity *= 2
+
+    def _ordered(self) -> list[Any]:
+        if self._order is None:
+            mask = self._capacity - 1
+            places = []
+            for key in dict.__iter__(self):
+                h = javaHash(key) & 0xFFFFFFFF
+                places.append(((h ^ (h >> 16)) & mask, self._seq[key], key))
+            places.sort(key=lambda p: (p[0], p[1]))
+            self._order = [key for _, _, key in places]
+        return self._order
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key not in self:
+            self._tail += 1
+            self._seq[key] = self._tail
+            self._order = None
+            dict.__setitem__(self, key, value)
+            self._grow()
+        else:
+            dict.__setitem__(self, key, value)
+
+    def insertAtHead(self, key: Any, value: Any) -> None:
+        """A new key placed first in its bucket (``merge``, ``compute``, ``computeIfAbsent``)."""
+        if key in self:
+            dict.__setitem__(self, key, value)
+            return
+        self._head -= 1
+        self._seq[key] = self._head
+        self._order = None
+        dict.__setitem__(self, key, value)
+        self._grow()
+
+    def __delitem__(self, key: Any) -> None:
+        dict.__delitem__(self, key)
+        self._seq.pop(key, None)
+        self._order = None
+
+    def pop(self, key: Any, *default: Any) -> Any:
+        if key in self:
+            self._order = None
+            self._seq.pop(key, None)
+        return dict.pop(self, key, *default)
+
+    def popitem(self) -> tuple[Any, Any]:
+        key = self._ordered()[0]
+        return key, self.pop(key)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = default
+        return dict.__getitem__(self, key)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._seq.clear()
+        self._order = None
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._ordered())
+
+    def keys(self) -> Any:  # type: ignore[override]
+        return list(self._ordered())
+
+    def values(self) -> Any:  # type: ignore[override]
+        return [dict.__getitem__(self, k) for k in self._ordered()]
+
+    def items(self) -> Any:  # type: ignore[override]
+        return [(k, dict.__getitem__(self, k)) for k in self._ordered()]
+
+    def copy(self) -> HashMap:
+        return type(self)(self)
+
+    def toString(self) -> str:
+        return mapToString(self)
+
+    __str__ = __repr__ = toString
+
+
+class HashSet(set[Any]):
+    """``java.util.HashSet``: a ``set`` iterating in the order of Java's backing ``HashMap``."""
+
+    def __init__(self, source: Any = None) -> None:
+        super().__init__()
+        if isinstance(source, int) and not isinstance(source, bool):
+            self._map = HashMap(capacity=source)
+        elif source is not None:
+            items = list(source)
+            self._map = HashMap(capacity=max(int(len(items) / 0.75) + 1, 16))
+            for item in items:
+                self.add(item)
+        else:
+            self._map = HashMap()
+
+    def add(self, item: Any) -> None:
+        set.add(self, item)
+        self._map[item] = True
+
+    def discard(self, item: Any) -> None:
+        set.discard(self, item)
+        self._map.pop(item, None)
+
+    def remove(self, item: Any) -> None:
+        set.remove(self, item)
+        self._map.pop(item, None)
+
+    def pop(self) -> Any:
+        item = next(iter(self))
+        self.remove(item)
+        return item
+
+    def clear(self) -> None:
+        set.clear(self)
+        self._map.clear()
+
+    def update(self, *others: Iterable[Any]) -> None:
+        for other in others:
+            for item in other:
+                self.add(item)
+
+    def difference_update(self, *others: Iterable[Any]) -> None:
+        for other in others:
+            for item in list(other):
+                self.discard(item)
+
+    def intersection_update(self, *others: Iterable[Any]) -> None:
+        keep = set(self).intersection(*others)
+        for item in list(self):
+            if item not in keep:
+                self.discard(item)
+
+    def __ior__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+        self.update(other)
+        return self
+
+    def __isub__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+        self.difference_update(other)
+        return self
+
+    def __iand__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+        self.intersection_update(other)
+        return self
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._map)
+
+    def toString(self) -> str:
+        return collectionToString(self)
+
+    __str__ = __repr__ = toString
+
+
+def _natural(a: Any, b: Any) -> int:
+    return (a > b) - (a < b)
+
+
+class TreeMap(dict[Any, Any]):
+    """``java.util.TreeMap``: keys kept in their natural order or a ``Comparator``'s
+    (a function ``(a, b) -> int``), with the navigation methods."""
+
+    def __init__(
+        self, source: Any = None, comparator: Callable[[Any, Any], int] | None = None
+    ) -> None:
+        super().__init__()
+        if callable(source) and not isinstance(source, dict):
+            comparator, source = source, None
+        self._cmp = comparator or _natural
+        self._key = functools.cmp_to_key(self._cmp)
+        self._sorted: list[Any] = []
+        if source is not None:
+            for key, value in dict(source).items():
+                self[key] = value
+
+    def comparator(self) -> Callable[[Any, Any], int] | None:
+        return None if self._cmp is _natural else self._cmp
+
+    def _index(self, key: Any) -> int:
+        return bisect.bisect_left(self._sorted, self._key(key), key=self._key)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key is None:
+            raise TypeError("TreeMap does not permit null keys")
+        if key not in self:
+            self._sorted.insert(
+                bisect.bisect_left(self._sorted, self._key(key), key=self._key), key
+            )
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        dict.__delitem__(self, key)
+        self._sorted.remove(key)
+
+    def pop(self, key: Any, *default: Any) -> Any:
+        if key in self:
+            self._sorted.remove(key)
+        return dict.pop(self, key, *default)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = default
+        return dict.__getitem__(self, key)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        for key, value in dict(*args, **kwargs).items():
+            self[key] = value
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._sorted.clear()
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self._sorted))
+
+    def keys(self) -> Any:  # type: ignore[override]
+        return list(self._sorted)
+
+    def values(self) -> Any:  # type: ignore[override]
+        return [dict.__getitem__(self, k) for k in self._sorted]
+
+    def items(self) -> Any:  # type: ignore[override]
+        return [(k, dict.__getitem__(self, k)) for k in self._sorted]
+
+    def _need(self) -> None:
+        if not self._sorted:
+            from porter.javalib.optional import NoSuchElementException
+
+            raise NoSuchElementException()
+
+    def firstKey(self) -> Any:
+        self._need()
+        return self._sorted[0]
+
+    def lastKey(self) -> Any:
+        self._need()
+        return self._sorted[-1]
+
+    def firstEntry(self) -> tuple[Any, Any] | None:
+        return (self._sorted[0], self[self._sorted[0]]) if self._sorted else None
+
+    def lastEntry(self) -> tuple[Any, Any] | None:
+        return (self._sorted[-1], self[self._sorted[-1]]) if self._sorted else None
+
+    def pollFirstEntry(self) -> tuple[Any, Any] | None:
+        entry = self.firstEntry()
+        if entry is not None:
+            del self[entry[0]]
+        return entry
+
+    def pollLastEntry(self) -> tuple[Any, Any] | None:
+        entry = self.lastEntry()
+        if entry is not None:
+            del self[entry[0]]
+        return entry
+
+    def _at(self, index: int) -> Any:
+        return self._sorted[index] if 0 <= index < len(self._sorted) else None
+
+    def ceilingKey(self, key: Any) -> Any:
+        return self._at(bisect.bisect_left(self._sorted, self._key(key), key=self._key))
+
+    def higherKey(self, key: Any) -> Any:
+        return self._at(bisect.bisect_right(self._sorted, self._key(key), key=self._key))
+
+    def floorKey(self, key: Any) -> Any:
+        return self._at(bisect.bisect_right(self._sorted, self._key(key), key=self._key) - 1)
+
+    def lowerKey(self, key: Any) -> Any:
+        return self._at(bisect.bisect_left(self._sorted, self._key(key), key=self._key) - 1)
+
+    def _slice(self, keys: list[Any]) -> TreeMap:
+        out = TreeMap(comparator=self.comparator())
+        for key in keys:
+            out[key] = self[key]
+        return out
+
+    def headMap(self, to: Any, inclusive: bool = False) -> TreeMap:
+        cut = (bisect.bisect_right if inclusive else bisect.bisect_left)(
+            self._sorted, self._key(to), key=self._key
+        )
+        return self._slice(self._sorted[:cut])
+
+    def tailMap(self, start: Any, inclusive: bool = True) -> TreeMap:
+        cut = (bisect.bisect_left if inclusive else bisect.bisect_right)(
+            self._sorted, self._key(start), key=self._key
+        )
+        return self._slice(self._sorted[cut:])
+
+    def subMap(self, start: Any, end: Any) -> TreeMap:
+        return self.tailMap(start).headMap(end)
+
+    def descendingMap(self) -> dict[Any, Any]:
+        return {k: self[k] for k in reversed(self._sorted)}
+
+    def navigableKeySet(self) -> list[Any]:
+        return list(self._sorted)
+
+    def toString(self) -> str:
+        return mapToString(self)
+
+    __str__ = __repr__ = toString
+
+
+class TreeSet(set[Any]):
+    """``java.util.TreeSet``: a ``set`` iterating in sorted order, with ``first``, ``last``,
+    ``ceiling``, ``floor``, ``headSet``, ``tailSet``."""
+
+    def __init__(self, source: Any = None, comparator: Callable[[Any, Any], int] | None = None):
+        super().__init__()
+        if callable(source) and not isinstance(source, Iterable):
+            comparator, source = source, None
+        self._map = TreeMap(comparator=comparator)
+        for item in source or ():
+            self.add(item)
+
+    def add(self, item: Any) -> None:
+        set.add(self, item)
+        self._map[item] = True
+
+    def discard(self, item: Any) -> None:
+        set.discard(self, item)
+        self._map.pop(item, None)
+
+    def remove(self, item: Any) -> None:
+        set.remove(self, item)
+        self._map.pop(item, None)
+
+    def clear(self) -> None:
+        set.clear(self)
+        self._map.clear()
+
+    def update(self, *others: Iterable[Any]) -> None:
+        for other in others:
+            for item in other:
+                self.add(item)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._map)
+
+    def first(self) -> Any:
+        return self._map.firstKey()
+
+    def last(self) -> Any:
+        return self._map.lastKey()
+
+    def ceiling(self, item: Any) -> Any:
+        return self._map.ceilingKey(item)
+
+    def floor(self, item: Any) -> Any:
+        return self._map.floorKey(item)
+
+    def higher(self, item: Any) -> Any:
+        return self._map.higherKey(item)
+
+    def lower(self, item: Any) -> Any:
+        return self._map.lowerKey(item)
+
+    def pollFirst(self) -> Any:
+        if not self:
+            return None
+        item = self.first()
+        self.remove(item)
+        return item
+
+    def pollLast(self) -> Any:
+        if not self:
+            return None
+        item = self.last()
+        self.remove(item)
+        return item
+
+    def headSet(self, to: Any, inclusive: bool = False) -> TreeSet:
+        return TreeSet(self._map.headMap(to, inclusive), self._map.comparator())
+
+    def tailSet(self, start: Any, inclusive: bool = True) -> TreeSet:
+        return TreeSet(self._map.tailMap(start, inclusive), self._map.comparator())
+
+    def descendingSet(self) -> list[Any]:
+        return list(reversed(self._map.keys()))
+
+    def toString(self) -> str:
+        return collectionToString(self)
+
+    __str__ = __repr__ = toString
+
+
+class ImmutableList(list[Any]):
+    """``List.of``/``Collections.unmodifiableList``: a list whose changes raise Java's
+    ``UnsupportedOperationException`` (``NotImplementedError`` by the contract)."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("UnsupportedOperationException: immutable list")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
+
+    def toString(self) -> str:
+        return collectionToString(self)
+
+    __str__ = __repr__ = toString
+
+
+class ImmutableMap(dict[Any, Any]):
+    """``Map.of``/``Collections.unmodifiableMap``: a dict whose changes raise."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("UnsupportedOperationException: immutable map")
+
+    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse  # type: ignore[assignment]
+
+    def toString(self) -> str:
+        return mapToString(self)
+
+    __str__ = __repr__ = toString
+
+
+def listOf(*items: Any) -> ImmutableList:
+    """``List.of(...)``: no nulls, no changes."""
+    if any(item is None for item in items):
+        raise TypeError("List.of: null element")
+    return ImmutableList(items)
+
+
+def setOf(*items: Any) -> frozenset[Any]:
+    """``Set.of(...)``: no nulls, no duplicates (Java refuses them)."""
+    out = frozenset(items)
+    if None in out:
+        raise TypeError("Set.of: null element")
+    if len(out) != len(items):
+        raise ValueError(f"duplicate element: {_first_duplicate(items)}")
+    return out
+
+
+def _first_duplicate(items: Iterable[Any]) -> Any:
+    seen: set[Any] = set()
+    for item in items:
+        if item in seen:
+            return item
+        seen.add(item)
+    return None
+
+
+def mapOf(*pairs: Any) -> ImmutableMap:
+    """``Map.of(k1, v1, k2, v2, ...)``."""
+    out: dict[Any, Any] = {}
+    for key, value in zip(pairs[::2], pairs[1::2]):
+        if key in out:
+            raise ValueError(f"duplicate key: {key}")
+        out[key] = value
+    return ImmutableMap(out)
+
+
+class ListIterator:
+    """``List.listIterator([index])``: Java's cursor between elements, both ways, with
+    ``set``, ``add`` and ``remove`` of the element last returned."""
+
+    def __init__(self, items: list[Any], index: int = 0) -> None:
+        if not 0 <= index <= len(items):
+            raise IndexError(f"Index: {index}")
+        self._items = items
+        self._cursor = index
+        self._last = -1
+
+    def hasNext(self) -> bool:
+        return self._cursor < len(self._items)
+
+    def hasPrevious(self) -> bool:
+        return self._cursor > 0
+
+    def next(self) -> Any:
+        if not self.hasNext():
+            from porter.javalib.optional import NoSuchElementException
+
+            raise NoSuchElementException()
+        self._last = self._cursor
+        self._cursor += 1
+        return self._items[self._last]
+
+    def previous(self) -> Any:
+        if not self.hasPrevious():
+            from porter.javalib.optional import NoSuchElementException
+
+            raise NoSuchElementException()
+        self._cursor -= 1
+        self._last = self._cursor
+        return self._items[self._last]
+
+    def nextIndex(self) -> int:
+        return self._cursor
+
+    def previousIndex(self) -> int:
+        return self._cursor - 1
+
+    def _need_last(self) -> None:
+        if self._last < 0:
+            raise RuntimeError("IllegalStateException")
+
+    def set(self, value: Any) -> None:
+        self._need_last()
+        self._items[self._last] = value
+
+    def remove(self) -> None:
+        self._need_last()
+        del self._items[self._last]
+        if self._last < self._cursor:
+            self._cursor -= 1
+        self._last = -1
+
+    def add(self, value: Any) -> None:
+        self._items.insert(self._cursor, value)
+        self._cursor += 1
+        self._last = -1
+
+    def forEachRemaining(self, action: Callable[[Any], Any]) -> None:
+        while self.hasNext():
+            action(self.next())
+
+    def __iter__(self) -> Iterator[Any]:
+        while self.hasNext():
+            yield self.next()
+
+
+def shuffle(items: list[Any], rnd: Any = None) -> None:
+    """``Collections.shuffle(list[, rnd])``: Java's swaps from the end, so that a seeded
+    ``Random`` gives Java's order."""
+    if rnd is None:
+        from porter.javalib.jrandom import Random
+
+        rnd = Random()
+    for i in range(len(items), 1, -1):
+        j = rnd.nextInt(i)
+        items[i - 1], items[j] = items[j], items[i - 1]
+
+
+def sort(items: list[Any], comparator: Callable[[Any, Any], int] | None = None) -> None:
+    """``Collections.sort``/``List.sort``/``Arrays.sort``: stable, natural or by comparator."""
+    if comparator is None:
+        items.sort()
+    else:
+        items.sort(key=functools.cmp_to_key(comparator))
+
+
+def nCopies(n: int, value: Any) -> ImmutableList:
+    if n < 0:
+        raise ValueError(f"List length = {n}")
+    return ImmutableList([value] * n)
+
+
+def frequency(items: Iterable[Any], value: Any) -> int:
+    return sum(1 for item in items if item == value)
+
+
+def swap(items: list[Any], i: int, j: int) -> None:
+    items[i], items[j] = items[j], items[i]
+
+
+def copyOf(items: Any, length: int | None = None) -> Any:
+    """``Arrays.copyOf(array, n)`` (padded with the element type's zero: ``0``, ``False`` or
+    ``None`` as the first element suggests) or ``List.copyOf``."""
+    if length is None:
+        return ImmutableList(items)
+    out = list(items[:length])
+    if length > len(out):
+        sample = items[0] if len(items) else None
+        zero: Any = (
+            False
+            if isinstance(sample, bool)
+            else 0.0
+            if isinstance(sample, float)
+            else 0
+            if isinstance(sample, int)
+            else None
+        )
+        out.extend([zero] * (length - len(out)))
+    return _like(items, out)
+
+
+def copyOfRange(items: Any, start: int, end: int) -> Any:
+    if start > end:
+        raise ValueError(f"{start} > {end}")
+    return copyOf(items[start:], end - start)
+
+
+def _like(template: Any, values: list[Any]) -> Any:
+    to_numpy = getattr(template, "dtype", None)
+    if to_numpy is not None:
+        import numpy as np
+
+        return np.array(values, dtype=template.dtype)
+    return values
+
+
+def deepToString(items: Any) -> str:
+    """``Arrays.deepToString``: nested arrays as ``[[1, 2], [3, 4]]``."""
+    from porter.jdk import jstr
+
+    if isinstance(items, (list, tuple)) or hasattr(items, "tolist"):
+        return "[" + ", ".join(deepToString(v) for v in list(items)) + "]"
+    return jstr(items.item() if hasattr(items, "item") else items)
+
+
+def binarySearch(items: Any, key: Any) -> int:
+    """``Arrays.binarySearch``/``Collections.binarySearch``: the index, or
+    ``-(insertion point) - 1``."""
+    i = bisect.bisect_left(list(items), key)
+    return i if i < len(items) and items[i] == key else -i - 1
+
+
+def fill(items: Any, *args: Any) -> None:
+    """``Arrays.fill(array, value)`` or ``Arrays.fill(array, from, to, value)``."""
+    start, end, value = (0, len(items), args[0]) if len(args) == 1 else args
+    for i in range(start, end):
+        items[i] = value
+
+
+# -- Java's default methods of List, Collection and Map, over Python's builtins -----------
+
+
+def requireNonNull(value: Any, message: Any = None) -> Any:
+    """``Objects.requireNonNull``: Java's ``NullPointerException`` is ``TypeError`` by the
+    contract."""
+    if value is None:
+        raise TypeError(message() if callable(message) else message)
+    return value
+
+
+def lastIndexOf(items: list[Any], value: Any) -> int:
+    for i in range(len(items) - 1, -1, -1):
+        if items[i] == value:
+            return i
+    return -1
+
+
+def removeIf(items: Any, predicate: Callable[[Any], bool]) -> bool:
+    doomed = [item for item in items if predicate(item)]
+    if isinstance(items, list):
+        items[:] = [item for item in items if not predicate(item)]
+    else:
+        for item in doomed:
+            items.discard(item)
+    return bool(doomed)
+
+
+def replaceAll(items: list[Any], operator: Callable[[Any], Any]) -> None:
+    items[:] = [operator(item) for item in items]
+
+
+def retainAll(items: Any, keep: Iterable[Any]) -> bool:
+    kept = list(keep)
+    return removeIf(items, lambda item: item not in kept)
+
+
+def removeAll(items: Any, doomed: Iterable[Any]) -> bool:
+    gone = list(doomed)
+    return removeIf(items, lambda item: item in gone)
+
+
+def putIfAbsent(m: dict[Any, Any], key: Any, value: Any) -> Any:
+    current = m.get(key)
+    if current is None:
+        m[key] = value
+    return current
+
+
+def computeIfAbsent(m: dict[Any, Any], key: Any, function: Callable[[Any], Any]) -> Any:
+    current = m.get(key)
+    if current is None:
+        current = function(key)
+        if current is not None:
+            _put_new(m, key, current)
+    return current
+
+
+def computeIfPresent(m: dict[Any, Any], key: Any, function: Callable[[Any, Any], Any]) -> Any:
+    current = m.get(key)
+    if current is None:
+        return None
+    value = function(key, current)
+    if value is None:
+        m.pop(key, None)
+    else:
+        m[key] = value
+    return value
+
+
+def compute(m: dict[Any, Any], key: Any, function: Callable[[Any, Any], Any]) -> Any:
+    value = function(key, m.get(key))
+    if value is None:
+        m.pop(key, None)
+    else:
+        _put_new(m, key, value)
+    return value
+
+
+def merge(m: dict[Any, Any], key: Any, value: Any, function: Callable[[Any, Any], Any]) -> Any:
+    """``Map.merge``: ``value`` where the key is absent, else ``function(old, value)``; a
+    ``null`` result removes the key."""
+    current = m.get(key)
+    merged = value if current is None else function(current, value)
+    if merged is None:
+        m.pop(key, None)
+    else:
+        _put_new(m, key, merged)
+    return merged
+
+
+def _put_new(m: dict[Any, Any], key: Any, value: Any) -> None:
+    if isinstance(m, HashMap):
+        m.insertAtHead(key, value)
+    else:
+        m[key] = value
+
+
+def mapForEach(m: dict[Any, Any], action: Callable[[Any, Any], Any]) -> None:
+    for key, value in list(m.items()):
+        action(key, value)
+
+
+def compareTo(a: Any, b: Any) -> int:
+    """``a.compareTo(b)`` where ``a``'s class is only known to be ``Comparable``: a ported
+    class's own ``compareTo``, ``String``'s over UTF-16 units, else the natural order's
+    sign (as ``Integer.compareTo`` and ``Double.compareTo`` give)."""
+    own = getattr(a, "compareTo", None)
+    if own is not None:
+        return int(own(b))
+    if isinstance(a, str):
+        from porter.javalib.strings import compareTo as string_compare
+
+        return string_compare(a, b)
+    from porter.javalib.boxes import compare
+
+    return compare(a, b)

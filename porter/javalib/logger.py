@@ -1,0 +1,171 @@
+"""``java.util.logging``: ``Logger`` and ``Level`` over Python's ``logging``, printing as
+Java's default console handler does (two lines on standard error: the time and the source,
+then ``LEVEL: message``) for ``INFO`` and above."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from typing import Any
+
+
+class Level:
+    """``java.util.logging.Level``: a name and Java's integer value."""
+
+    def __init__(self, name: str, value: int) -> None:
+        self._name = name
+        self._value = value
+
+    def getName(self) -> str:
+        return self._name
+
+    def intValue(self) -> int:
+        return self._value
+
+    def toString(self) -> str:
+        return self._name
+
+    __str__ = __repr__ = toString
+
+    def python_level(self) -> int:
+        """The ``logging`` level with the same rank (``INFO`` is 20, ``SEVERE`` 40)."""
+        return _PY_LEVELS.get(self._value, max(1, self._value // 40))
+
+    @staticmethod
+    def parse(name: str) -> Level:
+        for level in _LEVELS:
+            if level.getName() == name or str(level.intValue()) == name:
+                return level
+        raise ValueError(f'Bad level "{name}"')
+
+
+Level.OFF = Level("OFF", 2**31 - 1)  # type: ignore[attr-defined]
+Level.SEVERE = Level("SEVERE", 1000)  # type: ignore[attr-defined]
+Level.WARNING = Level("WARNING", 900)  # type: ignore[attr-defined]
+Level.INFO = Level("INFO", 800)  # type: ignore[attr-defined]
+Level.CONFIG = Level("CONFIG", 700)  # type: ignore[attr-defined]
+Level.FINE = Level("FINE", 500)  # type: ignore[attr-defined]
+Level.FINER = Level("FINER", 400)  # type: ignore[attr-defined]
+Level.FINEST = Level("FINEST", 300)  # type: ignore[attr-defined]
+Level.ALL = Level("ALL", -(2**31))  # type: ignore[attr-defined]
+_LEVELS = [
+    getattr(Level, n)
+    for n in ("OFF", "SEVERE", "WARNING", "INFO", "CONFIG", "FINE", "FINER", "FINEST", "ALL")
+]
+_PY_LEVELS = {
+    2**31 - 1: logging.CRITICAL + 10,
+    1000: logging.ERROR,
+    900: logging.WARNING,
+    800: logging.INFO,
+    700: 15,
+    500: logging.DEBUG,
+    400: 8,
+    300: 5,
+    -(2**31): 1,
+}
+
+
+class _JavaConsoleFormatter(logging.Formatter):
+    """Java's ``SimpleFormatter`` default: ``Dec 04, 2026 6:07:01 PM source`` then
+    ``LEVEL: message``."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        when = time.localtime(record.created)
+        hour = when.tm_hour % 12 or 12
+        stamp = time.strftime(f"%b %d, %Y {hour}:%M:%S %p", when)
+        source = getattr(record, "java_source", record.name)
+        text = f"{stamp} {source}\n{getattr(record, 'java_level', record.levelname)}: {record.getMessage()}"
+        if record.exc_info:
+            text += "\n" + self.formatException(record.exc_info)
+        return text
+
+
+class _StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Writes to the ``sys.stderr`` of the moment (as ``System.err`` follows ``setErr``)."""
+
+    @property  # type: ignore[override]
+    def stream(self) -> Any:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value: Any) -> None:
+        pass
+
+
+_root = logging.getLogger("java")
+if not _root.handlers:
+    _handler = _StderrHandler()
+    _handler.setFormatter(_JavaConsoleFormatter())
+    _root.addHandler(_handler)
+    _root.setLevel(logging.INFO)
+    _root.propagate = False
+
+
+class Logger:
+    """``java.util.logging.Logger``: messages with ``{0}`` parameters, as Java's
+    ``MessageFormat`` fills them."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._logger = _root.getChild(name) if name else _root
+
+    @staticmethod
+    def getLogger(name: str) -> Logger:
+        return Logger(name)
+
+    @staticmethod
+    def getGlobal() -> Logger:
+        return Logger("global")
+
+    def getName(self) -> str:
+        return self._name
+
+    def setLevel(self, level: Level) -> None:
+        self._logger.setLevel(level.python_level())
+
+    def getLevel(self) -> Level | None:
+        return None
+
+    def isLoggable(self, level: Level) -> bool:
+        return self._logger.isEnabledFor(level.python_level())
+
+    def log(self, level: Level, message: Any, param: Any = None) -> None:
+        from porter.jdk import jstr
+
+        text = message if isinstance(message, str) else jstr(message)
+        exc = param if isinstance(param, BaseException) else None
+        if param is not None and exc is None:
+            params = param if isinstance(param, (list, tuple)) else [param]
+            for i, value in enumerate(params):
+                text = text.replace(
+                    "{" + str(i) + "}", value if isinstance(value, str) else jstr(value)
+                )
+        self._logger.log(
+            level.python_level(),
+            "%s",
+            text,
+            exc_info=(type(exc), exc, exc.__traceback__) if exc is not None else None,
+            extra={"java_level": level.getName(), "java_source": self._name},
+        )
+
+    def severe(self, message: Any) -> None:
+        self.log(Level.SEVERE, message)  # type: ignore[attr-defined]
+
+    def warning(self, message: Any) -> None:
+        self.log(Level.WARNING, message)  # type: ignore[attr-defined]
+
+    def info(self, message: Any) -> None:
+        self.log(Level.INFO, message)  # type: ignore[attr-defined]
+
+    def config(self, message: Any) -> None:
+        self.log(Level.CONFIG, message)  # type: ignore[attr-defined]
+
+    def fine(self, message: Any) -> None:
+        self.log(Level.FINE, message)  # type: ignore[attr-defined]
+
+    def finer(self, message: Any) -> None:
+        self.log(Level.FINER, message)  # type: ignore[attr-defined]
+
+    def finest(self, message: Any) -> None:
+        self.log(Level.FINEST, message)  # type: ignore[attr-defined]

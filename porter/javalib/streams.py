@@ -1,0 +1,478 @@
+"""``java.util.stream``: ``Stream``, ``IntStream``, ``LongStream``, ``DoubleStream`` and
+``Collectors``, lazy as Java's (a step runs when a terminal operation pulls), with Java's
+results where Python's differ: ``IntStream.sum`` wraps as an ``int``, ``DoubleStream.sum`` is
+Kahan-compensated, ``toMap`` refuses duplicate keys, ``groupingBy`` and ``toSet`` give a
+``HashMap``/``HashSet`` in Java's order."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from porter.javalib.ints import wrapInt, wrapLong
+from porter.javalib.jcollections import HashMap, HashSet, ImmutableList
+
+Collector = Callable[[Iterable[Any]], Any]
+
+
+class Stream:
+    """A sequential ``Stream``; each intermediate step returns a new stream over the old."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Iterable[Any] = ()) -> None:
+        self._items = items
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items)
+
+    # -- sources -------------------------------------------------------------------------
+    @classmethod
+    def of(cls, *items: Any) -> Any:
+        return cls(items)
+
+    @classmethod
+    def empty(cls) -> Any:
+        return cls(())
+
+    @classmethod
+    def ofNullable(cls, item: Any) -> Any:
+        return cls(() if item is None else (item,))
+
+    @classmethod
+    def iterate(cls, seed: Any, *steps: Callable[..., Any]) -> Any:
+        """``iterate(seed, next)`` (endless) or ``iterate(seed, hasNext, next)``."""
+
+        def run() -> Iterator[Any]:
+            value = seed
+            if len(steps) == 1:
+                while True:
+                    yield value
+                    value = steps[0](value)
+            while steps[0](value):
+                yield value
+                value = steps[1](value)
+
+        return cls(run())
+
+    @classmethod
+    def generate(cls, supplier: Callable[[], Any]) -> Any:
+        return cls(supplier() for _ in itertools.count())
+
+    @classmethod
+    def concat(cls, a: Stream, b: Stream) -> Any:
+        return cls(itertools.chain(a, b))
+
+    # -- intermediate steps --------------------------------------------------------------
+    def _same(self, items: Iterable[Any]) -> Any:
+        return type(self)(items)
+
+    def map(self, mapper: Callable[[Any], Any]) -> Any:
+        return self._same(map(mapper, self._items))
+
+    def mapToObj(self, mapper: Callable[[Any], Any]) -> Stream:
+        return Stream(map(mapper, self._items))
+
+    def mapToInt(self, mapper: Callable[[Any], Any]) -> IntStream:
+        return IntStream(map(mapper, self._items))
+
+    def mapToLong(self, mapper: Callable[[Any], Any]) -> LongStream:
+        return LongStream(map(mapper, self._items))
+
+    def mapToDouble(self, mapper: Callable[[Any], Any]) -> DoubleStream:
+        return DoubleStream(float(mapper(v)) for v in self._items)
+
+    def flatMap(self, mapper: Callable[[Any], Iterable[Any]]) -> Any:
+        return self._same(item for v in self._items for item in mapper(v))
+
+    def filter(self, predicate: Callable[[Any], bool]) -> Any:
+        return self._same(filter(predicate, self._items))
+
+    def peek(self, action: Callable[[Any], Any]) -> Any:
+        def run() -> Iterator[Any]:
+            for v in self._items:
+                action(v)
+                yield v
+
+        return self._same(run())
+
+    def distinct(self) -> Any:
+        return self._same(dict.fromkeys(self._items))
+
+    def sorted(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
+        key = functools.cmp_to_key(comparator) if comparator is not None else None
+        return self._same(sorted(self._items, key=key))
+
+    def limit(self, n: int) -> Any:
+        if n < 0:
+            raise ValueError(str(n))
+        return self._same(itertools.islice(self._items, n))
+
+    def skip(self, n: int) -> Any:
+        if n < 0:
+            raise ValueError(str(n))
+        return self._same(itertools.islice(self._items, n, None))
+
+    def takeWhile(self, predicate: Callable[[Any], bool]) -> Any:
+        return self._same(itertools.takewhile(predicate, self._items))
+
+    def dropWhile(self, predicate: Callable[[Any], bool]) -> Any:
+        return self._same(itertools.dropwhile(predicate, self._items))
+
+    def boxed(self) -> Stream:
+        return Stream(self._items)
+
+    def parallel(self) -> Any:
+        return self
+
+    sequential = unordered = onClose = parallel
+
+    # -- terminal operations -------------------------------------------------------------
+    def forEach(self, action: Callable[[Any], Any]) -> None:
+        for v in self._items:
+            action(v)
+
+    forEachOrdered = forEach
+
+    def collect(self, collector: Collector, *more: Any) -> Any:
+        """``collect(collector)``, or Java's three-argument form ``collect(supplier,
+        accumulator, combiner)``."""
+        if more:
+            container = collector()  # type: ignore[call-arg]
+            for v in self._items:
+                more[0](container, v)
+            return container
+        return collector(self._items)
+
+    def toList(self) -> ImmutableList:
+        return ImmutableList(self._items)
+
+    def toArray(self, generator: Any = None) -> list[Any]:
+        return list(self._items)
+
+    def reduce(self, *args: Any) -> Any:
+        """``reduce(op)`` → an ``Optional``; ``reduce(identity, op[, combiner])`` → a value."""
+        if len(args) == 1:
+            it = iter(self._items)
+            try:
+                first = next(it)
+            except StopIteration:
+                return None
+            return functools.reduce(args[0], it, first)
+        return functools.reduce(args[1], self._items, args[0])
+
+    def count(self) -> int:
+        return sum(1 for _ in self._items)
+
+    def anyMatch(self, predicate: Callable[[Any], bool]) -> bool:
+        return any(predicate(v) for v in self._items)
+
+    def allMatch(self, predicate: Callable[[Any], bool]) -> bool:
+        return all(predicate(v) for v in self._items)
+
+    def noneMatch(self, predicate: Callable[[Any], bool]) -> bool:
+        return not any(predicate(v) for v in self._items)
+
+    def findFirst(self) -> Any:
+        """The first element, or ``None`` (an empty ``Optional``, by the contract)."""
+        for v in self._items:
+            return v
+        return None
+
+    findAny = findFirst
+
+    def min(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
+        return self._extreme(comparator, lambda c: c < 0)
+
+    def max(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
+        return self._extreme(comparator, lambda c: c > 0)
+
+    def _extreme(self, comparator: Any, better: Callable[[int], bool]) -> Any:
+        cmp = comparator or (lambda a, b: (a > b) - (a < b))
+        best: Any = None
+        found = False
+        for v in self._items:
+            if not found or better(cmp(v, best)):
+                best, found = v, True
+        return best if found else None
+
+    def iterator(self) -> Any:
+        from porter.jdk import JIterator
+
+        return JIterator(iter(self._items))
+
+    def close(self) -> None:
+        pass
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+
+class IntStream(Stream):
+    """``IntStream``: ``sum`` wraps as Java's ``int`` does; ``average`` is an
+    ``OptionalDouble``; ``max``/``min`` take no comparator."""
+
+    __slots__ = ()
+    _wrap = staticmethod(wrapInt)
+
+    @classmethod
+    def range(cls, start: int, end: int) -> Any:
+        return cls(range(start, end))
+
+    @classmethod
+    def rangeClosed(cls, start: int, end: int) -> Any:
+        return cls(range(start, end + 1))
+
+    def sum(self) -> Any:
+        return self._wrap(sum(self._items))
+
+    def average(self) -> float | None:
+        items = list(self._items)
+        return sum(items) / len(items) if items else None
+
+    def asDoubleStream(self) -> DoubleStream:
+        return DoubleStream(float(v) for v in self._items)
+
+    def asLongStream(self) -> LongStream:
+        return LongStream(self._items)
+
+    def summaryStatistics(self) -> SummaryStatistics:
+        return SummaryStatistics(list(self._items), self._wrap)
+
+
+class LongStream(IntStream):
+    __slots__ = ()
+    _wrap = staticmethod(wrapLong)
+
+
+class DoubleStream(Stream):
+    """``DoubleStream``: ``sum`` and ``average`` with Java's compensated summation."""
+
+    __slots__ = ()
+
+    def sum(self) -> float:
+        return compensatedSum(self._items)
+
+    def average(self) -> float | None:
+        items = list(self._items)
+        return compensatedSum(items) / len(items) if items else None
+
+    def summaryStatistics(self) -> SummaryStatistics:
+        return SummaryStatistics(list(self._items), None)
+
+
+def compensatedSum(values: Iterable[float]) -> float:
+    """Java's ``DoubleStream.sum``: Kahan summation, falling back to the simple sum where the
+    compensated one is NaN because of infinities."""
+    total = compensation = simple = 0.0
+    for value in values:
+        simple += value
+        tmp = value - compensation
+        velvel = total + tmp
+        compensation = (velvel - total) - tmp
+        total = velvel
+    result = total - compensation
+    return simple if math.isnan(result) and math.isinf(simple) else result
+
+
+class SummaryStatistics:
+    """``IntSummaryStatistics``/``DoubleSummaryStatistics``."""
+
+    def __init__(self, values: list[Any], wrap: Callable[[int], int] | None) -> None:
+        self._values = values
+        self._wrap = wrap
+
+    def getCount(self) -> int:
+        return len(self._values)
+
+    def getSum(self) -> Any:
+        if self._wrap is None:
+            return compensatedSum(self._values)
+        return wrapLong(sum(self._values))
+
+    def getMin(self) -> Any:
+        return min(self._values) if self._values else self._empty(True)
+
+    def getMax(self) -> Any:
+        return max(self._values) if self._values else self._empty(False)
+
+    def _empty(self, low: bool) -> Any:
+        if self._wrap is None:
+            return math.inf if low else -math.inf
+        return (2**31 - 1) if low else -(2**31)
+
+    def getAverage(self) -> float:
+        return self.getSum() / len(self._values) if self._values else 0.0
+
+
+def stream(items: Any, start: int | None = None, end: int | None = None) -> Stream:
+    """``Arrays.stream(array[, from, to])``/``collection.stream()``: an ``IntStream`` over
+    ints, a ``DoubleStream`` over floats, else a ``Stream``."""
+    values = list(items)[start:end] if start is not None else list(items)
+    if hasattr(items, "dtype"):
+        kind = items.dtype.kind
+        values = [v.item() for v in values]
+        if kind == "f":
+            return DoubleStream(values)
+        if kind in "iu":
+            return IntStream(values)
+    return Stream(values)
+
+
+# -- Collectors --------------------------------------------------------------------------
+
+
+def toList() -> Collector:
+    return list
+
+
+def toUnmodifiableList() -> Collector:
+    return ImmutableList
+
+
+def toSet() -> Collector:
+    return HashSet
+
+
+def toCollection(factory: Callable[[], Any]) -> Collector:
+    def collect(items: Iterable[Any]) -> Any:
+        out = factory()
+        for v in items:
+            out.add(v) if hasattr(out, "add") else out.append(v)
+        return out
+
+    return collect
+
+
+def toMap(
+    key: Callable[[Any], Any],
+    value: Callable[[Any], Any],
+    merge: Callable[[Any, Any], Any] | None = None,
+    factory: Callable[[], Any] | None = None,
+) -> Collector:
+    def collect(items: Iterable[Any]) -> Any:
+        out = factory() if factory is not None else HashMap()
+        for item in items:
+            k, v = key(item), value(item)
+            if v is None:
+                raise TypeError("toMap: null value")
+            if k in out:
+                if merge is None:
+                    from porter.jdk import jstr
+
+                    raise RuntimeError(
+                        f"Duplicate key {jstr(k)} (attempted merging values "
+                        f"{jstr(out[k])} and {jstr(v)})"
+                    )
+                v = merge(out[k], v)
+            out[k] = v
+        return out
+
+    return collect
+
+
+def joining(delimiter: str = "", prefix: str = "", suffix: str = "") -> Collector:
+    from porter.jdk import jstr
+
+    return lambda items: prefix + delimiter.join(jstr(v) for v in items) + suffix
+
+
+def groupingBy(classifier: Callable[[Any], Any], *rest: Any) -> Collector:
+    """``groupingBy(classifier[, downstream])`` or ``groupingBy(classifier, mapFactory,
+    downstream)``: a ``HashMap`` unless a factory says otherwise."""
+    factory = rest[0] if len(rest) == 2 else HashMap
+    downstream = rest[-1] if rest else toList()
+
+    def collect(items: Iterable[Any]) -> Any:
+        groups: dict[Any, list[Any]] = {}
+        for item in items:
+            k = classifier(item)
+            if k is None:
+                raise TypeError("element cannot be mapped to a null key")
+            groups.setdefault(k, []).append(item)
+        out = factory()
+        for k, members in groups.items():
+            out[k] = downstream(members)
+        return out
+
+    return collect
+
+
+def partitioningBy(predicate: Callable[[Any], bool], downstream: Collector | None = None):
+    downstream = downstream or toList()
+
+    def collect(items: Iterable[Any]) -> Any:
+        parts: dict[bool, list[Any]] = {False: [], True: []}
+        for item in items:
+            parts[bool(predicate(item))].append(item)
+        out = HashMap()
+        out[False] = downstream(parts[False])
+        out[True] = downstream(parts[True])
+        return out
+
+    return collect
+
+
+def counting() -> Collector:
+    return lambda items: sum(1 for _ in items)
+
+
+def summingInt(mapper: Callable[[Any], int]) -> Collector:
+    return lambda items: wrapInt(sum(mapper(v) for v in items))
+
+
+def summingLong(mapper: Callable[[Any], int]) -> Collector:
+    return lambda items: wrapLong(sum(mapper(v) for v in items))
+
+
+def summingDouble(mapper: Callable[[Any], float]) -> Collector:
+    return lambda items: compensatedSum(float(mapper(v)) for v in items)
+
+
+def averagingInt(mapper: Callable[[Any], float]) -> Collector:
+    def collect(items: Iterable[Any]) -> float:
+        values = [mapper(v) for v in items]
+        return sum(values) / len(values) if values else 0.0
+
+    return collect
+
+
+averagingLong = averagingInt
+
+
+def averagingDouble(mapper: Callable[[Any], float]) -> Collector:
+    def collect(items: Iterable[Any]) -> float:
+        values = [float(mapper(v)) for v in items]
+        return compensatedSum(values) / len(values) if values else 0.0
+
+    return collect
+
+
+def mapping(mapper: Callable[[Any], Any], downstream: Collector) -> Collector:
+    return lambda items: downstream(mapper(v) for v in items)
+
+
+def filtering(predicate: Callable[[Any], bool], downstream: Collector) -> Collector:
+    return lambda items: downstream(v for v in items if predicate(v))
+
+
+def reducing(identity: Any, op: Callable[[Any, Any], Any]) -> Collector:
+    return lambda items: functools.reduce(op, items, identity)
+
+
+def minBy(comparator: Callable[[Any, Any], int]) -> Collector:
+    return lambda items: Stream(items).min(comparator)
+
+
+def maxBy(comparator: Callable[[Any, Any], int]) -> Collector:
+    return lambda items: Stream(items).max(comparator)
+
+
+def collectingAndThen(downstream: Collector, finisher: Callable[[Any], Any]) -> Collector:
+    return lambda items: finisher(downstream(items))

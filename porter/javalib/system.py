@@ -1,0 +1,141 @@
+"""``System``, ``Runtime`` and ``Thread`` statics: Java's property names, ``getenv`` that
+answers ``null``, ``exit``, and ``arraycopy`` with Java's overlap and bounds rules."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from typing import Any
+
+_PROPERTIES = {
+    "user.dir": lambda: os.getcwd(),
+    "user.home": lambda: os.path.expanduser("~"),
+    "user.name": lambda: os.environ.get("USER") or os.environ.get("USERNAME", ""),
+    "java.io.tmpdir": lambda: tempfile.gettempdir() + os.sep,
+    "line.separator": lambda: os.linesep,
+    "file.separator": lambda: os.sep,
+    "path.separator": lambda: os.pathsep,
+    "os.name": lambda: {"linux": "Linux", "darwin": "Mac OS X", "win32": "Windows"}.get(
+        sys.platform, sys.platform
+    ),
+    "os.arch": lambda: {"x86_64": "amd64", "aarch64": "aarch64"}.get(
+        os.uname().machine if hasattr(os, "uname") else "", "amd64"
+    ),
+    "java.version": lambda: "17",
+    "file.encoding": lambda: "UTF-8",
+}
+_set_properties: dict[str, str] = {}
+
+
+def getProperty(key: str, default: str | None = None) -> str | None:
+    """``System.getProperty(key[, default])``: Java's standard properties from the host."""
+    if key in _set_properties:
+        return _set_properties[key]
+    known = _PROPERTIES.get(key)
+    return known() if known is not None else default
+
+
+def setProperty(key: str, value: str) -> str | None:
+    previous = getProperty(key)
+    _set_properties[key] = value
+    return previous
+
+
+def getenv(name: str | None = None) -> Any:
+    """``System.getenv(name)`` (``None`` if unset) or ``System.getenv()`` (a dict)."""
+    return dict(os.environ) if name is None else os.environ.get(name)
+
+
+def currentTimeMillis() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def nanoTime() -> int:
+    return time.perf_counter_ns()
+
+
+def exit(status: int) -> None:
+    """``System.exit``: ends the process with ``status`` (flushing Python's streams)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    raise SystemExit(status)
+
+
+def lineSeparator() -> str:
+    return os.linesep
+
+
+def identityHashCode(value: Any) -> int:
+    return id(value) & 0x7FFFFFFF
+
+
+def arraycopy(src: Any, src_pos: int, dst: Any, dst_pos: int, length: int) -> None:
+    """``System.arraycopy``: copies as if through a temporary array (overlap is safe);
+    out-of-bounds ranges raise ``IndexError`` before anything is copied."""
+    if src is None or dst is None:
+        raise TypeError("arraycopy: null array")
+    if (
+        src_pos < 0
+        or dst_pos < 0
+        or length < 0
+        or src_pos + length > len(src)
+        or dst_pos + length > len(dst)
+    ):
+        raise IndexError(
+            f"arraycopy: last source index {src_pos + length} out of bounds for length {len(src)}"
+        )
+    dst[dst_pos : dst_pos + length] = list(src[src_pos : src_pos + length])
+
+
+def sleep(millis: float, nanos: int = 0) -> None:
+    """``Thread.sleep(millis[, nanos])``."""
+    if millis < 0:
+        raise ValueError("timeout value is negative")
+    time.sleep(millis / 1000 + nanos / 1e9)
+
+
+class Runtime:
+    """``Runtime.getRuntime()``: processors and the process's memory."""
+
+    _instance: Runtime | None = None
+
+    @classmethod
+    def getRuntime(cls) -> Runtime:
+        if cls._instance is None:
+            cls._instance = cls()
+        return cls._instance
+
+    def availableProcessors(self) -> int:
+        return (
+            len(os.sched_getaffinity(0))
+            if hasattr(os, "sched_getaffinity")
+            else os.cpu_count() or 1
+        )
+
+    def totalMemory(self) -> int:
+        return _rss()
+
+    def maxMemory(self) -> int:
+        return (
+            (os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+            if hasattr(os, "sysconf")
+            else _rss()
+        )
+
+    def freeMemory(self) -> int:
+        return max(self.maxMemory() - _rss(), 0)
+
+    def gc(self) -> None:
+        import gc
+
+        gc.collect()
+
+
+def _rss() -> int:
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:
+        return 0

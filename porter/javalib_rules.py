@@ -1,0 +1,880 @@
+"""Rule tables for the JDK classes that ports run on ``porter.javalib``: what a static call,
+a constructor, an instance method or a static field of ``java.util``, ``java.lang.Math``,
+the boxes, ``java.util.stream``, ``java.io``/``java.nio.file`` and ``java.util.logging``
+becomes.
+
+Templates are those of ``porter/rules.py`` plus ``{lib:M}``, the module ``porter.javalib.M``
+imported by its name (``from porter.javalib import jmath``), so that ported code reads
+``jmath.roundToLong(x)`` and never shadows a builtin. A class listed in ``CLASSES`` is ported
+as its ``porter.javalib`` class, which keeps Java's method names: an instance method is that
+class's own method when it has one (looked up on the class, never guessed).
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
+
+CHAR = JType("char")
+
+# JDK class → its porter.javalib class ("module:Class"), with Java's methods.
+CLASSES: dict[str, str] = {
+    "Random": "jrandom:Random",
+    "TreeMap": "jcollections:TreeMap",
+    "TreeSet": "jcollections:TreeSet",
+    "HashMap": "jcollections:HashMap",
+    "HashSet": "jcollections:HashSet",
+    "ListIterator": "jcollections:ListIterator",
+    "Stream": "streams:Stream",
+    "IntStream": "streams:IntStream",
+    "LongStream": "streams:LongStream",
+    "DoubleStream": "streams:DoubleStream",
+    "IntSummaryStatistics": "streams:SummaryStatistics",
+    "DoubleSummaryStatistics": "streams:SummaryStatistics",
+    "LongSummaryStatistics": "streams:SummaryStatistics",
+    "File": "files:File",
+    "FileInputStream": "files:FileInputStream",
+    "FileOutputStream": "files:FileOutputStream",
+    "InputStreamReader": "files:InputStreamReader",
+    "OutputStreamWriter": "files:OutputStreamWriter",
+    "FileReader": "files:FileReader",
+    "FileWriter": "files:FileWriter",
+    "BufferedReader": "files:BufferedReader",
+    "BufferedWriter": "files:BufferedWriter",
+    "PrintWriter": "files:PrintWriter",
+    "Logger": "logger:Logger",
+    "Level": "logger:Level",
+    "Runtime": "system:Runtime",
+}
+# Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
+PACKAGES: dict[str, str] = {
+    "Random": "java.util",
+    "TreeMap": "java.util",
+    "TreeSet": "java.util",
+    "ListIterator": "java.util",
+    "OptionalInt": "java.util",
+    "OptionalLong": "java.util",
+    "OptionalDouble": "java.util",
+    "IntSummaryStatistics": "java.util",
+    "DoubleSummaryStatistics": "java.util",
+    "LongSummaryStatistics": "java.util",
+    "Stream": "java.util.stream",
+    "IntStream": "java.util.stream",
+    "LongStream": "java.util.stream",
+    "DoubleStream": "java.util.stream",
+    "FileInputStream": "java.io",
+    "FileOutputStream": "java.io",
+    "InputStreamReader": "java.io",
+    "OutputStreamWriter": "java.io",
+    "FileReader": "java.io",
+    "FileWriter": "java.io",
+    "BufferedReader": "java.io",
+    "BufferedWriter": "java.io",
+    "PrintWriter": "java.io",
+    "InputStream": "java.io",
+    "Reader": "java.io",
+    "FileNotFoundException": "java.io",
+    "UncheckedIOException": "java.io",
+    "StandardOpenOption": "java.nio.file",
+    "Logger": "java.util.logging",
+    "Level": "java.util.logging",
+    "NoSuchElementException": "java.util",
+}
+
+# Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
+# ``Logger.getLogger``) need no entry.
+STATIC_CALLS: dict[tuple[str, str], str] = {
+    **{
+        ("Math", f): f"{{lib:jmath}}.{f}({{args}})"
+        for f in ("sqrt", "log", "log10", "pow", "exp", "cbrt", "hypot", "ceil", "floor", "rint")
+    },
+    **{("Math", f): f"{{lib:jmath}}.{f}({{args}})" for f in ("signum", "toRadians", "toDegrees")},
+    **{("StrictMath", f): f"{{lib:jmath}}.{f}({{args}})" for f in ("sqrt", "pow", "exp", "cbrt")},
+    **{
+        ("Math", f): f"{{mod:math:{f}}}({{args}})"
+        for f in ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh")
+    },
+    ("Math", "log1p"): "{mod:math:log1p}({0})",
+    ("Math", "expm1"): "{mod:math:expm1}({0})",
+    ("Math", "random"): "{lib:jrandom}.mathRandom()",
+    ("Math", "floorMod"): "{lib:jmath}.floorMod({0}, {1})",
+    ("Math", "toIntExact"): "{lib:jmath}.toIntExact({0})",
+    ("Math", "clamp"): "{lib:jmath}.clamp({args})",
+    ("StrictMath", "log"): "{lib:fdlibm}.log({0})",
+    # The boxes.
+    ("Integer", "parseInt"): "{lib:boxes}.parseInt({args})",
+    ("Long", "parseLong"): "{lib:boxes}.parseLong({args})",
+    ("Short", "parseShort"): "{lib:boxes}.parseShort({args})",
+    ("Byte", "parseByte"): "{lib:boxes}.parseByte({args})",
+    ("Double", "parseDouble"): "{lib:boxes}.parseDouble({0})",
+    ("Float", "parseFloat"): "{lib:boxes}.parseFloat({0})",
+    ("Boolean", "parseBoolean"): "{lib:boxes}.parseBoolean({0})",
+    ("Integer", "toString"): "{lib:boxes}.toString({args})",
+    ("Long", "toString"): "{lib:boxes}.toString({args})",
+    ("Double", "toString"): "{lib:boxes}.doubleToString({0})",
+    ("Float", "toString"): "{lib:boxes}.floatToString({0})",
+    ("Boolean", "toString"): "{shim:jstr}({0})",
+    ("Integer", "toHexString"): "{lib:boxes}.toHexString({0})",
+    ("Integer", "toBinaryString"): "{lib:boxes}.toBinaryString({0})",
+    ("Integer", "toOctalString"): "{lib:boxes}.toOctalString({0})",
+    ("Long", "toHexString"): "{lib:boxes}.longToHexString({0})",
+    ("Long", "toBinaryString"): "{lib:boxes}.longToBinaryString({0})",
+    ("Integer", "bitCount"): "{lib:boxes}.bitCount({0})",
+    ("Long", "bitCount"): "{lib:boxes}.longBitCount({0})",
+    ("Integer", "numberOfLeadingZeros"): "{lib:boxes}.numberOfLeadingZeros({0})",
+    ("Integer", "numberOfTrailingZeros"): "{lib:boxes}.numberOfTrailingZeros({0})",
+    ("Integer", "highestOneBit"): "{lib:boxes}.highestOneBit({0})",
+    ("Integer", "reverse"): "{lib:boxes}.reverse({0})",
+    ("Integer", "signum"): "{lib:boxes}.signum({0})",
+    ("Long", "signum"): "{lib:boxes}.signum({0})",
+    ("Integer", "sum"): "{lib:boxes}.sumInt({0}, {1})",
+    ("Long", "sum"): "{lib:boxes}.sumLong({0}, {1})",
+    ("Double", "sum"): "({0} + {1})",
+    ("Float", "sum"): "({0} + {1})",
+    ("Integer", "max"): "max({0}, {1})",
+    ("Integer", "min"): "min({0}, {1})",
+    ("Long", "max"): "max({0}, {1})",
+    ("Long", "min"): "min({0}, {1})",
+    ("Double", "max"): "{lib:jmath}.fmax({0}, {1})",
+    ("Double", "min"): "{lib:jmath}.fmin({0}, {1})",
+    ("Float", "max"): "{lib:jmath}.fmax({0}, {1})",
+    ("Float", "min"): "{lib:jmath}.fmin({0}, {1})",
+    **{(box, "compare"): "{lib:boxes}.compare({0}, {1})" for box in ("Integer", "Long", "Double")},
+    ("Float", "compare"): "{lib:boxes}.compare({0}, {1})",
+    ("Boolean", "compare"): "(int({0}) - int({1}))",
+    ("Character", "compare"): "(ord({0}) - ord({1}))",
+    ("Double", "isInfinite"): "{mod:math:isinf}({0})",
+    ("Float", "isInfinite"): "{mod:math:isinf}({0})",
+    ("Double", "isFinite"): "{mod:math:isfinite}({0})",
+    ("Float", "isFinite"): "{mod:math:isfinite}({0})",
+    ("Float", "floatToIntBits"): "{lib:boxes}.floatToIntBits({0})",
+    ("Float", "intBitsToFloat"): "{lib:boxes}.intBitsToFloat({0})",
+    ("Double", "doubleToLongBits"): "{lib:boxes}.doubleToLongBits({0})",
+    ("Double", "longBitsToDouble"): "{lib:boxes}.longBitsToDouble({0})",
+    ("Integer", "hashCode"): "{0}",
+    ("Double", "hashCode"): "{lib:hashing}.doubleHash({0})",
+    ("Long", "hashCode"): "{lib:hashing}.longHash({0})",
+    ("Boolean", "logicalAnd"): "({0} and {1})",
+    ("Boolean", "logicalOr"): "({0} or {1})",
+    ("Boolean", "logicalXor"): "({0} != {1})",
+    **{
+        ("Character", f): f"{{lib:boxes}}.{f}({{args}})"
+        for f in (
+            "isDigit",
+            "isLetter",
+            "isLetterOrDigit",
+            "isAlphabetic",
+            "isWhitespace",
+            "isUpperCase",
+            "isLowerCase",
+            "toUpperCase",
+            "toLowerCase",
+            "getNumericValue",
+            "digit",
+            "forDigit",
+        )
+    },
+    ("Character", "toString"): "{0}",
+    ("Character", "valueOf"): "{0}",
+    ("Character", "toChars"): "[chr({0})]",
+    # java.lang.String's statics.
+    ("String", "format"): "{lib:formatter}.format({args})",
+    # java.lang.System, Thread, Runtime.
+    ("System", "getProperty"): "{lib:system}.getProperty({args})",
+    ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
+    ("System", "getenv"): "{lib:system}.getenv({args})",
+    ("System", "exit"): "{lib:system}.exit({0})",
+    ("System", "arraycopy"): "{lib:system}.arraycopy({args})",
+    ("System", "lineSeparator"): "{lib:system}.lineSeparator()",
+    ("System", "currentTimeMillis"): "{lib:system}.currentTimeMillis()",
+    ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
+    ("Thread", "sleep"): "{lib:system}.sleep({args})",
+    # java.util: collections.
+    ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
+    ("Set", "copyOf"): "frozenset({0})",
+    ("Map", "entry"): "({0}, {1})",
+    ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
+    ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
+    ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
+    ("Arrays", "copyOfRange"): "{lib:jcollections}.copyOfRange({0}, {1}, {2})",
+    ("Arrays", "deepToString"): "{lib:jcollections}.deepToString({0})",
+    ("Arrays", "binarySearch"): "{lib:jcollections}.binarySearch({0}, {1})",
+    ("Arrays", "stream"): "{lib:streams}.stream({args})",
+    ("Arrays", "hashCode"): "{lib:hashing}.javaHash(list({0}))",
+    ("Collections", "sort"): "{lib:jcollections}.sort({args})",
+    ("Collections", "shuffle"): "{lib:jcollections}.shuffle({args})",
+    ("Collections", "reverse"): "{0}.reverse()",
+    ("Collections", "swap"): "{lib:jcollections}.swap({0}, {1}, {2})",
+    ("Collections", "nCopies"): "{lib:jcollections}.nCopies({0}, {1})",
+    ("Collections", "frequency"): "{lib:jcollections}.frequency({0}, {1})",
+    ("Collections", "unmodifiableList"): "{lib:jcollections}.ImmutableList({0})",
+    ("Collections", "unmodifiableMap"): "{lib:jcollections}.ImmutableMap({0})",
+    ("Collections", "unmodifiableSet"): "frozenset({0})",
+    ("Collections", "addAll"): "{0}.extend([{args}][1:])",
+    ("Objects", "requireNonNull"): "{lib:jcollections}.requireNonNull({args})",
+    ("Objects", "isNull"): "({0} is None)",
+    ("Objects", "nonNull"): "({0} is not None)",
+    ("Objects", "toString"): "{shim:jstr}({0})",
+    ("Objects", "hashCode"): "{lib:hashing}.javaHash({0})",
+    ("Optional", "of"): "{lib:optional}.of({0})",
+    ("Optional", "ofNullable"): "{0}",
+    ("Optional", "empty"): "None",
+    ("OptionalInt", "of"): "{0}",
+    ("OptionalDouble", "of"): "{0}",
+    ("OptionalLong", "of"): "{0}",
+    ("OptionalInt", "empty"): "None",
+    ("OptionalDouble", "empty"): "None",
+    ("OptionalLong", "empty"): "None",
+    # java.util.stream.Collectors.
+    **{
+        ("Collectors", f): f"{{lib:streams}}.{f}({{args}})"
+        for f in (
+            "toList",
+            "toSet",
+            "toMap",
+            "joining",
+            "groupingBy",
+            "partitioningBy",
+            "counting",
+            "summingInt",
+            "summingLong",
+            "summingDouble",
+            "averagingInt",
+            "averagingLong",
+            "averagingDouble",
+            "mapping",
+            "filtering",
+            "reducing",
+            "minBy",
+            "maxBy",
+            "collectingAndThen",
+            "toCollection",
+            "toUnmodifiableList",
+        )
+    },
+    # java.nio.file.Files.
+    **{
+        ("Files", f): f"{{lib:files}}.{f}({{args}})"
+        for f in (
+            "readAllLines",
+            "lines",
+            "readString",
+            "readAllBytes",
+            "write",
+            "writeString",
+            "copy",
+            "move",
+            "exists",
+            "notExists",
+            "isDirectory",
+            "isRegularFile",
+            "isReadable",
+            "size",
+            "createDirectories",
+            "createDirectory",
+            "createFile",
+            "delete",
+            "deleteIfExists",
+            "walk",
+            "createTempFile",
+            "createTempDirectory",
+            "newBufferedReader",
+            "newBufferedWriter",
+        )
+    },
+    ("Files", "list"): "{lib:files}.list_({0})",
+}
+# Math's methods whose Java overload, and so whose result, depends on the arguments' type:
+# (class, method) → {promoted primitive → template}. A call whose argument types the porter
+# does not know is untranslatable.
+TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
+    ("Math", "round"): {
+        "double": "{lib:jmath}.roundToLong({0})",
+        "long": "{0}",
+        "float": "{lib:jmath}.roundToInt({0})",
+        "int": "{0}",
+    },
+    ("Math", "abs"): {
+        "double": "abs({0})",
+        "float": "abs({0})",
+        "long": "{lib:jmath}.absLong({0})",
+        "int": "{lib:jmath}.absInt({0})",
+    },
+    ("Math", "max"): {
+        "double": "{lib:jmath}.fmax({0}, {1})",
+        "float": "{lib:jmath}.fmax({0}, {1})",
+        "long": "max({0}, {1})",
+        "int": "max({0}, {1})",
+    },
+    ("Math", "min"): {
+        "double": "{lib:jmath}.fmin({0}, {1})",
+        "float": "{lib:jmath}.fmin({0}, {1})",
+        "long": "min({0}, {1})",
+        "int": "min({0}, {1})",
+    },
+    ("Math", "floorDiv"): {
+        "long": "{lib:jmath}.floorDiv({0}, {1}, wrap=False)",
+        "int": "{lib:jmath}.floorDiv({0}, {1})",
+    },
+    **{
+        ("Math", f): {
+            "long": f"{{lib:jmath}}.{f}({{0}}, {{1}}, long=True)",
+            "int": f"{{lib:jmath}}.{f}({{0}}, {{1}})",
+        }
+        for f in ("addExact", "subtractExact", "multiplyExact")
+    },
+    ("Math", "negateExact"): {
+        "long": "{lib:jmath}.negateExact({0}, long=True)",
+        "int": "{lib:jmath}.negateExact({0})",
+    },
+    # Integer.valueOf(String) parses; Integer.valueOf(int) boxes.
+    ("Integer", "valueOf"): {"String": "{lib:boxes}.parseInt({args})", "int": "{0}"},
+    ("Long", "valueOf"): {"String": "{lib:boxes}.parseLong({args})", "long": "{0}", "int": "{0}"},
+    ("Double", "valueOf"): {"String": "{lib:boxes}.parseDouble({0})", "double": "float({0})"},
+    ("Float", "valueOf"): {"String": "{lib:boxes}.parseFloat({0})", "float": "{0}"},
+    ("Boolean", "valueOf"): {"String": "{lib:boxes}.parseBoolean({0})", "boolean": "{0}"},
+    ("String", "valueOf"): {
+        "char[]": "{lib:strings}.valueOfChars({args})",
+        "float": '{shim:jstr}({0}, width="float")',
+        "*": "{shim:jstr}({0})",
+    },
+}
+STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    **{
+        ("Math", f): DOUBLE
+        for f in (
+            "sqrt",
+            "log",
+            "log10",
+            "pow",
+            "exp",
+            "cbrt",
+            "hypot",
+            "ceil",
+            "floor",
+            "rint",
+            "toRadians",
+            "toDegrees",
+            "sin",
+            "cos",
+            "tan",
+            "asin",
+            "acos",
+            "atan",
+            "atan2",
+            "sinh",
+            "cosh",
+            "tanh",
+            "log1p",
+            "expm1",
+            "random",
+        )
+    },
+    ("Math", "toIntExact"): INT,
+    ("Integer", "parseInt"): INT,
+    ("Long", "parseLong"): LONG,
+    ("Short", "parseShort"): JType("short"),
+    ("Byte", "parseByte"): JType("byte"),
+    ("Double", "parseDouble"): DOUBLE,
+    ("Float", "parseFloat"): FLOAT,
+    ("Boolean", "parseBoolean"): BOOLEAN,
+    **{
+        (box, f): STRING
+        for box in ("Integer", "Long", "Double", "Float", "Boolean", "Character")
+        for f in ("toString", "toHexString", "toBinaryString", "toOctalString")
+    },
+    **{(box, "compare"): INT for box in ("Integer", "Long", "Double", "Float", "Boolean")},
+    **{
+        ("Integer", f): INT
+        for f in (
+            "bitCount",
+            "numberOfLeadingZeros",
+            "numberOfTrailingZeros",
+            "highestOneBit",
+            "reverse",
+            "signum",
+            "sum",
+            "max",
+            "min",
+            "hashCode",
+        )
+    },
+    ("Long", "sum"): LONG,
+    ("Long", "max"): LONG,
+    ("Long", "min"): LONG,
+    ("Long", "bitCount"): INT,
+    ("Double", "sum"): DOUBLE,
+    ("Double", "max"): DOUBLE,
+    ("Double", "min"): DOUBLE,
+    ("Float", "sum"): FLOAT,
+    ("Float", "max"): FLOAT,
+    ("Float", "min"): FLOAT,
+    ("Float", "floatToIntBits"): INT,
+    ("Double", "doubleToLongBits"): LONG,
+    ("Double", "longBitsToDouble"): DOUBLE,
+    ("Float", "intBitsToFloat"): FLOAT,
+    **{
+        ("Character", f): BOOLEAN
+        for f in (
+            "isDigit",
+            "isLetter",
+            "isLetterOrDigit",
+            "isAlphabetic",
+            "isWhitespace",
+            "isUpperCase",
+            "isLowerCase",
+        )
+    },
+    ("Character", "toUpperCase"): CHAR,
+    ("Character", "toLowerCase"): CHAR,
+    ("Character", "getNumericValue"): INT,
+    ("Character", "digit"): INT,
+    ("String", "format"): STRING,
+    ("System", "getProperty"): STRING,
+    ("System", "getenv"): STRING,
+    ("System", "lineSeparator"): STRING,
+    ("System", "currentTimeMillis"): LONG,
+    ("Arrays", "copyOf"): None,  # type: ignore[dict-item]  # the argument's type: see returns
+    ("Arrays", "deepToString"): STRING,
+    ("Arrays", "binarySearch"): INT,
+    ("Arrays", "stream"): JType("Stream"),
+    ("Collections", "frequency"): INT,
+    ("Collections", "nCopies"): JType("List"),
+    ("Files", "readAllLines"): JType("List", 0, (STRING,)),
+    ("Files", "lines"): JType("Stream", 0, (STRING,)),
+    ("Files", "readString"): STRING,
+    ("Files", "exists"): BOOLEAN,
+    ("Files", "notExists"): BOOLEAN,
+    ("Files", "isDirectory"): BOOLEAN,
+    ("Files", "isRegularFile"): BOOLEAN,
+    ("Files", "size"): LONG,
+    ("Files", "createDirectories"): JType("Path"),
+    ("Files", "createTempFile"): JType("Path"),
+    ("Files", "createTempDirectory"): JType("Path"),
+    ("Files", "newBufferedReader"): JType("BufferedReader"),
+    ("Files", "newBufferedWriter"): JType("BufferedWriter"),
+    ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
+    ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
+    **{("Collectors", f): JType("Collector") for f in ("toList", "toSet", "toMap", "joining")},
+}
+TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
+    ("Math", "round"): {"double": LONG, "float": INT, "long": LONG, "int": INT},
+    **{
+        ("Math", f): {"double": DOUBLE, "float": FLOAT, "long": LONG, "int": INT}
+        for f in ("abs", "max", "min")
+    },
+    **{
+        ("Math", f): {"long": LONG, "int": INT}
+        for f in ("floorDiv", "addExact", "subtractExact", "multiplyExact", "negateExact")
+    },
+    ("Integer", "valueOf"): {"String": INT, "int": INT},
+    ("Long", "valueOf"): {"String": LONG, "long": LONG, "int": LONG},
+    ("Double", "valueOf"): {"String": DOUBLE, "double": DOUBLE},
+    ("Float", "valueOf"): {"String": FLOAT, "float": FLOAT},
+    ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
+    ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
+}
+STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    ("Math", "PI"): ("{mod:math:pi}", DOUBLE),
+    ("Math", "E"): ("{mod:math:e}", DOUBLE),
+    ("Short", "MAX_VALUE"): ("32767", JType("short")),
+    ("Short", "MIN_VALUE"): ("-32768", JType("short")),
+    ("Byte", "MAX_VALUE"): ("127", JType("byte")),
+    ("Byte", "MIN_VALUE"): ("-128", JType("byte")),
+    ("Character", "MAX_VALUE"): ('"\\uffff"', CHAR),
+    ("Character", "MIN_VALUE"): ('"\\x00"', CHAR),
+    ("Integer", "SIZE"): ("32", INT),
+    ("Long", "SIZE"): ("64", INT),
+    ("Integer", "BYTES"): ("4", INT),
+    ("Long", "BYTES"): ("8", INT),
+    ("Float", "BYTES"): ("4", INT),
+    ("Double", "BYTES"): ("8", INT),
+    ("Boolean", "TRUE"): ("True", BOOLEAN),
+    ("Boolean", "FALSE"): ("False", BOOLEAN),
+    ("File", "separator"): ("{mod:os:sep}", STRING),
+    ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
+    **{
+        ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
+        for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
+    },
+    ("StandardCopyOption", "REPLACE_EXISTING"): (
+        "{lib:files}.REPLACE_EXISTING",
+        JType("StandardCopyOption"),
+    ),
+    ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
+    **{
+        ("Level", name): (f"{{lib:logger}}.Level.{name}", JType("Level"))
+        for name in ("SEVERE", "WARNING", "INFO", "CONFIG", "FINE", "FINER", "FINEST", "ALL")
+    },
+}
+
+# Instance methods of JDK types that porter.javalib gives Java's meaning, by family (the key
+# of rules.INSTANCE_METHODS): they take precedence over rules.INSTANCE_METHODS.
+INSTANCE_METHODS: dict[str, dict[str, str]] = {
+    "String": {
+        "split": "{lib:strings}.split({self}, {args})",
+        "trim": "{lib:strings}.trim({self})",
+        "strip": "{self}.strip()",
+        "stripLeading": "{self}.lstrip()",
+        "stripTrailing": "{self}.rstrip()",
+        "isBlank": "{lib:strings}.isBlank({self})",
+        "equalsIgnoreCase": "{lib:strings}.equalsIgnoreCase({self}, {0})",
+        "compareTo": "{lib:strings}.compareTo({self}, {0})",
+        "compareToIgnoreCase": "{lib:strings}.compareToIgnoreCase({self}, {0})",
+        "chars": "{lib:strings}.chars({self})",
+        "matches": "{lib:strings}.matches({self}, {0})",
+        "replaceAll": "{lib:strings}.replaceAll({self}, {0}, {1})",
+        "replaceFirst": "{lib:strings}.replaceFirst({self}, {0}, {1})",
+        "repeat": "{lib:strings}.repeat({self}, {0})",
+        "lines": "{lib:strings}.lines({self})",
+        "toCharArray": "list({self})",
+        "indexOf": "{lib:strings}.indexOf({self}, {args})",
+        "lastIndexOf": "{lib:strings}.lastIndexOf({self}, {args})",
+        "startsWith": "{lib:strings}.startsWith({self}, {args})",
+        "hashCode": "{lib:strings}.hashCode({self})",
+        "formatted": "{lib:formatter}.format({self}, {args})",
+        "codePointAt": "{lib:strings}.codePointAt({self}, {0})",
+        "contentEquals": "{lib:strings}.contentEquals({self}, {0})",
+        "regionMatches": "{lib:strings}.regionMatches({self}, {args})",
+        "equals": "({self} == {0})",
+        "intern": "{self}",
+        "toString": "{self}",
+    },
+    "List": {
+        "listIterator": "{lib:jcollections}.ListIterator({self}, {args})",
+        "stream": "{lib:streams}.Stream({self})",
+        "sort": "{lib:jcollections}.sort({self}, {args})",
+        "lastIndexOf": "{lib:jcollections}.lastIndexOf({self}, {0})",
+        "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
+        "replaceAll": "{lib:jcollections}.replaceAll({self}, {0})",
+        "equals": "({self} == {0})",
+        "hashCode": "{lib:hashing}.javaHash({self})",
+        "toString": "{shim:jstr}({self})",
+        "getFirst": "{self}[0]",
+        "getLast": "{self}[-1]",
+    },
+    "Set": {
+        "stream": "{lib:streams}.Stream({self})",
+        "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
+        "retainAll": "{lib:jcollections}.retainAll({self}, {0})",
+        "removeAll": "{lib:jcollections}.removeAll({self}, {0})",
+        "toString": "{shim:jstr}({self})",
+        "forEach": "{shim:forEach}({self}, {0})",
+        "toArray": "list({self})",
+    },
+    "Map": {
+        "keySet": "{self}.keys()",
+        "getOrDefault": "{self}.get({0}, {1})",
+        "putIfAbsent": "{lib:jcollections}.putIfAbsent({self}, {0}, {1})",
+        "remove": "{self}.pop({0}, None)",
+        "computeIfAbsent": "{lib:jcollections}.computeIfAbsent({self}, {0}, {1})",
+        "computeIfPresent": "{lib:jcollections}.computeIfPresent({self}, {0}, {1})",
+        "compute": "{lib:jcollections}.compute({self}, {0}, {1})",
+        "merge": "{lib:jcollections}.merge({self}, {0}, {1}, {2})",
+        "forEach": "{lib:jcollections}.mapForEach({self}, {0})",
+        "putAll": "{self}.update({0})",
+        "containsValue": "({0} in {self}.values())",
+        "toString": "{shim:jstr}({self})",
+        "equals": "({self} == {0})",
+    },
+    # Map.Entry is a (key, value) pair, as entrySet() gives it.
+    "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
+    "Optional": {
+        "orElseGet": "{lib:optional}.orElseGet({self}, {0})",
+        "orElseThrow": "{lib:optional}.orElseThrow({self}, {args})",
+        "ifPresent": "{lib:optional}.ifPresent({self}, {0})",
+        "ifPresentOrElse": "{lib:optional}.ifPresentOrElse({self}, {0}, {1})",
+        "map": "{lib:optional}.map({self}, {0})",
+        "flatMap": "{lib:optional}.flatMap({self}, {0})",
+        "filter": "{lib:optional}.filter({self}, {0})",
+        "getAsInt": "{lib:optional}.get({self})",
+        "getAsLong": "{lib:optional}.get({self})",
+        "getAsDouble": "{lib:optional}.get({self})",
+    },
+    "Functional": {
+        **dict.fromkeys(
+            [
+                "apply",
+                "test",
+                "accept",
+                "get",
+                "run",
+                "call",
+                "applyAsInt",
+                "applyAsLong",
+                "applyAsDouble",
+                "getAsInt",
+                "getAsDouble",
+                "getAsLong",
+                "getAsBoolean",
+            ],
+            "{self}({args})",
+        ),
+        "negate": "(lambda *a, f={self}: not f(*a))",
+        "andThen": "(lambda *a, f={self}, g={0}: g(f(*a)))",
+        "compose": "(lambda *a, f={self}, g={0}: f(g(*a)))",
+    },
+    # org.tensorflow.proto's enums (DataType) are TensorFlow's ints: Java's enum methods.
+    "DataType": {
+        "name": "{mod:tensorflow.core.framework.types_pb2:DataType}.Name({self})",
+        "toString": "{mod:tensorflow.core.framework.types_pb2:DataType}.Name({self})",
+        "getNumber": "{self}",
+        "ordinal": "{mod:tensorflow.core.framework.types_pb2:DataType}.values().index({self})",
+    },
+}
+INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    ("String", "split"): JType("String", 1),
+    ("String", "trim"): STRING,
+    ("String", "strip"): STRING,
+    ("String", "isBlank"): BOOLEAN,
+    ("String", "equalsIgnoreCase"): BOOLEAN,
+    ("String", "compareTo"): INT,
+    ("String", "compareToIgnoreCase"): INT,
+    ("String", "chars"): JType("IntStream"),
+    ("String", "matches"): BOOLEAN,
+    ("String", "replaceAll"): STRING,
+    ("String", "replaceFirst"): STRING,
+    ("String", "repeat"): STRING,
+    ("String", "lines"): JType("Stream", 0, (STRING,)),
+    ("String", "toCharArray"): JType("char", 1),
+    ("String", "indexOf"): INT,
+    ("String", "lastIndexOf"): INT,
+    ("String", "startsWith"): BOOLEAN,
+    ("String", "hashCode"): INT,
+    ("String", "formatted"): STRING,
+    ("String", "equals"): BOOLEAN,
+    ("String", "toString"): STRING,
+    ("List", "listIterator"): JType("ListIterator"),
+    ("List", "stream"): JType("Stream"),
+    ("Set", "stream"): JType("Stream"),
+    ("List", "hashCode"): INT,
+    ("Map", "keySet"): JType("Set"),
+    ("Map", "containsValue"): BOOLEAN,
+    ("DataType", "name"): STRING,
+    ("DataType", "toString"): STRING,
+    ("DataType", "getNumber"): INT,
+    ("DataType", "ordinal"): INT,
+    ("Optional", "getAsInt"): INT,
+    ("Optional", "getAsLong"): LONG,
+    ("Optional", "getAsDouble"): DOUBLE,
+}
+# Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
+FAMILIES: dict[str, str] = {
+    "TreeMap": "Map",
+    "SortedMap": "Map",
+    "NavigableMap": "Map",
+    "LinkedHashMap": "Map",
+    "TreeSet": "Set",
+    "SortedSet": "Set",
+    "NavigableSet": "Set",
+    "Collection": "List",
+    "OptionalInt": "Optional",
+    "OptionalLong": "Optional",
+    "OptionalDouble": "Optional",
+    "Entry": "Entry",
+    "DataType": "DataType",
+    # The JDK's functional interfaces are Python callables: their one method is a call.
+    **dict.fromkeys(
+        [
+            "Function",
+            "BiFunction",
+            "Predicate",
+            "BiPredicate",
+            "Consumer",
+            "BiConsumer",
+            "UnaryOperator",
+            "BinaryOperator",
+            "Supplier",
+            "Runnable",
+            "Callable",
+            "ToIntFunction",
+            "ToLongFunction",
+            "ToDoubleFunction",
+            "IntFunction",
+            "IntPredicate",
+            "IntUnaryOperator",
+            "IntBinaryOperator",
+            "IntConsumer",
+            "IntToDoubleFunction",
+            "LongUnaryOperator",
+            "LongBinaryOperator",
+            "DoubleUnaryOperator",
+            "DoubleBinaryOperator",
+            "DoubleFunction",
+            "DoublePredicate",
+        ],
+        "Functional",
+    ),
+}
+# Java return types of javalib classes' methods, where the typer needs them (numbers decide
+# division and printing; streams decide the next step's rules).
+CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    ("Random", "nextInt"): INT,
+    ("Random", "nextLong"): LONG,
+    ("Random", "nextDouble"): DOUBLE,
+    ("Random", "nextFloat"): FLOAT,
+    ("Random", "nextGaussian"): DOUBLE,
+    ("Random", "nextBoolean"): BOOLEAN,
+    ("Random", "ints"): JType("IntStream"),
+    ("Random", "doubles"): JType("DoubleStream"),
+    ("Random", "longs"): JType("LongStream"),
+    **{
+        (s, f): JType(s)
+        for s in ("Stream", "IntStream", "LongStream", "DoubleStream")
+        for f in ("filter", "sorted", "distinct", "limit", "skip", "peek", "takeWhile", "of")
+    },
+    **{(s, "map"): JType(s) for s in ("IntStream", "LongStream", "DoubleStream")},
+    ("Stream", "map"): JType("Stream"),
+    ("Stream", "flatMap"): JType("Stream"),
+    **{
+        (s, "mapToObj"): JType("Stream")
+        for s in ("Stream", "IntStream", "LongStream", "DoubleStream")
+    },
+    **{(s, "boxed"): JType("Stream") for s in ("IntStream", "LongStream", "DoubleStream")},
+    **{(s, "mapToInt"): JType("IntStream") for s in ("Stream", "LongStream", "DoubleStream")},
+    **{(s, "mapToDouble"): JType("DoubleStream") for s in ("Stream", "IntStream", "LongStream")},
+    **{(s, "mapToLong"): JType("LongStream") for s in ("Stream", "IntStream", "DoubleStream")},
+    ("IntStream", "asDoubleStream"): JType("DoubleStream"),
+    ("IntStream", "range"): JType("IntStream"),
+    ("IntStream", "rangeClosed"): JType("IntStream"),
+    ("LongStream", "range"): JType("LongStream"),
+    ("LongStream", "rangeClosed"): JType("LongStream"),
+    ("IntStream", "sum"): INT,
+    ("LongStream", "sum"): LONG,
+    ("DoubleStream", "sum"): DOUBLE,
+    ("IntStream", "count"): LONG,
+    ("Stream", "count"): LONG,
+    ("IntStream", "average"): JType("OptionalDouble"),
+    ("LongStream", "average"): JType("OptionalDouble"),
+    ("DoubleStream", "average"): JType("OptionalDouble"),
+    ("IntStream", "max"): JType("OptionalInt"),
+    ("IntStream", "min"): JType("OptionalInt"),
+    ("DoubleStream", "max"): JType("OptionalDouble"),
+    ("DoubleStream", "min"): JType("OptionalDouble"),
+    ("Stream", "findFirst"): JType("Optional"),
+    ("Stream", "findAny"): JType("Optional"),
+    ("Stream", "max"): JType("Optional"),
+    ("Stream", "min"): JType("Optional"),
+    ("IntStream", "toArray"): JType("int", 1),
+    ("DoubleStream", "toArray"): JType("double", 1),
+    ("LongStream", "toArray"): JType("long", 1),
+    ("Stream", "anyMatch"): BOOLEAN,
+    ("Stream", "allMatch"): BOOLEAN,
+    ("Stream", "noneMatch"): BOOLEAN,
+    ("Stream", "toList"): JType("List"),
+    ("BufferedReader", "readLine"): STRING,
+    ("BufferedReader", "lines"): JType("Stream", 0, (STRING,)),
+    ("BufferedReader", "read"): INT,
+    ("File", "getName"): STRING,
+    ("File", "getPath"): STRING,
+    ("File", "getAbsolutePath"): STRING,
+    ("File", "getParent"): STRING,
+    ("File", "exists"): BOOLEAN,
+    ("File", "isDirectory"): BOOLEAN,
+    ("File", "isFile"): BOOLEAN,
+    ("File", "length"): LONG,
+    ("File", "toPath"): JType("Path"),
+    ("File", "listFiles"): JType("File", 1),
+    ("File", "list"): JType("String", 1),
+    ("File", "getParentFile"): JType("File"),
+    ("File", "mkdirs"): BOOLEAN,
+    ("File", "delete"): BOOLEAN,
+    ("Logger", "getLogger"): JType("Logger"),
+    ("Logger", "getName"): STRING,
+    ("Logger", "isLoggable"): BOOLEAN,
+    ("Runtime", "getRuntime"): JType("Runtime"),
+    ("Runtime", "availableProcessors"): INT,
+    ("Runtime", "totalMemory"): LONG,
+    ("Runtime", "freeMemory"): LONG,
+    ("Runtime", "maxMemory"): LONG,
+    ("ListIterator", "hasNext"): BOOLEAN,
+    ("ListIterator", "hasPrevious"): BOOLEAN,
+    ("ListIterator", "nextIndex"): INT,
+    ("ListIterator", "previousIndex"): INT,
+    ("TreeMap", "firstKey"): None,  # type: ignore[dict-item]  # the key type: see returns
+}
+for _stream in ("IntStream", "LongStream", "DoubleStream"):
+    for _m in ("anyMatch", "allMatch", "noneMatch"):
+        CLASS_RETURNS[(_stream, _m)] = BOOLEAN
+
+
+# The JDK's functional interfaces: the types of their lambdas' parameters, each the index of
+# one of the interface's type arguments or a fixed type.
+FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
+    "Function": (0,),
+    "BiFunction": (0, 1),
+    "Predicate": (0,),
+    "BiPredicate": (0, 1),
+    "Consumer": (0,),
+    "BiConsumer": (0, 1),
+    "UnaryOperator": (0,),
+    "BinaryOperator": (0, 0),
+    "Comparator": (0, 0),
+    "ToIntFunction": (0,),
+    "ToLongFunction": (0,),
+    "ToDoubleFunction": (0,),
+    "Supplier": (),
+    "Runnable": (),
+    "Callable": (),
+    "IntFunction": (INT,),
+    "IntPredicate": (INT,),
+    "IntUnaryOperator": (INT,),
+    "IntBinaryOperator": (INT, INT),
+    "IntConsumer": (INT,),
+    "IntToDoubleFunction": (INT,),
+    "LongUnaryOperator": (LONG,),
+    "LongBinaryOperator": (LONG, LONG),
+    "DoubleUnaryOperator": (DOUBLE,),
+    "DoubleBinaryOperator": (DOUBLE, DOUBLE),
+    "DoubleFunction": (DOUBLE,),
+    "DoublePredicate": (DOUBLE,),
+}
+
+
+@cache
+def python_class(simple: str) -> type | None:
+    """The porter.javalib class a JDK class is ported as (imported to look its methods up)."""
+    spec = CLASSES.get(simple)
+    if spec is None:
+        return None
+    module, name = spec.split(":")
+    return getattr(importlib.import_module(f"porter.javalib.{module}"), name)  # type: ignore[no-any-return]
+
+
+def has_method(simple: str, name: str) -> bool:
+    cls = python_class(simple)
+    return cls is not None and callable(getattr(cls, name, None)) and not name.startswith("_")
+
+
+def spelled(simple: str) -> str:
+    """The template of the class itself: ``{lib:jrandom}.Random``."""
+    module, name = CLASSES[simple].split(":")
+    return f"{{lib:{module}}}.{name}"
+
+
+def argument_key(
+    args_types: list[JType | None], keys: dict[str, str] | dict[str, JType]
+) -> str | None:
+    """The key of a typed rule that the arguments select: ``String``, ``char[]``, or the
+    primitive the numeric arguments promote to; ``*`` where the rule has a fallback."""
+    if not args_types or any(t is None for t in args_types):
+        return "*" if "*" in keys else None
+    first = args_types[0]
+    assert first is not None
+    if first.name == "String" and not first.is_array and "String" in keys:
+        return "String"
+    if first.name == "char" and first.dims == 1 and "char[]" in keys:
+        return "char[]"
+    prims = [t.primitive for t in args_types if t is not None]
+    if None in prims:
+        return "*" if "*" in keys else None
+    for wide in ("double", "float", "long"):
+        if wide in prims and wide in keys:
+            return wide
+    if all(p in ("int", "short", "byte", "char") for p in prims) and "int" in keys:
+        return "int"
+    if prims[0] in keys:
+        return prims[0]
+    return "*" if "*" in keys else None

@@ -1,0 +1,191 @@
+"""A construct with no rule marks its statement, not its method: the port imports, the
+method runs up to that statement, which raises naming the Java file, line and reason; the
+report counts methods fully ported and statements marked, with a table of the reasons."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+
+from porter.unported import Unported
+from tests.porter.golden import port_file
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROGRAM = """\
+package demo;
+
+import java.util.ArrayList;
+import java.util.List;
+
+public class Steps {
+  static List<String> log = new ArrayList<>();
+
+  static int run(int n) {
+    log.add("before");
+    int total = n * 2;
+    if (total > 0) {
+      log.add("inside");
+      synchronized (log) {
+        log.add("never");
+      }
+    }
+    return total;
+  }
+
+  static int square(int n) {
+    return n * n;
+  }
+
+  public static void main(String[] args) {
+    System.out.println(square(3));
+    run(2);
+  }
+}
+"""
+
+
+def _run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=120, cwd=cwd, check=False
+    )
+
+
+def test_the_method_runs_up_to_the_marked_statement(tmp_path: Path) -> None:
+    source, report = port_file(PROGRAM)
+    (tmp_path / "steps_port.py").write_text(source)
+    spec = importlib.util.spec_from_file_location("steps_port", tmp_path / "steps_port.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # the port imports
+    steps = module.Steps
+    assert steps.square(4) == 16  # type: ignore[attr-defined]
+    with pytest.raises(Unported) as caught:
+        steps.run(2)  # type: ignore[attr-defined]
+    # The statements before the mark ran, the nested one inside the if too.
+    assert steps.log == ["before", "inside"]  # type: ignore[attr-defined]
+    assert str(caught.value) == "A.java:14: was not ported: synchronized has no rule"
+    # Not an Exception: no except clause ported from a Java catch swallows it.
+    assert not isinstance(caught.value, Exception)
+    methods = {m.method: m for m in report.methods}  # type: ignore[attr-defined]
+    assert methods["square"].translated and not methods["run"].translated
+    # Only the synchronized statement (and the one inside it) is marked, of run's seven.
+    [failure] = methods["run"].constructs
+    assert (failure.line, failure.statements, methods["run"].statements) == (14, 2, 7)
+
+
+def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) -> None:
+    (tmp_path / "Steps.java").write_text(PROGRAM)
+    (tmp_path / "More.java").write_text(
+        "package demo;\nclass More {\n  void a() { synchronized (this) { } }\n"
+        "  void b() { int x = 1; synchronized (this) { x = 2; } }\n"
+        "  void c() { label: for (;;) { break label; } }\n}\n"
+    )
+    proc = _run("-m", "porter", str(tmp_path), "--out", str(tmp_path / "out"), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    # main calls run, which has a mark: not fully ported either (and said so).
+    assert "Steps.java:25: Steps.main: calls Steps.run, which has a marked statement" in lines
+    # A program says how many methods it ported (not "0/0 test methods").
+    assert lines[0] == (
+        "2 files: 1 of 6 methods fully ported; 4 statements marked (9 of 17 statements ported)"
+    ), proc.stdout
+    table = lines[lines.index("Reasons, most frequent first (count, reason: files):") + 1 :]
+    assert table == [
+        "3  synchronized has no rule: More.java, Steps.java",
+        "1  labelled statements have no rule: More.java",
+    ], proc.stdout
+
+
+def test_json_report_lists_each_marked_statement(tmp_path: Path) -> None:
+    java = tmp_path / "Steps.java"
+    java.write_text(PROGRAM)
+    proc = _run("-m", "porter", str(java), "--report", "json")
+    assert proc.returncode == 0, proc.stderr
+    [report] = json.loads(proc.stdout)
+    run = next(m for m in report["methods"] if m["method"] == "run")
+    assert run["constructs"] == [
+        {
+            "line": 14,
+            "reason": "synchronized has no rule",
+            "java": "synchronized (log) {",
+            "statements": 2,
+        }
+    ]
+    assert run["statements"] == 7 and not run["translated"]
+
+
+def test_a_marked_program_runs_to_the_mark(tmp_path: Path) -> None:
+    java = tmp_path / "Steps.java"
+    java.write_text(PROGRAM)
+    out = tmp_path / "steps.py"
+    assert _run("-m", "porter", str(java), "-o", str(out)).returncode == 0
+    proc = _run(str(out), cwd=tmp_path)
+    assert proc.stdout == "9\n"
+    assert proc.returncode == 1
+    assert proc.stderr.strip().splitlines()[-1] == (
+        f"porter.unported.Unported: {java}:14: was not ported: synchronized has no rule"
+    )
+
+
+def test_statement_marks_keep_imports_of_the_rest() -> None:
+    # What only the marked statement needed is not imported; the rest of the method's is.
+    source, _ = port_file(
+        textwrap.dedent(
+            """
+            import org.tensorflow.ndarray.Shape;
+            class A {
+              void m() {
+                Shape s = Shape.of(2);
+                synchronized (this) { java.util.Objects.requireNonNull(s); }
+              }
+            }
+            """
+        )
+    )
+    assert "from org.tensorflow.ndarray import Shape" in source
+    assert "unported(" in source
+
+
+def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> None:
+    source, _ = port_file(
+        """
+        class A {
+          static String m() {
+            try {
+              synchronized (A.class) { }
+              return "ran";
+            } catch (IllegalStateException e) {
+              return "caught";
+            } catch (Throwable t) {
+              return "caught too";
+            }
+          }
+        }
+        """
+    )
+    (tmp_path / "a_port.py").write_text(source)
+    spec = importlib.util.spec_from_file_location("a_port", tmp_path / "a_port.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(Unported, match="A.java:5: was not ported: synchronized has no rule"):
+        module.A.m()
+
+
+def test_assert_throws_does_not_take_a_marked_statement_for_the_exception() -> None:
+    from porter.junit import assertThrows
+    from porter.unported import unported
+
+    # The test fails naming the statement, whatever it expects (Throwable included).
+    for expected in (BaseException, ValueError):
+        with pytest.raises(Unported, match="A.java:3: was not ported: no rule"):
+            assertThrows(expected, lambda: unported("A.java:3", "no rule"))

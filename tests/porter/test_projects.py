@@ -1,0 +1,157 @@
+"""A project ports as one program: every source root, one symbol table, a package tree
+under a root package that lives beside the binding's ``org.tensorflow``, absolute imports
+between the ports; its program runs as a file and its tests run under pytest, from a fresh
+shell with no path set."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "tests" / "porter" / "fixtures" / "regression"
+PACKAGE = Path("org", "tensorflow", "model", "examples", "regression")
+# What the Java program prints (integer division of the project's ints, float of its floats,
+# the overload javac picks, TensorFlow's sum).
+PRINTED = [
+    "points: 5, half: 2, 2",
+    "mean x / 2: 1.0",
+    "int 5, double 0.5",
+    "sum of y: 25.0",
+    "stats: 5 points, mean x 2.0",
+]
+
+
+def _fresh_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["TF_CPP_MIN_LOG_LEVEL"] = "2"
+    return env
+
+
+def _run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=cwd,
+        env=_fresh_env(),
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def ported(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict[str, object]]]:
+    out = tmp_path_factory.mktemp("project") / "out"
+    proc = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--report", "json")
+    assert proc.returncode == 0, proc.stderr
+    return out, json.loads(proc.stdout)
+
+
+def test_the_tree_mirrors_the_java_packages(ported: tuple[Path, list[dict[str, object]]]) -> None:
+    out, reports = ported
+    files = sorted(str(p.relative_to(out)) for p in out.rglob("*.py"))
+    base = Path("ported", PACKAGE)
+    assert files == sorted(
+        [
+            "ported/__init__.py",
+            "ported/org/__init__.py",
+            "ported/org/tensorflow/__init__.py",
+            "ported/org/tensorflow/model/__init__.py",
+            "ported/org/tensorflow/model/examples/__init__.py",
+            f"{base}/__init__.py",
+            f"{base}/Main.py",
+            f"{base}/data/__init__.py",
+            f"{base}/data/Dataset.py",
+            f"{base}/data/DatasetTest.py",  # from src/test/java
+            f"{base}/util/__init__.py",
+            f"{base}/util/Stats.py",
+        ]
+    )
+    assert not (out / "__init__.py").exists()  # the output folder is what goes on the path
+    # Both source roots as one program: every method ports, none meets an unknown class.
+    methods = [m for r in reports for m in r["methods"]]  # type: ignore[attr-defined]
+    assert len(methods) == 15 and all(m["translated"] for m in methods), reports
+    # Imports between the ports are absolute, under the root package.
+    main = (out / base / "Main.py").read_text()
+    assert (
+        "from ported.org.tensorflow.model.examples.regression.data.Dataset import Dataset" in main
+    )
+    assert "from ported.org.tensorflow.model.examples.regression.util.Stats import Stats" in main
+    assert "from org.tensorflow import EagerSession" in main  # the binding's own package
+    # Types from the symbol table: ints divide as ints, a float method's result as a float,
+    # javac's overload by the argument's type.
+    assert "idiv(n, 2)" in main and "idiv(Dataset.DEFAULT_SIZE, 2)" in main
+    assert "Stats.mean(data.xs()) / 2" in main
+    assert "data.label_int(n)" in main and "data.label_double(0.5)" in main
+
+
+def test_the_program_runs_as_a_file_and_as_a_module(
+    ported: tuple[Path, list[dict[str, object]]], tmp_path: Path
+) -> None:
+    out, _ = ported
+    as_file = _run(str(out / "ported" / PACKAGE / "Main.py"), cwd=tmp_path)
+    assert as_file.stdout.splitlines() == PRINTED, as_file.stderr
+    as_module = _run("-m", "ported.org.tensorflow.model.examples.regression.Main", cwd=out)
+    assert as_module.stdout.splitlines() == PRINTED, as_module.stderr
+
+
+def test_the_tests_run_under_pytest(
+    ported: tuple[Path, list[dict[str, object]]], tmp_path: Path
+) -> None:
+    out, _ = ported
+    proc = _run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(out), cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "2 passed" in proc.stdout, proc.stdout
+
+
+def test_a_root_package_of_the_users_choice(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--package", "shop.port")
+    assert proc.returncode == 0, proc.stderr
+    main = out / "shop" / "port" / PACKAGE / "Main.py"
+    assert "from shop.port.org.tensorflow.model.examples.regression.data.Dataset" in (
+        main.read_text()
+    )
+    assert _run(str(main), cwd=tmp_path).stdout.splitlines() == PRINTED
+    bad = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--package", "not-a-name")
+    assert bad.returncode == 2
+    assert bad.stderr == "error: --package: 'not-a-name' is not a Python package name\n"
+    shadow = _run("-m", "porter", str(FIXTURE), "--out", str(out), "--package", "org.ported")
+    assert (shadow.returncode, shadow.stderr) == (
+        2,
+        "error: --package: 'org.ported' would shadow the package 'org' that the ports import\n",
+    )
+    (tmp_path / "empty").mkdir()
+    empty = _run("-m", "porter", str(tmp_path / "empty"), "--out", str(out))
+    assert (empty.returncode, empty.stderr) == (
+        2,
+        f"error: {tmp_path / 'empty'}: no .java file in this folder\n",
+    )
+
+
+def test_plain_package_trees_and_files_outside_their_package_folders(tmp_path: Path) -> None:
+    # No Maven layout: a package tree at the top, and a file whose folder is not its package.
+    (tmp_path / "proj" / "app").mkdir(parents=True)
+    (tmp_path / "proj" / "misc").mkdir()
+    (tmp_path / "proj" / "app" / "App.java").write_text(
+        "package app;\nimport lib.Util;\npublic class App {\n"
+        "  public static void main(String[] args) {\n"
+        "    System.out.println(Util.twice(21) / 4);\n  }\n}\n"
+    )
+    (tmp_path / "proj" / "misc" / "Util.java").write_text(
+        "package lib;\npublic class Util {\n  public static int twice(int x) { return 2 * x; }\n}\n"
+    )
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(tmp_path / "proj"), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("2 files: 2 of 2 methods fully ported"), proc.stdout
+    assert (out / "ported" / "lib" / "Util.py").is_file()  # by its package, not its folder
+    assert _run(str(out / "ported" / "app" / "App.py"), cwd=tmp_path).stdout == "10\n"
