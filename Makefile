@@ -48,10 +48,13 @@ test: $(STAMP) $(BROWSER)
 	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
-# ruff over the hand-written code (generated/ is formatted by the generator itself).
+# ruff over the hand-written code (generated/ is formatted by the generator itself), and the
+# Markdown pages (README.md, docs/): every fence closed and labelled, every page renders, every
+# relative link resolves.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check --quiet tfjava generator porter benchmarks tests
 	$(VENV)/bin/ruff format --check --quiet tfjava generator porter benchmarks tests
+	$(PY) -m tests.docs.markdown_lint
 
 docs: $(STAMP)
 	$(PY) -m generator docs --out build/site

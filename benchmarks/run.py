@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/run.py            # everything (about two minutes)
     .venv/bin/python benchmarks/run.py --quick    # fewer repetitions
+    .venv/bin/python benchmarks/run.py --generation  # only generation and import
 
 Ratios are ours / theirs, measured in one process with interleaved rounds (median of the
 per-round ratios), so that machine noise hits both sides alike. Below 1.0 means faster.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
+import resource
 import statistics
 import subprocess
 import sys
@@ -195,19 +196,16 @@ def saved_model_rows(rounds: int) -> list[Row]:
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
     with tempfile.TemporaryDirectory() as tmp:
-        # A cache folder of its own: the first run parses and formats everything (a fresh clone),
-        # the second nothing it did before (after an edit to a few opdefs, about so).
-        # TensorFlow's registry snapshot (also cached there) is copied in: it is made once per
-        # TensorFlow installation, not per generation.
-        from generator.cache import cache_dir
-
+        # A cache folder of its own, empty as on a fresh clone: the first run parses and formats
+        # everything and snapshots TensorFlow's op registry, the second finds all of that cached
+        # (about what a generation after an edit to a few opdefs costs), the third finds the
+        # stamp of an unchanged tree.
         cache = Path(tmp) / "cache"
-        cache.mkdir()
-        for snapshot in cache_dir().glob("registry-*.json"):
-            shutil.copy(snapshot, cache)
         gen_env = {**os.environ, "TFJAVA_GENERATOR_CACHE": str(cache)}
 
-        def generate(out: Path) -> float:
+        def generate(out: Path) -> tuple[float, float]:
+            """Wall time and CPU time (user + system, the generator and its children)."""
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run(
                 [py, "-m", "generator", "generate", "--out", str(out)],
@@ -216,7 +214,10 @@ def generation_rows() -> list[tuple[str, float]]:
                 capture_output=True,
                 env=gen_env,
             )
-            return time.perf_counter() - start
+            wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+            return wall, cpu
 
         cold = generate(Path(tmp) / "gen")
         warm = generate(Path(tmp) / "gen2")
@@ -245,9 +246,11 @@ def generation_rows() -> list[tuple[str, float]]:
     imp = statistics.median(sample(timed) for _ in range(5))
     mem = statistics.median(sample(traced) for _ in range(3))
     return [
-        ("full `generate` of all opdefs, empty cache, wall time (s)", cold),
-        ("full `generate` of all opdefs, caches warm, wall time (s)", warm),
-        ("no-change `generate`, wall time (s)", nochange),
+        ("full `generate --out NEW` of all opdefs, empty cache, wall time (s)", cold[0]),
+        ("the same, CPU time (user + system) (s)", cold[1]),
+        ("full `generate --out NEW` of all opdefs, caches warm, wall time (s)", warm[0]),
+        ("the same, CPU time (user + system) (s)", warm[1]),
+        ("no-change `generate` (the stamp matches), wall time (s)", nochange[0]),
         (
             "`from org.tensorflow.op import Ops; Ops.create()` after `import tensorflow` (ms)",
             imp * 1000,
@@ -259,7 +262,13 @@ def generation_rows() -> list[tuple[str, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument(
+        "--generation", action="store_true", help="only the generation and import table"
+    )
     args = parser.parse_args()
+    if args.generation:
+        _print_generation()
+        return
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
     rows.append(training_row(rounds))
@@ -269,6 +278,10 @@ def main() -> None:
     for what, against, a, b, r in rows:
         print(f"| {what} | {against} | {a:.2f} | {b:.2f} | {r:.3f} |")
     print()
+    _print_generation()
+
+
+def _print_generation() -> None:
     print("| generation and import | value |")
     print("|---|---:|")
     for what, value in generation_rows():

@@ -279,6 +279,11 @@ def _static(
         if lib is not None:
             return lib
     template = rules.STATIC_CALLS.get((simple, name))
+    if (simple, name) == ("Map", "of") and not qualified.startswith("org.tensorflow."):
+        # Java's Map.of(k1, v1, k2, v2, ...): a dict literal keeps the pairs' order, as Java's
+        # immutable map does not promise but every caller that prints it expects.
+        pairs = ", ".join(f"{k.text}: {v.text}" for k, v in zip(args[::2], args[1::2], strict=True))
+        return E(f"{{{pairs}}}", PRIMARY, JType("Map"))
     if (
         template is not None
         and not qualified.startswith("org.tensorflow.")

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tensorflow.EagerSession;
 import org.tensorflow.Graph;

@@ -179,22 +179,3 @@ def test_folder_port_and_parse_error(tmp_path: Path) -> None:
     proc = _run("-m", "porter", str(bad))
     assert proc.returncode == 2
     assert proc.stderr == f"error: {bad}:2: Java syntax errors at lines 2\n"
-
-
-def test_readme_program_ports_and_runs(tmp_path: Path) -> None:
-    """The Java program of the README's "A Java program, line by line" ports and prints what
-    the README says."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme.split("## A Java program, line by line", 1)[1]
-    java = section.split("```java\n", 1)[1].split("```", 1)[0]
-    (tmp_path / "LinearRegression.java").write_text(java)
-    out = tmp_path / "linear_regression.py"
-    proc = _run(
-        "-m", "porter", str(tmp_path / "LinearRegression.java"), "-o", str(out), "--report", "text"
-    )
-    assert proc.returncode == 0, proc.stderr
-    # A program: its methods counted (not "0/0 test methods"), and no construct lines.
-    assert proc.stdout.startswith("1 files: 1 of 1 methods fully ported; 0 statements marked")
-    assert len(proc.stdout.strip().splitlines()) == 1, proc.stdout
-    run = _run(str(out), cwd=tmp_path)
-    assert run.stdout.strip() == "w=2.00 b=1.00 f(5)=11.00", run.stderr

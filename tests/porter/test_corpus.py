@@ -68,7 +68,7 @@ def test_the_ports_use_the_porter_plugin(corpus_run: Run, tmp_path: Path) -> Non
 def test_the_framework_ports(tmp_path: Path) -> None:
     # Java code the porter was not written against (the framework module and its tests):
     # every file parses and ports; the test methods that port with no marker. Running the
-    # ports (``python -m tests.porter.corpus framework``) takes minutes: README has the counts.
+    # ports (``python -m tests.porter.corpus framework``) takes minutes: docs/porting.md has the counts.
     pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
     reports = port(tmp_path, FRAMEWORK)
     assert len(reports) == len(list(FRAMEWORK.rglob("*.java"))) == 271

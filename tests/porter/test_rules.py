@@ -20,6 +20,9 @@ from tests.porter.golden import port_body, port_file
             "a = 1\nb = 1.0\nc = 1e-07\nd = 16",
         ),
         ("float x = 1;", "x = 1.0"),
+        # Collections.
+        ('Map<String, Integer> m = Map.of("a", 1, "b", 2);', 'm = {"a": 1, "b": 2}'),
+        ("Map<String, Integer> m = Map.of();", "m = {}"),
         ("float[] x = {1, 2};", "x = [1.0, 2.0]"),
         ('String s = "a\\u00e9\\n";', 's = "aé\\n"'),
         ('String s = "\\uD83D\\uDC25";', 's = "🐥"'),
