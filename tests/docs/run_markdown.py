@@ -120,7 +120,10 @@ class PageRun:
             result = Result(block.line, block.lang, "ok")
             try:
                 for name in block.directives.get("files", "").split():
-                    shutil.copy(ROOT / name, self.workdir / Path(name).name)
+                    if (ROOT / name).is_dir():  # a folder keeps its path, as the page names it
+                        shutil.copytree(ROOT / name, self.workdir / name, dirs_exist_ok=True)
+                    else:
+                        shutil.copy(ROOT / name, self.workdir / Path(name).name)
                 if "skip" in block.directives:
                     result.status, result.detail = "skipped", block.directives["skip"]
                 elif "excerpt-of" in block.directives:
