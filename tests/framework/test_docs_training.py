@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "training.md"
-BLOCKS = re.findall(r"```python\n(.*?)```", DOC.read_text(), re.S)
+BLOCKS = re.findall(r"```python\n(.*?)```", DOC.read_text(), re.DOTALL)
 _TIMEOUT = 300
 
 
