@@ -3,6 +3,7 @@ constraints share."""
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
     from tfjava.operand import Operand
+    from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 
@@ -43,15 +45,15 @@ class AbstractConstraint(Constraint):
         if x is None:
             raise ValueError("Operand x must not be null")
         zero = cast(tf, tf.constant(0), x.type())
-        inf = cast(tf, tf.constant(float("inf")), x.type())
-        return tf.math.sqrt(tf.clipByValue(x, zero, inf))  # type: ignore[no-any-return]
+        inf = cast(tf, tf.constant(np.float64(np.inf)), x.type())
+        return tf.math.sqrt(tf.clipByValue(x, zero, inf))
 
     def clip(self, tf: Ops, x: Operand[T], minValue: float, maxValue: float) -> Operand[T]:
         if x is None:
             raise ValueError("Operand x must not be null")
-        low = cast(tf, tf.constant(float(min(minValue, maxValue))), x.type())
-        high = cast(tf, tf.constant(float(max(minValue, maxValue))), x.type())
-        return tf.clipByValue(x, low, high)  # type: ignore[no-any-return]
+        low = cast(tf, tf.constant(np.float64(min(minValue, maxValue))), x.type())
+        high = cast(tf, tf.constant(np.float64(max(minValue, maxValue))), x.type())
+        return tf.clipByValue(x, low, high)
 
     def norm(self, tf: Ops, weights: Operand[T], axes: Sequence[int]) -> Operand[T]:
         """The L2 norm of ``weights`` over ``axes``, dimensions kept."""
@@ -62,7 +64,7 @@ class AbstractConstraint(Constraint):
             raise ValueError("weights must not be null")
         total = tf.reduceSum(
             tf.math.square(weights),
-            tf.constant(np.asarray(list(axes), np.int32)),
+            typing.cast("Operand[TInt32]", tf.constant(np.asarray(list(axes), np.int32))),
             ReduceSum.keepDims(True),
         )
         return self.sqrt(tf, total)
@@ -72,4 +74,4 @@ class AbstractConstraint(Constraint):
     ) -> Operand[T]:
         """``weights * desired / (epsilon + norms)``."""
         epsilon = cast(tf, tf.constant(np.float32(self.EPSILON)), weights.type())
-        return tf.math.mul(weights, tf.math.div(desired, tf.math.add(epsilon, norms)))  # type: ignore[no-any-return]
+        return tf.math.mul(weights, tf.math.div(desired, tf.math.add(epsilon, norms)))

@@ -16,4 +16,4 @@ class NonNeg(AbstractConstraint):
     def call(self, tf: Ops, weights: Operand[T]) -> Operand[T]:
         type_ = weights.type()
         zero = tf.dtypes.cast(tf.constant(0), type_)
-        return tf.math.mul(weights, tf.dtypes.cast(tf.math.greaterEqual(weights, zero), type_))  # type: ignore[no-any-return]
+        return tf.math.mul(weights, tf.dtypes.cast(tf.math.greaterEqual(weights, zero), type_))

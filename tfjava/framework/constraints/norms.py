@@ -92,7 +92,7 @@ class UnitNorm(AbstractConstraint):
     def call(self, tf: Ops, weights: Operand[T]) -> Operand[T]:
         epsilon = cast(tf, tf.constant(self.EPSILON), weights.type())
         norms = self.norm(tf, weights, self._axes)
-        return tf.math.div(weights, tf.math.add(epsilon, norms))  # type: ignore[no-any-return]
+        return tf.math.div(weights, tf.math.add(epsilon, norms))
 
     def getAxes(self) -> list[int]:
         return list(self._axes)

@@ -3,6 +3,7 @@ structure (component types and shapes); transformations return new datasets."""
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +22,11 @@ Mapper = Callable[[Components], Components]
 
 class Dataset:
     """``Dataset(tf, variant, outputTypes, outputShapes)``, or ``Dataset(other)`` (a copy)."""
+
+    tf: Any
+    _variant: Any  # the dataset's variant tensor
+    _outputTypes: list[type[Any]]
+    _outputShapes: list[Shape]
 
     def __init__(
         self,
@@ -41,8 +47,8 @@ class Dataset:
             raise ValueError("`outputTypes` and `outputShapes` must have the same size.")
         self.tf = tf
         self._variant = variant
-        self._outputTypes: list[type[Any]] = outputTypes
-        self._outputShapes: list[Shape] = outputShapes
+        self._outputTypes = outputTypes
+        self._outputShapes = outputShapes
 
     # -- transformations (the impl classes import this module: imported when called) ---------
 
@@ -146,8 +152,8 @@ class Dataset:
 
     # -- accessors ----------------------------------------------------------------------------
 
-    def getVariant(self) -> Operand[Any] | None:
-        return self._variant
+    def getVariant(self) -> Operand[Any]:
+        return typing.cast("Operand[Any]", self._variant)
 
     def getOutputTypes(self) -> list[type[Any]]:
         return self._outputTypes

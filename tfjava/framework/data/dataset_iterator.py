@@ -20,6 +20,7 @@ class DatasetIterator:
     """``DatasetIterator(tf, iteratorResource[, initializer], outputTypes, outputShapes)``."""
 
     EMPTY_SHARED_NAME = ""
+    tf: Any
 
     def __init__(self, tf: Any, *args: Any) -> None:
         if isinstance(tf, DatasetIterator):  # Java's protected copy constructor

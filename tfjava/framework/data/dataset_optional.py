@@ -10,6 +10,11 @@ from tfjava.operand import Operand
 
 
 class DatasetOptional:
+    tf: Any
+    _optionalVariant: Operand[Any] | None
+    _outputTypes: list[type[Any]]
+    _outputShapes: list[Shape]
+
     def __init__(
         self,
         tf: Any,

@@ -22,8 +22,6 @@ class Operation(enum.Enum):
 
 
 class SetOps:
-    Operation = Operation
-
     def __init__(self, tf: Any) -> None:
         self._tf = tf
 

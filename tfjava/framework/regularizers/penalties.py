@@ -21,15 +21,15 @@ _DEFAULT = AbstractRegularizer.DEFAULT_REGULARIZATION_PENALTY
 def _penalty(which: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError(f"{which} penalty must be a number, got {value!r}")
-    value = float(value)
-    if math.isnan(value) or math.isinf(value):
+    number = float(value)
+    if math.isnan(number) or math.isinf(number):
         # Java's String.format("%f") of NaN/Infinity
-        text = "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+        text = "NaN" if math.isnan(number) else ("Infinity" if number > 0 else "-Infinity")
         raise ValueError(
             f"{which} Value: {text} is not a valid regularization penalty number, a "
             "positive/negative infinity or NaN is not a property value"
         )
-    return value
+    return number
 
 
 class L1L2(AbstractRegularizer):
@@ -49,7 +49,7 @@ class L1L2(AbstractRegularizer):
         self._l2 = _penalty("L2", l2)
 
     def call(self, tf: Ops, input: Operand[R]) -> Operand[R]:
-        regularization = cast(tf, tf.constant(0), input.type())
+        regularization: Operand[R] = cast(tf, tf.constant(0), input.type())
         if self._l1 == 0 and self._l2 == 0:
             return regularization
         if self._l1 != 0:
@@ -60,7 +60,7 @@ class L1L2(AbstractRegularizer):
             l2 = cast(tf, tf.constant(self._l2), input.type())
             total = tf.reduceSum(tf.math.square(input), LossesHelper.allAxes(tf, input))
             regularization = tf.math.add(regularization, tf.math.mul(l2, total))
-        return regularization  # type: ignore[no-any-return]
+        return regularization
 
     def getL1(self) -> float:
         return self._l1
