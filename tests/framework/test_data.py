@@ -216,3 +216,22 @@ def test_SkipTake_graph() -> None:
         dataset = _dataset(Ops.create(graph)).skip(1).take(2)
         rows = _graph_rows(graph, dataset.makeOneShotIterator().getNext())
     assert [r[0][0] for r in rows] == [2, 3]
+
+
+def test_DatasetIterator_reinitializedOnAnotherDataset() -> None:
+    """Not in Java's tests: one iterator over two datasets of one structure (batched, so with
+    an unknown dimension), as for training and validation data."""
+    with Graph() as graph:
+        tf = Ops.create(graph)
+        train = _dataset(tf).batch(2)
+        validation = _dataset(tf).skip(3).batch(2)
+        iterator = train.makeInitializeableIterator()
+        x, _ = iterator.getNext()
+        toValidation = iterator.makeInitializer(validation)
+        with pytest.raises(ValueError, match="must match this iterator"):
+            iterator.makeInitializer(_dataset(tf))
+        with Session(graph) as session:
+            session.initialize()  # both initializers are in the init scope
+            session.run(toValidation)
+            with session.runner().fetch(x).run() as r:
+                np.testing.assert_array_equal(testMatrix1[3:4], r.get(0).numpy())

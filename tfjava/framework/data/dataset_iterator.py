@@ -62,15 +62,17 @@ class DatasetIterator:
         """The op that (re)starts this iterator on ``dataset`` (in the init scope)."""
         if self.tf.scope().env() is not dataset.getOpsInstance().scope().env():
             raise ValueError("Dataset must share the sameExecutionEnvironment as this iterator.")
-        if (
-            list(dataset.getOutputShapes()) != self.outputShapes
-            or list(dataset.getOutputTypes()) != self.outputTypes
-        ):
+        # Shapes compare by their dimensions: Shape's equality (Java's) is false for unknown
+        # dimensions, which would refuse every batched dataset but the iterator's own
+        if [_dims(s) for s in dataset.getOutputShapes()] != [
+            _dims(s) for s in self.outputShapes
+        ] or list(dataset.getOutputTypes()) != self.outputTypes:
             raise ValueError("Dataset structure (types, output shapes) must match this iterator.")
-        self._initializer = self.tf.withInitScope().data.makeIterator(
+        initializer: Op = self.tf.withInitScope().data.makeIterator(
             dataset.getVariant(), self._iteratorResource
         )
-        return self._initializer
+        self._initializer = initializer
+        return initializer
 
     @staticmethod
     def fromStructure(
@@ -111,3 +113,8 @@ class DatasetIterator:
             if not optional.hasValue().asTensor().getBoolean():
                 return
             yield optional.getValue()
+
+
+def _dims(shape: Shape) -> list[int] | None:
+    dims = shape.asArray()
+    return None if dims is None else list(dims)
