@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from org.tensorflow.exceptions import TFInvalidArgumentException
 from org.tensorflow.framework.op import FrameworkOps
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.types import TFloat32, TInt32, TInt64, TUint8
@@ -221,3 +222,75 @@ def test_Sets_union() -> None:
             b = tf.constant(np.array([[1, 9], [1, 2]], np.int32))
             result = fops.sets.union(a, b)
             session.evaluate(np.array([[1, 5, 9, 0], [1, 2, 3, 4]], np.int32), result)
+
+
+# -- beyond Java's tests: the other overloads and paths ------------------------------------
+
+
+def test_Math_confusionMatrixWeightsAndNumClasses() -> None:
+    for tfMode in MODES:
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            fops = FrameworkOps.create(tf)
+            labels = tf.constant(np.array([2, 0, 2, 1], np.float32))
+            predictions = tf.constant(np.array([0, 0, 2, 2], np.float32))
+            weights = tf.constant(np.array([0.5, 1.0, 2.0, 3.0], np.float32))
+            numClasses = tf.constant(np.int64(4))
+            result = fops.math.confusionMatrix(labels, predictions, weights, numClasses)
+            expected = np.zeros((4, 4), np.float32)
+            expected[2, 0], expected[0, 0], expected[2, 2], expected[1, 2] = 0.5, 1.0, 2.0, 3.0
+            session.evaluate(expected, result)
+            # eager: the assertion fails as it runs; graph: when the matrix is computed
+            with pytest.raises(TFInvalidArgumentException, match="labels out of bounds"):
+                outOfBounds = fops.math.confusionMatrix(
+                    labels, predictions, weights, tf.constant(np.int64(2))
+                )
+                session.value(outOfBounds)
+
+
+def test_Math_reduceLogSumExpKeepDims() -> None:
+    x = np.array([[1.0, 2.0, 3.0], [1000.0, 1000.0, -np.inf]], np.float64)
+    expected = np.log(np.exp(x - x.max(1, keepdims=True)).sum(1, keepdims=True)) + x.max(
+        1, keepdims=True
+    )
+    for tfMode in MODES:
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            fops = FrameworkOps.create(tf)
+            kept = fops.math.reduceLogSumExp(tf.constant(x), [1], True)
+            assert kept.shape() == Shape.of(2, 1)
+            session.evaluate(expected, kept)  # 1000 + ln 2: no overflow
+            session.evaluate(expected.reshape(-1), fops.math.reduceLogSumExp(tf.constant(x), [1]))
+
+
+def test_Math_tensordotUnknownDimension() -> None:
+    from org.tensorflow import Graph, Session
+    from org.tensorflow.op import Ops
+    from org.tensorflow.op.core import Placeholder
+
+    a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    b = np.arange(20, dtype=np.float32).reshape(4, 5)
+    with Graph() as g:
+        tf = Ops.create(g)
+        fops = FrameworkOps.create(tf)
+        pa = tf.placeholder(TFloat32, Placeholder.shape(Shape.of(-1, 3, 4)))
+        result = fops.math.tensordot(pa, tf.constant(b), 1)
+        with (
+            Session(g) as s,
+            TFloat32.tensorOf(a) as at,
+            s.runner().feed(pa, at).fetch(result).run() as r,
+        ):
+            np.testing.assert_allclose(r.get(0).numpy(), np.tensordot(a, b, 1), rtol=1e-6)
+
+
+def test_Linalg_batchedAndTransposed() -> None:
+    a = np.arange(12, dtype=np.float32).reshape(2, 2, 3)
+    b = np.arange(12, dtype=np.float32).reshape(2, 2, 3)
+    for tfMode in MODES:
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            fops = FrameworkOps.create(tf)
+            result = fops.linalg.matmul(tf.constant(a), tf.constant(b), False, True)
+            session.evaluate(a @ b.transpose(0, 2, 1), result)
+            with pytest.raises(ValueError, match="Only one of transposeA and adjointA"):
+                fops.linalg.matmul(tf.constant(a), tf.constant(b), True, False, True, False)
