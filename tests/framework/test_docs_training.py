@@ -52,7 +52,7 @@ def test_block_runs(index: int) -> None:
 
 
 def test_two_task_training_block() -> None:
-    (block,) = [b for b in BLOCKS if 'job_name="ps"' in b]
+    (block,) = [b for b in BLOCKS if 'JobDef(name="ps"' in b]
     out = _run(block)
     lines = [line for line in out.splitlines() if line.startswith("RESULT ")]
     assert lines, out[-2000:]
