@@ -242,8 +242,9 @@ def test_Math_confusionMatrixWeightsAndNumClasses() -> None:
             session.evaluate(expected, result)
             # eager: the assertion fails as it runs; graph: when the matrix is computed
             with pytest.raises(TFInvalidArgumentException, match="labels out of bounds"):
+                inBounds = tf.constant(np.array([0, 0, 1, 1], np.float32))  # only labels fail
                 outOfBounds = fops.math.confusionMatrix(
-                    labels, predictions, weights, tf.constant(np.int64(2))
+                    labels, inBounds, weights, tf.constant(np.int64(2))
                 )
                 session.value(outOfBounds)
 
