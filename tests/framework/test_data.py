@@ -6,6 +6,8 @@ elements came out, so that an empty iteration cannot pass."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from org.tensorflow import ConcreteFunction, Graph, Session, Signature
@@ -235,3 +237,32 @@ def test_DatasetIterator_reinitializedOnAnotherDataset() -> None:
             session.run(toValidation)
             with session.runner().fetch(x).run() as r:
                 np.testing.assert_array_equal(testMatrix1[3:4], r.get(0).numpy())
+
+
+def test_fileDatasets(tmp_path: Path) -> None:
+    """Not in Java's tests: ``textLineDataset`` and ``tfRecordDataset`` read their files."""
+    import tensorflow
+
+    lines = tmp_path / "lines.txt"
+    lines.write_text("first\nsecond\nthird\n")
+    records = str(tmp_path / "records.tfrecord")
+    with tensorflow.io.TFRecordWriter(records) as writer:
+        for record in (b"one", b"two"):
+            writer.write(record)
+    tf = Ops.create()
+    text = Dataset.textLineDataset(tf, str(lines), "", 256)
+    assert [c[0].asTensor().getObject() for c in text.skip(1)] == ["second", "third"]
+    assert [str(s) for s in text.getOutputShapes()] == ["[]"]
+    recordsDataset = Dataset.tfRecordDataset(tf, records, "", 256)
+    assert [c[0].asTensor().getObject() for c in recordsDataset] == ["one", "two"]
+    with Graph() as graph:
+        (record,) = (
+            Dataset.tfRecordDataset(Ops.create(graph), records, "", 256)
+            .take(1)
+            .makeOneShotIterator()
+            .getNext()
+        )
+        with Session(graph) as session:
+            session.initialize()
+            with session.runner().fetch(record).run() as r:
+                assert r.get(0).getObject() == "one"

@@ -131,12 +131,15 @@ class Dataset:
     def tfRecordDataset(tf: Any, filename: str, compressionType: str, bufferSize: int) -> Dataset:
         from tfjava.framework.data.impl.sources import TFRecordDataset
 
+        # No byte offsets: TensorFlow's TFRecordDataset op. (TensorFlow Java passes a scalar 0,
+        # making TFRecordDatasetV2, which TensorFlow cannot serialize for MakeIterator: the
+        # iterator fails with "3 inputs specified of 4".)
         return TFRecordDataset(
             tf,
             tf.constant(filename),
             tf.constant(compressionType),
             tf.constant(np.int64(bufferSize)),
-            tf.constant(np.int64(0)),
+            None,
         )
 
     @staticmethod

@@ -28,15 +28,25 @@ class TensorSliceDataset(Dataset):
 
 
 class TFRecordDataset(Dataset):
+    """The records of TFRecord files; ``byteOffsets`` (one per file) makes TensorFlow's
+    ``TFRecordDatasetV2``, None its ``TFRecordDataset``."""
+
     def __init__(
         self,
         tf: Any,
         filenames: Operand[Any],
         compressionType: Operand[Any],
         bufferSize: Operand[Any],
-        byteOffsets: Operand[Any],
+        byteOffsets: Operand[Any] | None = None,
     ) -> None:
-        variant = tf.data.tfRecordDataset(filenames, compressionType, bufferSize, byteOffsets)
+        if byteOffsets is not None:
+            variant = tf.data.tfRecordDataset(filenames, compressionType, bufferSize, byteOffsets)
+        else:
+            # no generated class: TensorFlow Java's TFRecordDataset class is the V2 op
+            builder = tf.scope().opBuilder("TFRecordDataset", "TFRecordDataset")
+            for input in (filenames, compressionType, bufferSize):
+                builder.addInput(input.asOutput())
+            variant = builder.build().output(0)
         super().__init__(tf, variant, [TString], [Shape.scalar()])
 
 
