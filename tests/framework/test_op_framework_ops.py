@@ -295,3 +295,19 @@ def test_Linalg_batchedAndTransposed() -> None:
             session.evaluate(a @ b.transpose(0, 2, 1), result)
             with pytest.raises(ValueError, match="Only one of transposeA and adjointA"):
                 fops.linalg.matmul(tf.constant(a), tf.constant(b), True, False, True, False)
+
+
+def test_Nn_gelu() -> None:
+    """Not in Java's tests: ``nn.gelu``, exact and approximate, against the formulas."""
+    from math import erf, pi, sqrt, tanh
+
+    xs = [-2.0, -0.5, 0.0, 1.0, 3.0]
+    exact = [0.5 * x * (1 + erf(x / sqrt(2))) for x in xs]
+    approx = [0.5 * x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x**3))) for x in xs]
+    for tfMode in MODES:
+        with TestSession(tfMode) as session:
+            tf = session.getTF()
+            fops = FrameworkOps.create(tf)
+            x = tf.constant(np.array(xs, np.float32))
+            session.evaluate(np.array(exact, np.float32), fops.nn.gelu(x))
+            session.evaluate(np.array(approx, np.float32), fops.nn.gelu(x, True))
