@@ -311,3 +311,19 @@ def test_Nn_gelu() -> None:
             x = tf.constant(np.array(xs, np.float32))
             session.evaluate(np.array(exact, np.float32), fops.nn.gelu(x))
             session.evaluate(np.array(approx, np.float32), fops.nn.gelu(x, True))
+
+
+def test_FrameworkOps_scopes() -> None:
+    """Not in Java's tests: the scope methods make a FrameworkOps over the derived Ops."""
+    from org.tensorflow import Graph
+    from org.tensorflow.op import Ops
+
+    with Graph() as g:
+        tf = Ops.create(g)
+        fops = FrameworkOps.create(tf)
+        assert fops.core is tf and fops.coreOps() is tf and fops.scope() is tf.scope()
+        a = tf.constant(np.ones((2, 2), np.float32))
+        product = fops.withSubScope("outer").linalg.matmul(a, a)
+        assert product.op().name().startswith("outer/MatMul")
+        init = fops.withInitScope()
+        assert init.scope().isInit() and not fops.scope().isInit()
