@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from tfjava.framework.activations.rectifiers import GELU
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
 from tfjava.types import TBfloat16, TFloat16, TFloat32, TInt64
@@ -19,6 +20,10 @@ def _half(t: Any) -> bool:
 class NnOps:
     def __init__(self, tf: Any) -> None:
         self._tf = tf
+
+    def gelu(self, input: Any, approximate: bool = False) -> Any:
+        """Gaussian error linear unit: ``0.5 x (1 + erf(x / sqrt 2))``, or its tanh form."""
+        return GELU.gelu(self._tf, input, approximate)
 
     def sigmoidCrossEntropyWithLogits(self, labels: Any, logits: Any) -> Any:
         """``max(x, 0) - x * z + log(1 + exp(-|x|))`` for logits ``x`` and labels ``z``."""

@@ -9,20 +9,26 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.framework.op.framework_ops import FrameworkOps as FrameworkOps
+    from tfjava.framework.op.linalg_ops import LinalgOps as LinalgOps
     from tfjava.framework.op.math_ops import MathOps as MathOps
     from tfjava.framework.op.nn_ops import NnOps as NnOps
+    from tfjava.framework.op.set_ops import SetOps as SetOps
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "FrameworkOps": "tfjava.framework.op.framework_ops",
+    "LinalgOps": "tfjava.framework.op.linalg_ops",
     "MathOps": "tfjava.framework.op.math_ops",
     "NnOps": "tfjava.framework.op.nn_ops",
+    "SetOps": "tfjava.framework.op.set_ops",
 }
 
 __all__ = [
     "FrameworkOps",
+    "LinalgOps",
     "MathOps",
     "NnOps",
+    "SetOps",
 ]
 
 

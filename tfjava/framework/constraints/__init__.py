@@ -1,0 +1,2 @@
+"""``org.tensorflow.framework.constraints``: projections applied to weights after an update
+(``MaxNorm``, ``MinMaxNorm``, ``NonNeg``, ``UnitNorm``)."""

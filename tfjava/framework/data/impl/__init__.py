@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.data.impl``: the concrete datasets (sources and transformations)."""
