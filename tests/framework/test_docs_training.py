@@ -1,6 +1,7 @@
 """Every Python block of docs/datasets-and-clusters.md runs, as its own program in a child
-process bounded in time (the two-task block starts gRPC servers, which only the end of a process stops); where
-``unshare`` can make one, the child has a network namespace with only a loopback interface."""
+process bounded in time (the two-task block starts gRPC servers, which only the end of a
+process stops); where ``unshare`` can make one, the child has a network namespace with only a
+loopback interface."""
 
 from __future__ import annotations
 
