@@ -1,7 +1,8 @@
 """Checks of a ``ServerDef`` before TensorFlow sees it.
 
 TensorFlow aborts the process (``Check failed: Invalid device name``) on a job name that is
-not a device-name job (a letter, then letters, digits or ``_``). Each refusal is a
+not a device-name job (a letter, then letters, digits or ``_``), and reads a task's port as an
+unsigned 32-bit number that gRPC then wraps (``:70000`` serves on 4464). Each refusal is a
 ``ValueError`` naming the field.
 """
 
@@ -11,6 +12,8 @@ import re
 from typing import Any
 
 _JOB_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_PORT = re.compile(r"-?[0-9]+\Z")
+_MAX_PORT = 65535
 _WHERE = "Server"
 
 
@@ -24,11 +27,12 @@ def check_server_def(server_def: Any) -> None:
         if job.name in jobs:
             raise ValueError(f"{_WHERE}: {field}.name {job.name!r} names a job twice")
         jobs[job.name] = job
-        for task in sorted(job.tasks):
+        for task, address in sorted(job.tasks.items()):
             if task < 0:
                 raise ValueError(
                     f"{_WHERE}: {field}.tasks has task index {task}, task indices are >= 0"
                 )
+            check_address(address, f"{field}.tasks[{task}]")
     _check_job_name(server_def.job_name, "ServerDef.job_name")
     if jobs and server_def.job_name not in jobs:
         raise ValueError(
@@ -41,6 +45,11 @@ def check_server_def(server_def: Any) -> None:
             f"{_WHERE}: ServerDef.task_index {server_def.task_index} is not a task of job "
             f"{server_def.job_name!r} (tasks: {sorted(job.tasks)})"
         )
+    if server_def.port and not 1 <= server_def.port <= _MAX_PORT:
+        raise ValueError(
+            f"{_WHERE}: ServerDef.port {server_def.port} is out of range (1 to {_MAX_PORT}, or 0 "
+            "for the task's address)"
+        )
 
 
 def _check_job_name(name: str, field: str) -> None:
@@ -48,4 +57,18 @@ def _check_job_name(name: str, field: str) -> None:
         raise ValueError(
             f"{_WHERE}: {field} {name!r} is not a valid job name (a letter, then letters, "
             "digits or '_')"
+        )
+
+
+def check_address(address: str, field: str) -> None:
+    """A task address is ``host:port`` with a port from 1 to 65535 (or a ``/bns/`` name, which
+    TensorFlow resolves itself)."""
+    if address.startswith("/bns/"):
+        return
+    host, colon, port = address.rpartition(":")
+    if not colon or not host or "/" in host or not _PORT.match(port):
+        raise ValueError(f"{_WHERE}: {field} {address!r} is not a host:port address")
+    if not 1 <= int(port) <= _MAX_PORT:
+        raise ValueError(
+            f"{_WHERE}: {field} {address!r} has port {port}, out of range (1 to {_MAX_PORT})"
         )

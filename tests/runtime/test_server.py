@@ -239,3 +239,41 @@ report(result)
         "ValueError: Server: ServerDef.cluster.job[0].tasks has task index -1, task indices are "
         ">= 0"
     )
+
+
+def test_ports_outside_1_to_65535_are_refused() -> None:
+    # Before the check, 127.0.0.1:70000 served on port 4464 (70000 mod 65536) and -1 was
+    # reported as "Job was not defined".
+    result = _run_child(
+        _PRELUDE
+        + _CHECK_CASES
+        + """
+result = {
+    address: refusal("worker", tasks={0: address})
+    for address in ["127.0.0.1:70000", "127.0.0.1:-1", "127.0.0.1:0", "127.0.0.1:65536",
+                    "127.0.0.1", "127.0.0.1:", ":2222", "127.0.0.1:12ab"]
+}
+p0 = free_ports(1)[0]
+result["remote"] = refusal("worker", tasks={0: f"127.0.0.1:{p0}", 1: "127.0.0.1:99999"})
+result["port"] = refusal("worker", port=70000)
+report(result)
+"""
+    )
+    for port in ["70000", "-1", "0", "65536"]:
+        assert result[f"127.0.0.1:{port}"] == (
+            f"ValueError: Server: ServerDef.cluster.job[0].tasks[0] '127.0.0.1:{port}' has port "
+            f"{port}, out of range (1 to 65535)"
+        )
+    for address in ["127.0.0.1", "127.0.0.1:", ":2222", "127.0.0.1:12ab"]:
+        assert result[address] == (
+            f"ValueError: Server: ServerDef.cluster.job[0].tasks[0] {address!r} is not a "
+            "host:port address"
+        )
+    assert result["remote"] == (
+        "ValueError: Server: ServerDef.cluster.job[0].tasks[1] '127.0.0.1:99999' has port 99999, "
+        "out of range (1 to 65535)"
+    )
+    assert result["port"] == (
+        "ValueError: Server: ServerDef.port 70000 is out of range (1 to 65535, or 0 for the "
+        "task's address)"
+    )
