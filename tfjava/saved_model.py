@@ -26,7 +26,7 @@ from tensorflow.python.saved_model import loader_impl
 
 from tfjava.graph import Graph
 from tfjava.proto import MetaGraphDef, OpList, SavedModel
-from tfjava.saver import has_variables, saver_def
+from tfjava.saver import has_variables, saver_def, use_loaded_saver
 from tfjava.session import Session
 from tfjava.signature import Signature
 from tfjava.types.registry import type_for_dtype
@@ -298,6 +298,7 @@ class SavedModelBundle:
             tf_session.close()
             raise
         graph = Graph(tf_graph)
+        use_loaded_saver(graph, meta.saver_def)
         return SavedModelBundle(graph, Session._wrap(graph, tf_session), meta, export_dir)
 
     # -- Java API -----------------------------------------------------------------------------
