@@ -8,22 +8,21 @@ by ``tf.saved_model.save`` and Keras load this way too: their signatures are gra
 (``StatefulPartitionedCall``) over the restored variables. Signatures then run through the C
 session API (see ``SessionFunction``), with no Python tracing.
 
-Exporting writes ``saved_model.pb`` and ``variables/`` into a temporary folder beside the target
-and renames it into place, so a failed export leaves no partial folder.
+Exporting writes ``saved_model.pb`` and ``variables/`` into a staging folder beside the target
+and renames it into place, so a failed export leaves no partial folder (see ``export_folder``).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
-import tempfile
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import tensorflow as tf
 from tensorflow.python.framework import errors, op_def_registry
 from tensorflow.python.saved_model import loader_impl
 
+from tfjava.export_folder import staging_folder, target_folder
 from tfjava.graph import Graph
 from tfjava.proto import MetaGraphDef, OpList, SavedModel
 from tfjava.saver import has_variables, saver_def, use_loaded_saver
@@ -157,30 +156,18 @@ class _Exporter:
         return self
 
     def export(self) -> None:
-        """Write the SavedModel. Raises ``RuntimeError`` without a function, and
-        ``FileExistsError`` if the folder exists and is not empty."""
+        """Write the SavedModel. Raises ``RuntimeError`` without a function,
+        ``FileExistsError`` if the folder exists and is not empty (or another export wrote it
+        first), and ``ValueError`` for the current working directory."""
         session = self._session
         if session is None or not self._functions:
             raise RuntimeError(
                 "SavedModelBundle.Exporter: model should contain at least one valid function"
             )
         session._check_open()
-        target = os.path.abspath(self._dir)
-        if os.path.isdir(target) and os.listdir(target):
-            raise FileExistsError(
-                f"SavedModelBundle.Exporter: export folder {self._dir!r} exists and is not empty"
-            )
-        parent = os.path.dirname(target)
-        os.makedirs(parent, exist_ok=True)
-        staging = tempfile.mkdtemp(prefix=f".{os.path.basename(target)}.", dir=parent)
-        try:
+        target = target_folder(self._dir)
+        with staging_folder(target, self._dir) as staging:
             self._write(session, staging)
-            if os.path.isdir(target):
-                os.rmdir(target)
-            os.rename(staging, target)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
 
     def _write(self, session: Session, folder: str) -> None:
 
