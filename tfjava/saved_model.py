@@ -25,7 +25,7 @@ from tensorflow.python.saved_model import loader_impl
 from tfjava.export_folder import staging_folder, target_folder
 from tfjava.graph import Graph
 from tfjava.proto import MetaGraphDef, OpList, SavedModel
-from tfjava.saver import has_variables, saver_def, use_loaded_saver
+from tfjava.saver import VARIABLE_OPS, has_variables, saver_def, use_loaded_saver
 from tfjava.session import Session
 from tfjava.signature import Signature
 from tfjava.types.registry import type_for_dtype
@@ -192,6 +192,30 @@ class _Exporter:
             f.write(model.SerializeToString())
 
 
+def _check_variables(export_dir: str, loader: Any, meta: Any) -> None:
+    """A graph with variables needs their checkpoint (``variables/variables.index``) and a
+    saver to restore it; TensorFlow's loader would skip the restore and the first call would
+    fail on an uninitialized variable."""
+    variables = sorted(n.name for n in meta.graph_def.node if n.op in VARIABLE_OPS)
+    if not variables:
+        return
+    some = ", ".join(variables[:3]) + (", ..." if len(variables) > 3 else "")
+    count = f"{len(variables)} variable{'s' if len(variables) > 1 else ''}"
+    index = f"{loader.variables_path}.index"
+    if not os.path.isfile(index):
+        raise errors.NotFoundError(
+            None,
+            None,
+            f"SavedModelBundle.load({export_dir!r}): the graph has {count} ({some})"
+            f" but the model folder has no {os.path.relpath(index, export_dir)}",
+        )
+    if not meta.saver_def.restore_op_name:
+        raise ValueError(
+            f"SavedModelBundle.load({export_dir!r}): the graph has {count} ({some})"
+            f" but no saver (MetaGraphDef.saver_def) to restore them"
+        )
+
+
 def _op_list(graph_def: Any) -> Any:
     """The ``OpList`` of the op types a GraphDef (and its functions) uses."""
 
@@ -264,7 +288,7 @@ class SavedModelBundle:
             )
         try:
             loader = loader_impl.SavedModelLoader(export_dir)
-            loader.get_meta_graph_def_from_tags(tags)
+            _check_variables(export_dir, loader, loader.get_meta_graph_def_from_tags(tags))
         except (OSError, RuntimeError) as e:
             raise ValueError(f"SavedModelBundle.load({export_dir!r}): {e}") from None
         tf_graph = tf.Graph()
@@ -273,6 +297,7 @@ class SavedModelBundle:
             with tf_graph.as_default():
                 saver, _ = loader.load_graph(tf_graph, list(tags))
                 if saver is not None and os.path.exists(f"{loader.variables_path}.index"):
+                    # (a graph with variables has both: _check_variables)
                     sd = saver.saver_def
                     tf_session.run(
                         sd.restore_op_name,
