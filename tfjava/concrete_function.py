@@ -288,7 +288,7 @@ class ConcreteFunction(TensorFunction):
 
         if where is None:
             where = f"ConcreteFunction {self._name}.call"
-        scope = tf if isinstance(tf, Scope) else tf.scope()
+        scope = _call_scope(tf, where)
         single = not isinstance(arg, Mapping)
         if single:
             _check_single(self._signature, where)
@@ -309,6 +309,19 @@ class ConcreteFunction(TensorFunction):
         if single:
             return results[0]
         return dict(zip(names, results, strict=True))
+
+
+def _call_scope(tf: Any, where: str) -> Scope:
+    """The scope of the op form's first argument: an ``Ops`` or a ``Scope``."""
+    if isinstance(tf, Scope):
+        return tf
+    scope = getattr(tf, "scope", None)
+    if not callable(scope):
+        raise TypeError(
+            f"{where}(tf, operand): tf must be an Ops or a Scope, got {type(tf).__name__}"
+        )
+    result: Scope = scope()
+    return result
 
 
 def _signature_output(graph: Graph, signature: Signature, name: str, tensor: str, kind: str) -> Any:

@@ -53,6 +53,19 @@ def _check_tags(tags: tuple[Any, ...], where: str) -> tuple[str, ...]:
     return tags
 
 
+def _folder_arg(folder: Any, where: str) -> str:
+    """A model folder as Java takes it, a ``String`` (or a path object naming one)."""
+    path = folder
+    if not isinstance(path, str) and hasattr(path, "__fspath__"):
+        path = os.fspath(path)
+    if not isinstance(path, str):
+        raise TypeError(
+            f"{where}: exportDir must be a str (or an os.PathLike str path), got "
+            f"{type(folder).__name__}"
+        )
+    return path
+
+
 class _Loader:
     """``SavedModelBundle.Loader``: ``loader(dir).withTags(...).withConfigProto(c)
     .withRunOptions(r).load()``."""
@@ -60,7 +73,7 @@ class _Loader:
     __slots__ = ("_config", "_dir", "_run_options", "_tags")
 
     def __init__(self, exportDir: str) -> None:
-        self._dir = str(exportDir)
+        self._dir = _folder_arg(exportDir, "SavedModelBundle.loader")
         self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
         self._config: Any = None
         self._run_options: Any = None
@@ -91,7 +104,7 @@ class _Exporter:
     __slots__ = ("_dir", "_functions", "_session", "_tags")
 
     def __init__(self, exportDir: str) -> None:
-        self._dir = str(exportDir)
+        self._dir = _folder_arg(exportDir, "SavedModelBundle.exporter")
         self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
         self._session: Session | None = None
         self._functions: dict[str, SessionFunction] = {}
@@ -260,8 +273,9 @@ class SavedModelBundle:
 
     @staticmethod
     def load(exportDir: str, *tags: str) -> SavedModelBundle:
-        """Load the MetaGraphDef of ``tags`` (``"serve"`` if none) from ``exportDir``."""
-        loader = SavedModelBundle.loader(exportDir)
+        """Load the MetaGraphDef of ``tags`` (``"serve"`` if none) from ``exportDir`` (a str
+        path, as Java's ``String``; ``TypeError`` for bytes)."""
+        loader = SavedModelBundle.loader(_folder_arg(exportDir, "SavedModelBundle.load"))
         if tags:
             loader.withTags(*tags)
         return loader.load()
