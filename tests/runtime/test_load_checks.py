@@ -41,7 +41,9 @@ def test_a_python_model_without_its_variables_is_refused_at_load(
     for name in ("tf1", "module"):
         shutil.copytree(python_saved_models / name, tmp_path / name)
         shutil.rmtree(tmp_path / name / "variables")
-        with pytest.raises(TFNotFoundException, match=rf"{name}'\): the graph has \d+ variables? \("):
+        with pytest.raises(
+            TFNotFoundException, match=rf"{name}'\): the graph has \d+ variables? \("
+        ):
             SavedModelBundle.load(str(tmp_path / name))
 
 
