@@ -111,6 +111,8 @@ def test_the_exported_model_respects_the_umask(tmp_path: Path, umask: int) -> No
     assert mode == 0o777 & ~umask == 0o750  # was 0o700 (a renamed mkdtemp) whatever the umask
     assert stat.S_IMODE((tmp_path / "model" / "variables").stat().st_mode) == 0o750
     assert stat.S_IMODE((tmp_path / "model" / "saved_model.pb").stat().st_mode) == 0o640
+    index = tmp_path / "model" / "variables" / "variables.index"
+    assert stat.S_IMODE(index.stat().st_mode) == 0o640  # as tf.saved_model.save's, umask 027
 
 
 def test_racing_exports_to_one_folder_raise_file_exists_error(tmp_path: Path) -> None:
