@@ -30,7 +30,11 @@ def target_folder(export_dir: str) -> str:
     a model onto it would delete the process's working directory) and a folder that is not
     empty or a file (``FileExistsError``)."""
     target = os.path.abspath(export_dir)
-    if os.path.exists(target) and os.path.samefile(target, os.getcwd()):
+    try:
+        cwd = os.getcwd()
+    except OSError:  # the working directory was removed: nothing to protect
+        cwd = None
+    if cwd is not None and os.path.exists(target) and os.path.samefile(target, cwd):
         raise ValueError(
             f"{_WHERE}: export folder {export_dir!r} is the current working directory; export "
             "into a new folder"

@@ -168,3 +168,14 @@ def test_a_file_in_the_way_is_file_exists_error(tmp_path: Path) -> None:
     with pytest.raises(FileExistsError, match="exists and is no folder"):
         _export(tmp_path / "model")
     assert (tmp_path / "model").read_text() == "mine"
+
+
+def test_export_with_a_removed_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    _export(tmp_path / "model")
+    assert (tmp_path / "model" / "saved_model.pb").is_file()
