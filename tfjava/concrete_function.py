@@ -315,12 +315,12 @@ def _call_scope(tf: Any, where: str) -> Scope:
     """The scope of the op form's first argument: an ``Ops`` or a ``Scope``."""
     if isinstance(tf, Scope):
         return tf
-    scope = getattr(tf, "scope", None)
-    if not callable(scope):
+    scope: Any = getattr(tf, "scope", None)
+    result: Any = scope() if callable(scope) else None
+    if not isinstance(result, Scope):
         raise TypeError(
             f"{where}(tf, operand): tf must be an Ops or a Scope, got {type(tf).__name__}"
         )
-    result: Scope = scope()
     return result
 
 
@@ -388,7 +388,7 @@ def _check_input(
     if info.dtype and dtype != info.dtype:
         raise TypeError(
             f"{where}: input {name!r} expects {DataType.Name(info.dtype)}, got "
-            f"{type_for_dtype(dtype).__name__} ({DataType.Name(dtype)})"
+            f"{type_for_dtype(dtype).__name__} ({DataType.Name(DataType.ValueType(dtype))})"
         )
     if dims is None or info.tensor_shape.unknown_rank:
         return

@@ -29,6 +29,8 @@ class RawTensor:
 
     _typed: TType
     _num_bytes: int
+    _reserved: np.ndarray[Any, Any] | None
+    """The allocated bytes beyond the data (``allocate`` with a larger size), or None."""
 
     def __init__(self) -> None:
         raise TypeError("RawTensor has no public constructor: use RawTensor.allocate")

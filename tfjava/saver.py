@@ -86,14 +86,15 @@ def _add_saver(graph: Graph) -> Any:
     if variables:
         values = [_value(tf, op) for op in variables]
         save = tf.train.save(filename, names, slices, values)
-        saved = tf.withControlDependencies(filename, save).withName("control_dependency")
-        saved = saved.identity(filename)
+        after_save = tf.withControlDependencies(filename, save).withName("control_dependency")
+        saved = after_save.identity(filename)
         restored = tf.train.restore(filename, names, slices, [v.type() for v in values])
         assigns = [_assign(tf, op, r) for op, r in zip(variables, restored.tensors(), strict=True)]
         restore_all = tf.withControlDependencies(assigns).withName("restore_all").noOp()
     else:
-        saved = tf.withControlDependencies(filename).withName("control_dependency")
-        saved = saved.identity(filename)
+        saved = (
+            tf.withControlDependencies(filename).withName("control_dependency").identity(filename)
+        )
         restore_all = tf.withName("restore_all").noOp()
     return saver_pb2.SaverDef(
         filename_tensor_name=filename.op().name(),

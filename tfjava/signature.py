@@ -125,12 +125,13 @@ def _tensor_info(kind: str, name: Any, operand: Any) -> Any:
     where = f"Signature.Builder.{kind}"
     if not isinstance(name, str):
         raise TypeError(f"{where}: {kind}Name must be a str, got {type(name).__name__}")
-    as_output = getattr(operand, "asOutput", None)
+    as_output: Any = getattr(operand, "asOutput", None)
     if not callable(as_output):
         raise TypeError(
             f"{where}: {kind} {name!r} must be an Operand, got {type(operand).__name__}"
         )
-    return _Builder.toTensorInfo(as_output())
+    output: Any = as_output()
+    return _Builder.toTensorInfo(output)
 
 
 class Signature:
