@@ -23,6 +23,7 @@ from tensorflow.python.util import compat
 
 from tfjava.function_state import fdef_is_stateful
 from tfjava.graph import Graph
+from tfjava.op.arguments import operand
 from tfjava.op.attr_protos import FunctionRef
 from tfjava.op.scope import Scope
 from tfjava.proto import DataType, SignatureDef
@@ -267,11 +268,12 @@ class ConcreteFunction(TensorFunction):
 
     def _call_tensors(self, inputs: Mapping[str, Tensor]) -> Result:
 
+        where = f"ConcreteFunction {self._name}.call"
         values = [
-            _eager_value(self._signature, name, t)
+            _eager_value(self._signature, name, t, where)
             for name, t in zip(
                 self._signature._input_names(),
-                _ordered(self._signature, inputs, f"ConcreteFunction {self._name}.call"),
+                _ordered(self._signature, inputs, where),
                 strict=True,
             )
         ]
@@ -280,18 +282,24 @@ class ConcreteFunction(TensorFunction):
         tensors = [type_for_dtype(int(t.dtype.as_datatype_enum))._from_tf(t) for t in outputs]
         return Result(tensors, names)
 
-    def _call_ops(self, tf: OpsBase | Scope, arg: Any) -> Any:
+    def _call_ops(self, tf: OpsBase | Scope, arg: Any, where: str | None = None) -> Any:
         # generated op classes load on first use (import time)
         from org.tensorflow.op.core import PartitionedCall, StatefulPartitionedCall
 
-        scope = tf if isinstance(tf, Scope) else tf.scope()
-        where = f"ConcreteFunction {self._name}.call"
+        if where is None:
+            where = f"ConcreteFunction {self._name}.call"
+        scope = _call_scope(tf, where)
         single = not isinstance(arg, Mapping)
         if single:
             _check_single(self._signature, where)
             args = [arg]
         else:
             args = _ordered(self._signature, arg, where)
+        env = scope.env()
+        names_in = self._signature._input_names()
+        args = [operand(env, a, where, n) for n, a in zip(names_in, args, strict=True)]
+        for name, raw in zip(names_in, args, strict=True):
+            check_operand(self._signature, name, raw, where)
         outs = self._signature._def.outputs
         names = self._signature._output_names()
         tout = [type_for_dtype(outs[n].dtype) for n in names]
@@ -301,6 +309,19 @@ class ConcreteFunction(TensorFunction):
         if single:
             return results[0]
         return dict(zip(names, results, strict=True))
+
+
+def _call_scope(tf: Any, where: str) -> Scope:
+    """The scope of the op form's first argument: an ``Ops`` or a ``Scope``."""
+    if isinstance(tf, Scope):
+        return tf
+    scope: Any = getattr(tf, "scope", None)
+    result: Any = scope() if callable(scope) else None
+    if not isinstance(result, Scope):
+        raise TypeError(
+            f"{where}(tf, operand): tf must be an Ops or a Scope, got {type(tf).__name__}"
+        )
+    return result
 
 
 def _signature_output(graph: Graph, signature: Signature, name: str, tensor: str, kind: str) -> Any:
@@ -342,25 +363,45 @@ def _ordered(signature: Signature, values: Mapping[str, Any], where: str) -> lis
 def check_tensor(signature: Signature, name: str, tensor: Any, where: str) -> None:
     """Raise ``TypeError``/``ValueError`` naming the input if ``tensor`` does not fit it."""
 
-    info = signature._def.inputs[name]
     dtype = getattr(tensor, "DTYPE", None)
     if dtype is None or not callable(getattr(tensor, "_tf_value", None)):
         raise TypeError(f"{where}: input {name!r} expects a Tensor, got {type(tensor).__name__}")
+    _check_input(signature, name, dtype, list(tensor._dims()), where)
+
+
+def check_operand(signature: Signature, name: str, raw: Any, where: str) -> None:
+    """As ``check_tensor``, for the TensorFlow tensor of an operand (graph or eager) given to
+    the op form of a call: its data type, and its shape where known (a dimension or rank the
+    graph does not know fits any)."""
+
+    shape = raw.shape
+    dims = None if shape.rank is None else [-1 if d is None else d for d in shape.as_list()]
+    _check_input(signature, name, int(raw.dtype.as_datatype_enum), dims, where)
+
+
+def _check_input(
+    signature: Signature, name: str, dtype: int, dims: list[int] | None, where: str
+) -> None:
+    """Refuse what TensorFlow would refuse: another data type, or a shape incompatible with
+    the signature's (its known dimensions differ); a feed TensorFlow accepts passes."""
+    info = signature._def.inputs[name]
     if info.dtype and dtype != info.dtype:
         raise TypeError(
             f"{where}: input {name!r} expects {DataType.Name(info.dtype)}, got "
-            f"{type(tensor).__name__} ({DataType.Name(dtype)})"
+            f"{type_for_dtype(dtype).__name__} ({DataType.Name(DataType.ValueType(dtype))})"
         )
-    if not info.tensor_shape.unknown_rank:
-        dims = tensor._dims()
-        want = [d.size for d in info.tensor_shape.dim]
-        if len(dims) != len(want) or any(w not in (-1, d) for w, d in zip(want, dims, strict=True)):
-            raise ValueError(f"{where}: input {name!r} expects shape {want}, got {list(dims)}")
+    if dims is None or info.tensor_shape.unknown_rank:
+        return
+    want = [d.size for d in info.tensor_shape.dim]
+    if len(dims) != len(want) or any(
+        -1 not in (w, d) and w != d for w, d in zip(want, dims, strict=True)
+    ):
+        raise ValueError(f"{where}: input {name!r} expects shape {want}, got {dims}")
 
 
-def _eager_value(signature: Signature, name: str, tensor: Any) -> Any:
+def _eager_value(signature: Signature, name: str, tensor: Any, where: str) -> Any:
 
-    check_tensor(signature, name, tensor, "ConcreteFunction.call")
+    check_tensor(signature, name, tensor, where)
     value = tensor._tf_value()
     if isinstance(value, tf.Tensor):
         return value

@@ -3,6 +3,35 @@
 from __future__ import annotations
 
 import enum
+from typing import Any
+
+_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
+
+
+def _check_str(value: Any, where: str) -> str | None:
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"DeviceSpec.{where}: expected a str or None, got {type(value).__name__}")
+    return value
+
+
+def _check_int(value: Any, where: str) -> int | None:
+    """A Java ``Integer``: None, or an int of 32 bits."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"DeviceSpec.{where}: expected an int or None, got {type(value).__name__}")
+    if not _INT_MIN <= value <= _INT_MAX:
+        raise ValueError(f"DeviceSpec.{where}: {value} does not fit a Java int")
+    return value
+
+
+def _check_type(value: Any, where: str) -> DeviceSpec.DeviceType | None:
+    if value is not None and not isinstance(value, DeviceSpec.DeviceType):
+        raise TypeError(
+            f"DeviceSpec.{where}: expected a DeviceSpec.DeviceType (DeviceType.CPU, ...) or None, "
+            f"got {type(value).__name__} {value!r}"
+        )
+    return value
 
 
 class DeviceSpec:
@@ -12,6 +41,7 @@ class DeviceSpec:
         CPU = "CPU"
         GPU = "GPU"
         TPU = "TPU"
+        CUSTOM = "CUSTOM"
 
     __slots__ = ("_device_index", "_device_type", "_job", "_replica", "_task")
 
@@ -23,11 +53,11 @@ class DeviceSpec:
         device_type: DeviceSpec.DeviceType | None = None,
         device_index: int | None = None,
     ) -> None:
-        self._job = job
-        self._replica = replica
-        self._task = task
-        self._device_type = device_type
-        self._device_index = device_index
+        self._job = _check_str(job, "job")
+        self._replica = _check_int(replica, "replica")
+        self._task = _check_int(task, "task")
+        self._device_type = _check_type(device_type, "deviceType")
+        self._device_index = _check_int(device_index, "deviceIndex")
 
     @staticmethod
     def newBuilder() -> DeviceSpec.Builder:
@@ -49,18 +79,23 @@ class DeviceSpec:
         return self._device_index
 
     def withJob(self, job: str) -> DeviceSpec:
+        _check_str(job, "withJob")
         return DeviceSpec(job, self._replica, self._task, self._device_type, self._device_index)
 
     def withReplica(self, replica: int) -> DeviceSpec:
+        _check_int(replica, "withReplica")
         return DeviceSpec(self._job, replica, self._task, self._device_type, self._device_index)
 
     def withTask(self, task: int) -> DeviceSpec:
+        _check_int(task, "withTask")
         return DeviceSpec(self._job, self._replica, task, self._device_type, self._device_index)
 
     def withDeviceType(self, deviceType: DeviceSpec.DeviceType) -> DeviceSpec:
+        _check_type(deviceType, "withDeviceType")
         return DeviceSpec(self._job, self._replica, self._task, deviceType, self._device_index)
 
     def withDeviceIndex(self, deviceIndex: int) -> DeviceSpec:
+        _check_int(deviceIndex, "withDeviceIndex")
         return DeviceSpec(self._job, self._replica, self._task, self._device_type, deviceIndex)
 
     def __str__(self) -> str:
@@ -94,22 +129,27 @@ class DeviceSpec:
             self._spec = DeviceSpec()
 
         def job(self, job: str) -> DeviceSpec.Builder:
+            _check_str(job, "Builder.job")
             self._spec = self._spec.withJob(job)
             return self
 
         def replica(self, replica: int) -> DeviceSpec.Builder:
+            _check_int(replica, "Builder.replica")
             self._spec = self._spec.withReplica(replica)
             return self
 
         def task(self, task: int) -> DeviceSpec.Builder:
+            _check_int(task, "Builder.task")
             self._spec = self._spec.withTask(task)
             return self
 
         def deviceType(self, deviceType: DeviceSpec.DeviceType) -> DeviceSpec.Builder:
+            _check_type(deviceType, "Builder.deviceType")
             self._spec = self._spec.withDeviceType(deviceType)
             return self
 
         def deviceIndex(self, deviceIndex: int) -> DeviceSpec.Builder:
+            _check_int(deviceIndex, "Builder.deviceIndex")
             self._spec = self._spec.withDeviceIndex(deviceIndex)
             return self
 

@@ -25,10 +25,12 @@ class RawTensor:
     bytes in host order. Closing either closes both.
     """
 
-    __slots__ = ("_num_bytes", "_typed")
+    __slots__ = ("_num_bytes", "_reserved", "_typed")
 
     _typed: TType
     _num_bytes: int
+    _reserved: np.ndarray[Any, Any] | None
+    """The allocated bytes beyond the data (``allocate`` with a larger size), or None."""
 
     def __init__(self) -> None:
         raise TypeError("RawTensor has no public constructor: use RawTensor.allocate")
@@ -38,20 +40,34 @@ class RawTensor:
         self = _new(cls)
         self._typed = typed
         self._num_bytes = num_bytes
+        self._reserved = None
         return self
 
     @staticmethod
     def allocate(type: builtins.type[TType], shape: Shape, size: int) -> RawTensor:
         """Allocates a zero-filled tensor of class ``type`` and ``shape`` with ``size`` bytes
         (-1 computes the size; ValueError if smaller than needed, if the shape has unknown
-        dimensions, or if the type has variable-length elements and no size is given)."""
+        dimensions, or if the type has variable-length elements and no size is given;
+        MemoryError if the bytes cannot be allocated)."""
         allocate = getattr(type, "_allocate", None)
         if allocate is None:
             raise TypeError(f"RawTensor.allocate: type must be a tensor type class, got {type!r}")
         if isinstance(size, bool) or not isinstance(size, int):
             raise TypeError(f"RawTensor.allocate: size must be an int, got {size!r}")
         typed: TType = allocate(shape, size)
-        raw = RawTensor._of(typed, typed.numBytes() if size == -1 else size)
+        needed = typed.numBytes()
+        raw = RawTensor._of(typed, needed if size == -1 else size)
+        if size > needed:
+            # As Java's allocation of ``size`` bytes: the bytes beyond the data are reserved
+            # (zero pages, not touched), so numBytes() never reports memory that is not there.
+            try:
+                raw._reserved = np.zeros(size - needed, dtype=np.uint8)
+            except (MemoryError, ValueError):
+                typed.close()
+                raise MemoryError(
+                    f"RawTensor.allocate: cannot allocate {size} bytes for "
+                    f"{type.__name__} of shape {shape}"
+                ) from None
         typed._raw = raw
         return raw
 
@@ -93,6 +109,7 @@ class RawTensor:
     def close(self) -> None:
         """Releases the tensor (and its typed view). Idempotent."""
         self._typed.close()
+        self._reserved = None
 
     def __enter__(self) -> Self:
         return self

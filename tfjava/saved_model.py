@@ -8,25 +8,24 @@ by ``tf.saved_model.save`` and Keras load this way too: their signatures are gra
 (``StatefulPartitionedCall``) over the restored variables. Signatures then run through the C
 session API (see ``SessionFunction``), with no Python tracing.
 
-Exporting writes ``saved_model.pb`` and ``variables/`` into a temporary folder beside the target
-and renames it into place, so a failed export leaves no partial folder.
+Exporting writes ``saved_model.pb`` and ``variables/`` into a staging folder beside the target
+and renames it into place, so a failed export leaves no partial folder (see ``export_folder``).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
-import tempfile
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import tensorflow as tf
 from tensorflow.python.framework import errors, op_def_registry
 from tensorflow.python.saved_model import loader_impl
 
+from tfjava.export_folder import staging_folder, target_folder
 from tfjava.graph import Graph
 from tfjava.proto import MetaGraphDef, OpList, SavedModel
-from tfjava.saver import has_variables, saver_def
+from tfjava.saver import VARIABLE_OPS, has_variables, saver_def, use_loaded_saver
 from tfjava.session import Session
 from tfjava.signature import Signature
 from tfjava.types.registry import type_for_dtype
@@ -54,6 +53,19 @@ def _check_tags(tags: tuple[Any, ...], where: str) -> tuple[str, ...]:
     return tags
 
 
+def _folder_arg(folder: Any, where: str) -> str:
+    """A model folder as Java takes it, a ``String`` (or a path object naming one)."""
+    path = folder
+    if not isinstance(path, str) and hasattr(path, "__fspath__"):
+        path = os.fspath(path)
+    if not isinstance(path, str):
+        raise TypeError(
+            f"{where}: exportDir must be a str (or an os.PathLike str path), got "
+            f"{type(folder).__name__}"
+        )
+    return path
+
+
 class _Loader:
     """``SavedModelBundle.Loader``: ``loader(dir).withTags(...).withConfigProto(c)
     .withRunOptions(r).load()``."""
@@ -61,7 +73,7 @@ class _Loader:
     __slots__ = ("_config", "_dir", "_run_options", "_tags")
 
     def __init__(self, exportDir: str) -> None:
-        self._dir = str(exportDir)
+        self._dir = _folder_arg(exportDir, "SavedModelBundle.loader")
         self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
         self._config: Any = None
         self._run_options: Any = None
@@ -92,7 +104,7 @@ class _Exporter:
     __slots__ = ("_dir", "_functions", "_session", "_tags")
 
     def __init__(self, exportDir: str) -> None:
-        self._dir = str(exportDir)
+        self._dir = _folder_arg(exportDir, "SavedModelBundle.exporter")
         self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
         self._session: Session | None = None
         self._functions: dict[str, SessionFunction] = {}
@@ -157,30 +169,18 @@ class _Exporter:
         return self
 
     def export(self) -> None:
-        """Write the SavedModel. Raises ``RuntimeError`` without a function, and
-        ``FileExistsError`` if the folder exists and is not empty."""
+        """Write the SavedModel. Raises ``RuntimeError`` without a function,
+        ``FileExistsError`` if the folder exists and is not empty (or another export wrote it
+        first), and ``ValueError`` for the current working directory."""
         session = self._session
         if session is None or not self._functions:
             raise RuntimeError(
                 "SavedModelBundle.Exporter: model should contain at least one valid function"
             )
         session._check_open()
-        target = os.path.abspath(self._dir)
-        if os.path.isdir(target) and os.listdir(target):
-            raise FileExistsError(
-                f"SavedModelBundle.Exporter: export folder {self._dir!r} exists and is not empty"
-            )
-        parent = os.path.dirname(target)
-        os.makedirs(parent, exist_ok=True)
-        staging = tempfile.mkdtemp(prefix=f".{os.path.basename(target)}.", dir=parent)
-        try:
+        target = target_folder(self._dir)
+        with staging_folder(target, self._dir) as staging:
             self._write(session, staging)
-            if os.path.isdir(target):
-                os.rmdir(target)
-            os.rename(staging, target)
-        except BaseException:
-            shutil.rmtree(staging, ignore_errors=True)
-            raise
 
     def _write(self, session: Session, folder: str) -> None:
 
@@ -203,6 +203,30 @@ class _Exporter:
         model.meta_graphs.add().CopyFrom(meta)
         with open(os.path.join(folder, "saved_model.pb"), "wb") as f:
             f.write(model.SerializeToString())
+
+
+def _check_variables(export_dir: str, loader: Any, meta: Any) -> None:
+    """A graph with variables needs their checkpoint (``variables/variables.index``) and a
+    saver to restore it; TensorFlow's loader would skip the restore and the first call would
+    fail on an uninitialized variable."""
+    variables = sorted(n.name for n in meta.graph_def.node if n.op in VARIABLE_OPS)
+    if not variables:
+        return
+    some = ", ".join(variables[:3]) + (", ..." if len(variables) > 3 else "")
+    count = f"{len(variables)} variable{'s' if len(variables) > 1 else ''}"
+    index = f"{loader.variables_path}.index"
+    if not os.path.isfile(index):
+        raise errors.NotFoundError(
+            None,
+            None,
+            f"SavedModelBundle.load({export_dir!r}): the graph has {count} ({some})"
+            f" but the model folder has no {os.path.relpath(index, export_dir)}",
+        )
+    if not meta.saver_def.restore_op_name:
+        raise ValueError(
+            f"SavedModelBundle.load({export_dir!r}): the graph has {count} ({some})"
+            f" but no saver (MetaGraphDef.saver_def) to restore them"
+        )
 
 
 def _op_list(graph_def: Any) -> Any:
@@ -249,8 +273,9 @@ class SavedModelBundle:
 
     @staticmethod
     def load(exportDir: str, *tags: str) -> SavedModelBundle:
-        """Load the MetaGraphDef of ``tags`` (``"serve"`` if none) from ``exportDir``."""
-        loader = SavedModelBundle.loader(exportDir)
+        """Load the MetaGraphDef of ``tags`` (``"serve"`` if none) from ``exportDir`` (a str
+        path, as Java's ``String``; ``TypeError`` for bytes)."""
+        loader = SavedModelBundle.loader(_folder_arg(exportDir, "SavedModelBundle.load"))
         if tags:
             loader.withTags(*tags)
         return loader.load()
@@ -277,7 +302,7 @@ class SavedModelBundle:
             )
         try:
             loader = loader_impl.SavedModelLoader(export_dir)
-            loader.get_meta_graph_def_from_tags(tags)
+            _check_variables(export_dir, loader, loader.get_meta_graph_def_from_tags(tags))
         except (OSError, RuntimeError) as e:
             raise ValueError(f"SavedModelBundle.load({export_dir!r}): {e}") from None
         tf_graph = tf.Graph()
@@ -286,6 +311,7 @@ class SavedModelBundle:
             with tf_graph.as_default():
                 saver, _ = loader.load_graph(tf_graph, list(tags))
                 if saver is not None and os.path.exists(f"{loader.variables_path}.index"):
+                    # (a graph with variables has both: _check_variables)
                     sd = saver.saver_def
                     tf_session.run(
                         sd.restore_op_name,
@@ -298,6 +324,7 @@ class SavedModelBundle:
             tf_session.close()
             raise
         graph = Graph(tf_graph)
+        use_loaded_saver(graph, meta.saver_def)
         return SavedModelBundle(graph, Session._wrap(graph, tf_session), meta, export_dir)
 
     # -- Java API -----------------------------------------------------------------------------

@@ -20,12 +20,16 @@ from typing import Any, Self
 from tensorflow.core.protobuf import tensorflow_server_pb2
 from tensorflow.python.client import pywrap_tf_session as c
 
+from tfjava.server_def import check_server_def
+
 __all__ = ["Server"]
 
 
 class Server:
     """A TensorFlow server of ``serverDef`` (a ``org.tensorflow.proto.ServerDef``, or its
-    serialized bytes), created stopped: ``start()``, ``join()``, ``stop()``, ``close()``."""
+    serialized bytes), created stopped: ``start()``, ``join()``, ``stop()``, ``close()``.
+    ``ValueError`` naming the field for a job name that is not a device-name job, a job or task
+    the cluster does not define, or a port outside 1 to 65535."""
 
     __slots__ = ("_handle", "_joining", "_lock", "_started", "_target")
 
@@ -37,6 +41,7 @@ class Server:
             raise TypeError(
                 f"Server: serverDef must be a ServerDef, got {type(serverDef).__name__}"
             )
+        check_server_def(serverDef)  # TensorFlow aborts the process on some of its errors
         self._lock = threading.Lock()
         self._joining = 0
         self._started = False

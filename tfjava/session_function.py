@@ -90,7 +90,8 @@ class SessionFunction(TensorFunction):
         if len(args) == 2:
             tf: OpsBase = args[0]
             with ConcreteFunction.create(self._signature, self._session) as fn:
-                return fn.call(tf, args[1])
+                where = f"SessionFunction {self._signature.key()!r}.call"
+                return fn._call_ops(tf, args[1], where)
         raise TypeError(
             "SessionFunction.call(tensor), call(dict), call(tf, operand) or call(tf, dict)"
         )

@@ -55,6 +55,8 @@ class _Builder:
 
     def key(self, key: str | None) -> _Builder:
         """The key of the signature (its name in a saved model); not None or empty."""
+        if key is not None and not isinstance(key, str):
+            raise TypeError(f"Signature.Builder.key: key must be a str, got {type(key).__name__}")
         if not key:
             raise ValueError(f"Signature.Builder.key: invalid key: {key!r}")
         self._key = key
@@ -62,27 +64,34 @@ class _Builder:
 
     def input(self, inputName: str, input: Operand[Any]) -> _Builder:
         """Map ``inputName`` to ``input``; each input name once."""
+        info = _tensor_info("input", inputName, input)
         if inputName in self._def.inputs:
             raise ValueError(
                 f'Signature.Builder.input: "{inputName}" is already being mapped to another input'
             )
-        self._def.inputs[inputName].CopyFrom(self.toTensorInfo(input.asOutput()))
+        self._def.inputs[inputName].CopyFrom(info)
         self._in.append(inputName)
         return self
 
     def output(self, outputName: str, output: Operand[Any]) -> _Builder:
         """Map ``outputName`` to ``output``; each output name once."""
+        info = _tensor_info("output", outputName, output)
         if outputName in self._def.outputs:
             raise ValueError(
                 f'Signature.Builder.output: "{outputName}" is already being mapped to another '
                 "output"
             )
-        self._def.outputs[outputName].CopyFrom(self.toTensorInfo(output.asOutput()))
+        self._def.outputs[outputName].CopyFrom(info)
         self._out.append(outputName)
         return self
 
     def methodName(self, methodName: str | None) -> _Builder:
         """The method name (``tensorflow/serving/predict``, ...); None or "" for none."""
+        if methodName is not None and not isinstance(methodName, str):
+            raise TypeError(
+                "Signature.Builder.methodName: methodName must be a str, got "
+                f"{type(methodName).__name__}"
+            )
         self._def.method_name = methodName or ""
         return self
 
@@ -108,6 +117,21 @@ class _Builder:
             for d in dims:
                 info.tensor_shape.dim.add(size=d)
         return info
+
+
+def _tensor_info(kind: str, name: Any, operand: Any) -> Any:
+    """The ``TensorInfo`` of ``Builder.input``/``output``'s operand; ``TypeError`` naming the
+    method for a name that is no str or an operand that is no ``Operand``."""
+    where = f"Signature.Builder.{kind}"
+    if not isinstance(name, str):
+        raise TypeError(f"{where}: {kind}Name must be a str, got {type(name).__name__}")
+    as_output: Any = getattr(operand, "asOutput", None)
+    if not callable(as_output):
+        raise TypeError(
+            f"{where}: {kind} {name!r} must be an Operand, got {type(operand).__name__}"
+        )
+    output: Any = as_output()
+    return _Builder.toTensorInfo(output)
 
 
 class Signature:

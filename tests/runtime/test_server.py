@@ -166,3 +166,114 @@ def test_session_target_must_be_a_str() -> None:
 
     with Graph() as g, pytest.raises(TypeError, match="target must be a str"):
         Session(g, target=5)  # type: ignore[arg-type]
+
+
+# -- a ServerDef is checked before TensorFlow sees it (issue 25) --------------------------------
+
+_CHECK_CASES = """
+from org.tensorflow import Server
+from org.tensorflow.proto import ClusterDef, JobDef, ServerDef
+
+def refusal(job, job_name=None, tasks=None, task_index=0, port=0):
+    cluster = ClusterDef(job=[JobDef(name=job, tasks=tasks or {0: f"127.0.0.1:{free_ports(1)[0]}"})])
+    server_def = ServerDef(
+        cluster=cluster, job_name=job if job_name is None else job_name,
+        task_index=task_index, protocol="grpc", port=port,
+    )
+    try:
+        with Server(server_def) as server:
+            return "served " + server.target()
+    except ValueError as e:
+        return "ValueError: " + str(e)
+    except Exception as e:
+        return f"{type(e).__name__}: {e}"
+"""
+
+
+def test_invalid_job_names_are_refused_before_tensorflow_aborts() -> None:
+    # Before the check, each of these killed the process ("Check failed: Invalid device name").
+    result = _run_child(
+        _PRELUDE
+        + _CHECK_CASES
+        + """
+names = ["a b", "", "a/b", "a:b", "j\\u00f6b", "a-b", "1a", "_a"]
+result = {name: refusal(name) for name in names}
+result["job_name"] = refusal("worker", job_name="wor ker")
+result["ok"] = refusal("Worker_1")
+report(result)
+"""
+    )
+    for name in ["a b", "", "a/b", "a:b", "jöb", "a-b", "1a", "_a"]:
+        assert result[name] == (
+            f"ValueError: Server: ServerDef.cluster.job[0].name {name!r} is not a valid job "
+            "name (a letter, then letters, digits or '_')"
+        )
+    assert result["job_name"] == (
+        "ValueError: Server: ServerDef.job_name 'wor ker' is not a valid job name (a letter, then "
+        "letters, digits or '_')"
+    )
+    assert result["ok"].startswith("served grpc://127.0.0.1:")
+
+
+def test_jobs_and_tasks_the_cluster_does_not_define_are_named() -> None:
+    result = _run_child(
+        _PRELUDE
+        + _CHECK_CASES
+        + """
+result = {
+    "job": refusal("worker", job_name="ps"),
+    "task": refusal("worker", task_index=3),
+    "negative": refusal("worker", tasks={-1: "127.0.0.1:2222"}, task_index=-1),
+}
+report(result)
+"""
+    )
+    assert result["job"] == (
+        "ValueError: Server: ServerDef.job_name 'ps' is not a job of ServerDef.cluster "
+        "(jobs: ['worker'])"
+    )
+    assert result["task"] == (
+        "ValueError: Server: ServerDef.task_index 3 is not a task of job 'worker' (tasks: [0])"
+    )
+    assert result["negative"] == (
+        "ValueError: Server: ServerDef.cluster.job[0].tasks has task index -1, task indices are "
+        ">= 0"
+    )
+
+
+def test_ports_outside_1_to_65535_are_refused() -> None:
+    # Before the check, 127.0.0.1:70000 served on port 4464 (70000 mod 65536) and -1 was
+    # reported as "Job was not defined".
+    result = _run_child(
+        _PRELUDE
+        + _CHECK_CASES
+        + """
+result = {
+    address: refusal("worker", tasks={0: address})
+    for address in ["127.0.0.1:70000", "127.0.0.1:-1", "127.0.0.1:0", "127.0.0.1:65536",
+                    "127.0.0.1", "127.0.0.1:", ":2222", "127.0.0.1:12ab"]
+}
+p0 = free_ports(1)[0]
+result["remote"] = refusal("worker", tasks={0: f"127.0.0.1:{p0}", 1: "127.0.0.1:99999"})
+result["port"] = refusal("worker", port=70000)
+report(result)
+"""
+    )
+    for port in ["70000", "-1", "0", "65536"]:
+        assert result[f"127.0.0.1:{port}"] == (
+            f"ValueError: Server: ServerDef.cluster.job[0].tasks[0] '127.0.0.1:{port}' has port "
+            f"{port}, out of range (1 to 65535)"
+        )
+    for address in ["127.0.0.1", "127.0.0.1:", ":2222", "127.0.0.1:12ab"]:
+        assert result[address] == (
+            f"ValueError: Server: ServerDef.cluster.job[0].tasks[0] {address!r} is not a "
+            "host:port address"
+        )
+    assert result["remote"] == (
+        "ValueError: Server: ServerDef.cluster.job[0].tasks[1] '127.0.0.1:99999' has port 99999, "
+        "out of range (1 to 65535)"
+    )
+    assert result["port"] == (
+        "ValueError: Server: ServerDef.port 70000 is out of range (1 to 65535, or 0 for the "
+        "task's address)"
+    )

@@ -105,7 +105,17 @@ class TType(Tensor):
                 f"Tensor.of: size {size} is smaller than the {required} bytes required for "
                 f"{cls.__name__} of shape {shape}"
             )
-        return cls._from_numpy(cls._zeros(dims))
+        try:
+            return cls._from_numpy(cls._zeros(dims))
+        except ValueError:
+            if count:
+                raise
+        # An empty tensor whose other dimensions overflow numpy's size (0 x 2**62): TensorFlow
+        # holds it; numpy cannot, so its (empty) data is TensorFlow's.
+        # import time: TensorFlow loads on first use, not with the types
+        import tensorflow as tf
+
+        return cls._from_tf(tf.zeros(dims, dtype=tf.dtypes.as_dtype(cls.DTYPE)))
 
     @classmethod
     def _zeros(cls, dims: tuple[int, ...]) -> Array:
@@ -157,6 +167,12 @@ class TType(Tensor):
         try:
             arr = to_numpy() if to_numpy is not None else np.asarray(value)
         except Exception as e:  # noqa: BLE001 - TensorFlow's OpError, not importable lazily here
+            dims = self._dims()
+            if 0 in dims:
+                raise ValueError(
+                    f"{type(self).__name__}: numpy cannot hold the (empty) data of shape "
+                    f"{list(dims)}, whose other dimensions overflow its size"
+                ) from None
             raise TypeError(f"{type(self).__name__} tensor has no host data: {e}") from None
         arr = np.asarray(arr)
         if arr.dtype != self.NP_DTYPE and self.NP_DTYPE != np.dtype(object):
