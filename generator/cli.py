@@ -76,6 +76,11 @@ def _parser() -> argparse.ArgumentParser:
     docs = sub.add_parser("docs", help="write the static reference site")
     docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
     docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    docs.add_argument(
+        "--force",
+        action="store_true",
+        help="write into --out even when it is a non-empty folder this command did not make",
+    )
 
     show = sub.add_parser(
         "show", help="print the resolved model of one op class, and its spelled module"
@@ -291,9 +296,13 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _docs(args: argparse.Namespace) -> int:
-    from generator.docs.site import build
+    from generator.docs.site import SiteFolderError, build
 
     start = time.perf_counter()
-    written, total = build(args.opdefs, args.out)
+    try:
+        written, total = build(args.opdefs, args.out, force=args.force)
+    except SiteFolderError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_INVALID
     print(f"{args.out}: {written} of {total} files written in {time.perf_counter() - start:.1f} s")
     return EXIT_OK
