@@ -43,6 +43,7 @@ class ClassDoc:
     members: tuple[Member, ...]
     nested: tuple[ClassDoc, ...]
     alias_of: str = ""  # a class of TensorFlow's Python package the runtime re-exports
+    helper: bool = False  # a class the runtime names privately, shown for the signatures using it
 
 
 class ApiError(Exception):
@@ -194,6 +195,18 @@ def _declaring(cls: Any, name: str) -> Any:
     return cls
 
 
+def _base_path(cls: Any, base: Any) -> str:
+    """Where a base class expression points (``TensorStatics[float]``: ``TensorStatics``), if it
+    is a class griffe read; else ""."""
+    expr = getattr(base, "left", base)  # a subscript's class
+    path = getattr(expr, "canonical_path", "")
+    try:
+        target = _resolved(cls.modules_collection.get_member(path)) if path else None
+    except _UNRESOLVED:
+        return ""
+    return target.path if target is not None and target.is_class else ""
+
+
 def _public(name: str) -> bool:
     return name == "__init__" or not name.startswith("_")
 
@@ -215,8 +228,8 @@ def class_doc(cls: Any, page_name: str) -> ClassDoc:
             continue
         if target.is_function:
             kind = _function_kind(target, name)
-            if name == "__init__" and (not target.parameters or inherited.startswith("builtins")):
-                continue
+            if name == "__init__" and inherited and len(target.parameters) <= 1:
+                continue  # an inherited constructor taking nothing: not part of the API
             sigs = _function_signatures(target, name, kind, owner)
         elif target.is_attribute:
             if "instance-attribute" in target.labels and name not in declaring.members:
@@ -226,10 +239,98 @@ def class_doc(cls: Any, page_name: str) -> ClassDoc:
             continue
         members.append(Member(name, kind, sigs, _doc_of(cls, name), inherited))
     members.sort(key=lambda m: (_KIND_ORDER[m.kind], m.name.lower()))
-    bases = tuple(str(b) for b in cls.bases)
-    base_paths = tuple(b.path for b in cls.resolved_bases)  # those griffe could resolve
+    bases = _public_bases(cls)
+    base_paths = tuple(_base_path(cls, b) for b in bases)
     doc = public_doc(cls.docstring.value) if cls.docstring else ""
-    return ClassDoc(page_name, cls.path, bases, base_paths, doc, tuple(members), tuple(nested))
+    # Classes the runtime names privately that public signatures take or return (the loader
+    # ``SavedModelBundle.loader()`` returns): documented on the page, under their public part.
+    texts = [s.text() for m in members for s in m.signatures]
+    renames, helpers = _private_classes(cls, texts, page_name)
+    if renames:
+        members = [
+            Member(
+                m.name,
+                m.kind,
+                tuple(_renamed(s, renames) for s in m.signatures),
+                m.doc,
+                m.inherited_from,
+            )
+            for m in members
+        ]
+        nested += [h for h in helpers if h.name not in {n.name for n in nested}]
+    return ClassDoc(
+        page_name,
+        cls.path,
+        tuple(str(b) for b in bases),
+        base_paths,
+        doc,
+        tuple(members),
+        tuple(nested),
+        helper=bool(cls.name.startswith("_")),
+    )
+
+
+_PRIVATE_NAME = re.compile(r"(?<![\w.])_[A-Za-z]\w*")
+
+
+def _public_bases(cls: Any) -> list[Any]:
+    """The declaration's bases, a private runtime base replaced by its own bases (Adam's
+    ``_MomentOptimizer`` by ``Optimizer``), as Java's public hierarchy has it."""
+    bases: list[Any] = []
+    for b in cls.bases:
+        expr = getattr(b, "left", b)
+        if not str(expr).split(".")[-1].startswith("_"):
+            bases.append(b)
+            continue
+        path = _base_path(cls, b)
+        if path:
+            bases += _public_bases(cls.modules_collection.get_member(path))
+    return bases
+
+
+_IN_PROGRESS: set[str] = set()  # classes being documented (private classes may refer in a loop)
+
+
+def _private_classes(
+    cls: Any, texts: list[str], page_name: str
+) -> tuple[dict[str, str], list[ClassDoc]]:
+    """The public spelling of the private names in ``texts`` (a private class: its name without
+    the underscore; a private type alias: its value), and the classes to document for them."""
+    renames: dict[str, str] = {}
+    docs: list[ClassDoc] = []
+    module = cls.module
+    _IN_PROGRESS.add(cls.path)
+    try:
+        for name in sorted(set(_PRIVATE_NAME.findall(" ".join(texts)))):
+            member = module.members.get(name)
+            target = _resolved(member) if member is not None else None
+            if target is None:
+                continue
+            if target.is_class:
+                renames[name] = name.lstrip("_")
+                if target.path not in _IN_PROGRESS:
+                    docs.append(class_doc(target, f"{page_name.split('.')[0]}.{renames[name]}"))
+            elif target.is_attribute and target.value is not None:
+                renames[name] = str(target.value).replace('"', "").replace("'", "")
+    finally:
+        _IN_PROGRESS.discard(cls.path)
+    return renames, docs
+
+
+def _renamed(sig: Signature, renames: dict[str, str]) -> Signature:
+    def sub(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+        return tuple(
+            (c, _PRIVATE_NAME.sub(lambda m: renames.get(m.group(), m.group()), t))
+            for c, t in tokens
+        )
+
+    return Signature(
+        sub(sig.head),
+        tuple(sub(p) for p in sig.params),
+        sub(sig.tail),
+        sig.trailing_comma,
+        sig.call,
+    )
 
 
 def _external_path(obj: Any) -> str:

@@ -129,6 +129,7 @@ def _class_view(doc: ClassDoc, site: Site, page: str, prefix: str = "") -> dict[
         "doc": Markup(markdown(doc.doc)) if doc.doc else "",
         "summary": first_sentence(doc.doc),
         "alias_of": doc.alias_of,
+        "helper": doc.helper,
         "members": [_member_view(m, site, page, prefix) for m in doc.members],
         "nested": [
             _class_view(n, site, page, f"{prefix}{n.name.split('.')[-1]}.") for n in doc.nested

@@ -16,11 +16,35 @@ def names_private(text: str) -> bool:
     return bool(_PRIVATE.search(text))
 
 
+# A parenthesis that only names a private attribute: "wraps a tf.Graph (``_g``)".
+_PRIVATE_ASIDE = re.compile(r"\s*\(``_\w+``\)")
+
+
 def public_doc(doc: str) -> str:
-    """``doc`` without its paragraphs that speak of private names (implementation notes for
-    maintainers, which the reference of the public API does not show)."""
-    kept = [p for p in re.split(r"\n\s*\n", doc.strip()) if not names_private(p)]
+    """``doc`` without what it says of private names (implementation notes for maintainers,
+    which the reference of the public API does not show): such asides, sentences, and code
+    blocks are left out."""
+    kept = []
+    for paragraph in re.split(r"\n\s*\n", doc.strip()):
+        paragraph = _PRIVATE_ASIDE.sub("", paragraph)
+        if not names_private(paragraph):
+            kept.append(paragraph)
+        elif not paragraph.startswith((" ", "```", "-", "*")):  # prose: keep its other sentences
+            sentences = [s for s in _sentences(" ".join(paragraph.split())) if not names_private(s)]
+            if sentences:
+                kept.append(" ".join(sentences))
     return "\n\n".join(kept)
+
+
+def _sentences(text: str) -> list[str]:
+    masked = _CODE_SPAN.sub(lambda m: "x" * len(m.group()), text)
+    out, start = [], 0
+    for end in _END.finditer(masked):
+        out.append(text[start : end.end()].strip())
+        start = end.end()
+    if text[start:].strip():
+        out.append(text[start:].strip())
+    return out
 
 
 def first_sentence(doc: str) -> str:
