@@ -195,6 +195,18 @@ def _declaring(cls: Any, name: str) -> Any:
     return cls
 
 
+def _class_named_by(attr: Any) -> Any | None:
+    """The runtime class an attribute's value names (``Mode = _Mode``), if any."""
+    path = getattr(attr.value, "canonical_path", "")
+    if not path or "(" in str(attr.value) or "[" in str(attr.value):
+        return None
+    try:
+        target = _resolved(attr.modules_collection.get_member(path))
+    except _UNRESOLVED:
+        return None
+    return target if target is not None and target.is_class else None
+
+
 def _base_path(cls: Any, base: Any) -> str:
     """Where a base class expression points (``TensorStatics[float]``: ``TensorStatics``), if it
     is a class griffe read; else ""."""
@@ -233,6 +245,10 @@ def class_doc(cls: Any, page_name: str) -> ClassDoc:
             sigs = _function_signatures(target, name, kind, owner)
         elif target.is_attribute:
             if "instance-attribute" in target.labels and name not in declaring.members:
+                continue
+            named = _class_named_by(target)
+            if named is not None:  # ``Mode = _Mode``: a nested class under a public name
+                nested.append(class_doc(named, f"{page_name}.{name}"))
                 continue
             kind, sigs = "attribute", (_attribute(target, name, owner),)
         else:
