@@ -137,14 +137,22 @@ def _class_view(doc: ClassDoc, site: Site, page: str, prefix: str = "") -> dict[
     }
 
 
-def _member_names(doc: ClassDoc, prefix: str = "") -> list[str]:
-    """Every member's name for the search, nested ones as ``Runner.feed``."""
-    names = [prefix + m.name for m in doc.members if m.kind != "constructor"]
+def _member_names(doc: ClassDoc, site: Site, prefix: str = "") -> tuple[list[str], list[str]]:
+    """Every member's name for the search, nested ones as ``Runner.feed``: those the class
+    declares, and those it inherits from another documented class (found after them)."""
+    own: list[str] = []
+    inherited: list[str] = []
+    for m in doc.members:
+        if m.kind != "constructor":
+            from_page = m.inherited_from and site.link(m.inherited_from)
+            (inherited if from_page else own).append(prefix + m.name)
     for n in doc.nested:
         inner = n.name.split(".")[-1]
-        names.append(prefix + inner)
-        names += _member_names(n, f"{prefix}{inner}.")
-    return names
+        own.append(prefix + inner)
+        nested_own, nested_inherited = _member_names(n, site, f"{prefix}{inner}.")
+        own += nested_own
+        inherited += nested_inherited
+    return own, inherited
 
 
 def _inherited_by_ops(api: Api, site: Site) -> dict[str, list[tuple[str, str, list[str]]]]:
@@ -200,18 +208,21 @@ def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
         path = page_path(rc.package, rc.class_name)
         doc = runtime_docs[rc] = api.document(rc.module, rc.class_name)
         by_package[rc.package].append((rc.class_name, path, first_sentence(doc.doc)))
-        index.append(
-            {
-                "n": rc.class_name,
-                "j": f"{rc.package}.{rc.class_name}",
-                "o": "",
-                "f": "",
-                "u": path,
-                "m": _member_names(doc),
-            }
-        )
         # The first Java name of a Python class is its page (one class may be exported twice).
         site.runtime_by_path.setdefault(doc.path, Link(rc.class_name, path))
+    for rc, doc in runtime_docs.items():
+        own, inherited_names = _member_names(doc, site)
+        entry: dict[str, object] = {
+            "n": rc.class_name,
+            "j": f"{rc.package}.{rc.class_name}",
+            "o": "",
+            "f": "",
+            "u": page_path(rc.package, rc.class_name),
+            "m": own,
+        }
+        if inherited_names:
+            entry["i"] = inherited_names
+        index.append(entry)
     inherited = _inherited_by_ops(api, site)
     packages = sorted(by_package)
     # The sidebar names packages under org.tensorflow by what follows (``op.math``).

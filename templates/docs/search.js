@@ -11,11 +11,14 @@
     var last = e.f ? e.f.split(".").pop() : "";
     items.push({ n: e.n, j: e.j, u: e.u, member: 0,
                  keys: [e.n, e.j, e.o, e.f, last].filter(Boolean).map(norm) });
-    (e.m || []).forEach(function (m) {
-      var parts = m.split("."), keys = [m, e.n + "." + m, e.j + "." + m];
-      if (parts.length > 1) keys.push(parts[parts.length - 1]);
-      items.push({ n: e.n + "." + m, j: e.j + "." + m, u: e.u + "#" + m, member: 1,
-                   keys: keys.map(norm) });
+    // Members the class declares rank before those it inherits from another class's page.
+    [[e.m, 1], [e.i, 2]].forEach(function (list) {
+      (list[0] || []).forEach(function (m) {
+        var parts = m.split("."), keys = [m, e.n + "." + m, e.j + "." + m];
+        if (parts.length > 1) keys.push(parts[parts.length - 1]);
+        items.push({ n: e.n + "." + m, j: e.j + "." + m, u: e.u + "#" + m, member: list[1],
+                     keys: keys.map(norm) });
+      });
     });
   });
   function links() { return hits.querySelectorAll("a"); }
@@ -44,10 +47,10 @@
     var scored = [];
     items.forEach(function (it) {
       var best = 9;
-      it.keys.forEach(function (k) {
-        if (k === q) best = Math.min(best, 0);
-        else if (k.indexOf(q) === 0) best = Math.min(best, 1);
-        else if (k.indexOf(q) >= 0) best = Math.min(best, 2);
+      // Exact, then prefix, then substring; the first key (the name itself) counts most.
+      it.keys.forEach(function (k, i) {
+        var level = k === q ? 0 : k.indexOf(q) === 0 ? 1 : k.indexOf(q) >= 0 ? 2 : 9;
+        best = Math.min(best, level + (i ? 0.5 : 0));
       });
       if (best < 9) scored.push([best, it.member, it.n.length, it.n, it]);
     });
