@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import sys
-from importlib import metadata
 from pathlib import Path
 
 from generator.docs.output import SiteFolder, SiteFolderError
@@ -31,32 +30,37 @@ def runtime_root() -> Path:
     return Path(next(iter(spec.submodule_search_locations))).parent
 
 
-def _version(dist: str) -> str:
+# Installed packages whose version changes pages (found, not imported: an upgrade changes the
+# size or time of these files). TensorFlow's registry gives the Inputs fields.
+_PACKAGES = {
+    "griffe": "__init__.py",
+    "jinja2": "__init__.py",
+    "markdown_it": "__init__.py",
+    "pygments": "__init__.py",
+    "tensorflow": "python/_pywrap_tensorflow_internal.so",
+}
+
+
+def _installed(package: str, rel: str) -> tuple[str, int, int] | None:
     try:
-        return metadata.version(dist)
-    except metadata.PackageNotFoundError:
-        return ""
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations))) / rel
+    try:
+        st = path.stat()
+    except OSError:
+        return (str(path), -1, -1)
+    return (str(path), st.st_size, st.st_mtime_ns)
 
 
 def inputs_digest(opdefs: Path, exports: Path, runtime: Path) -> str:
     """The digest of everything a page is made from: the files' contents, by path."""
-    from generator.registry_check import _core_key, tensorflow_dir
-
     h = hashlib.sha256()
-    tf_dir = tensorflow_dir()
-    h.update(
-        repr(
-            (
-                _INPUTS_FORMAT,
-                sys.version_info[:2],
-                _version("griffe"),
-                _version("jinja2"),
-                _version("markdown-it-py"),
-                _version("pygments"),
-                _core_key(tf_dir) if tf_dir else "",
-            )
-        ).encode()
-    )
+    installed = [_installed(package, rel) for package, rel in sorted(_PACKAGES.items())]
+    h.update(repr((_INPUTS_FORMAT, sys.version_info[:2], installed)).encode())
     for label, folder, patterns in (
         ("opdefs", opdefs, ("**/*",)),
         ("templates", TEMPLATES, ("**/*",)),
