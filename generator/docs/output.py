@@ -1,7 +1,7 @@
 """The site's output folder, owned explicitly: a marker file records what the build wrote.
 
-- A folder is the site's when it holds the marker (``.tfjava-site.json``); an empty or missing
-  folder becomes one. A non-empty folder without the marker is refused (``--force`` writes into
+- A folder is the site's when it holds the marker (``.tfjava-site.json``), or the search index of
+  a build from before the marker; an empty or missing folder becomes one. A non-empty folder without the marker is refused (``--force`` writes into
   it anyway, replacing only the files the site has).
 - The marker records the digest of the build's inputs and of each file written, so that a build
   with nothing changed stops after hashing its inputs and checking the files' sizes and times.
@@ -66,7 +66,7 @@ class SiteFolder:
                         "site there"
                     ) from e
                 return cls(path)
-        if path.is_dir() and any(path.iterdir()) and not force:
+        if path.is_dir() and any(path.iterdir()) and not force and not _earlier_site(path):
             raise SiteFolderError(
                 f"{path}: not empty and not a site this command wrote (no {MARKER}); choose an "
                 "empty folder, or pass --force to write the site into it"
@@ -149,6 +149,17 @@ class SiteFolder:
         while parent != self.path and parent.is_dir() and not any(parent.iterdir()):
             parent.rmdir()
             parent = parent.parent
+
+
+def _earlier_site(path: Path) -> bool:
+    """Whether ``path`` holds a site of a build that wrote no marker yet (its search index
+    and stylesheet as this command writes them)."""
+    try:
+        with (path / "search-index.js").open("rb") as f:
+            head = f.read(32)
+        return head.startswith(b"window.SEARCH_INDEX = ") and (path / "style.css").is_file()
+    except OSError:
+        return False
 
 
 def _atomic_write(target: Path, data: bytes) -> None:

@@ -20,7 +20,7 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name
+from pygments.lexers import JavaLexer, PythonLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
 from generator.docs.adapter import Create, OpPage, RuntimeClass, load
@@ -50,6 +50,17 @@ def markdown(text: str) -> str:
 @lru_cache(maxsize=4096)
 def markdown_inline(text: str) -> str:
     return str(_MD.renderInline(text))
+
+
+_JAVA = JavaLexer()
+_PYTHON = PythonLexer()
+_NOWRAP = HtmlFormatter(nowrap=True)
+
+
+@lru_cache(maxsize=8192)
+def code(text: str, java: bool) -> Markup:
+    """``text`` highlighted as Java or Python (HTML, escaped by Pygments)."""
+    return Markup(str(highlight(text, _JAVA if java else _PYTHON, _NOWRAP)).rstrip("\n"))
 
 
 def breakable(text: str) -> Markup:
@@ -188,6 +199,8 @@ def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
     env.globals.update(md=markdown, md_inline=markdown_inline)
     env.filters["breakable"] = breakable
     env.filters["type"] = breakable_type
+    env.filters["java"] = lambda text: code(text, True)
+    env.filters["python"] = lambda text: code(text, False)
     by_package: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
     index: list[dict[str, object]] = []
     for op in ops:

@@ -86,6 +86,22 @@ def test_an_empty_or_missing_folder_becomes_the_site(small_opdefs: Path, tmp_pat
         )
 
 
+def test_a_site_built_before_the_marker_is_the_sites(
+    small_opdefs: Path, built: Path, tmp_path: Path
+) -> None:
+    out = _copy(built, tmp_path)
+    (out / MARKER).unlink()
+    (out / "index.html").write_text("an older build's page", encoding="utf-8")
+    assert build(small_opdefs, out)[0] == 1
+    assert (out / MARKER).is_file()
+    # Only the search index tells: a folder with a style.css but no index is the user's.
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "style.css").write_text("body {}", encoding="utf-8")
+    with pytest.raises(SiteFolderError):
+        build(small_opdefs, mine)
+
+
 def test_a_file_as_the_folder_is_refused(small_opdefs: Path, tmp_path: Path) -> None:
     out = tmp_path / "site"
     out.write_text("a file", encoding="utf-8")
