@@ -301,12 +301,12 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _docs(args: argparse.Namespace) -> int:
-    from generator.docs.site import SiteFolderError, build
+    from generator.docs.site import SiteError, build
 
     start = time.perf_counter()
     try:
         written, total = build(args.opdefs, args.out, force=args.force)
-    except SiteFolderError as e:
+    except SiteError as e:
         print(f"error: {e}", file=sys.stderr)
         return EXIT_INVALID
     print(f"{args.out}: {written} of {total} files written in {time.perf_counter() - start:.1f} s")

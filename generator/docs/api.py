@@ -15,13 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import griffe  # the docs extra: pip install 'tfjava[docs]'
+
+from generator.docs.output import SiteError
 from generator.docs.signature import Signature, Token, python_param
 from generator.docs.summary import names_private, public_doc
-
-try:  # the docs extra: pip install 'tfjava[docs]'
-    import griffe
-except ImportError:  # pragma: no cover - reported by load_api
-    griffe = None
 
 
 @dataclass(frozen=True)
@@ -46,13 +44,16 @@ class ClassDoc:
     helper: bool = False  # a class the runtime names privately, shown for the signatures using it
 
 
-class ApiError(Exception):
+class ApiError(SiteError):
     pass
 
 
 _UNRESOLVED: tuple[type[Exception], ...] = (
-    (griffe.AliasResolutionError, griffe.CyclicAliasError, KeyError) if griffe else (KeyError,)
+    griffe.AliasResolutionError,
+    griffe.CyclicAliasError,
+    KeyError,
 )
+_UNRESOLVED_OR_CYCLE: tuple[type[Exception], ...] = (*_UNRESOLVED, ValueError)
 
 
 _KIND_ORDER = {
@@ -184,7 +185,7 @@ def _doc_of(cls: Any, name: str) -> str:
 def _mro(cls: Any) -> list[Any]:
     try:
         return list(cls.mro())
-    except (*_UNRESOLVED, ValueError):  # a base outside the runtime, or a cycle: own only
+    except _UNRESOLVED_OR_CYCLE:  # a base outside the runtime, or a cycle: own members only
         return []
 
 
@@ -361,8 +362,6 @@ class Api:
     """The runtime package as griffe reads it."""
 
     def __init__(self, root: Path, package: str = "tfjava") -> None:
-        if griffe is None:
-            raise ApiError("the reference site needs griffe: pip install 'tfjava[docs]'")
         self._loader = griffe.GriffeLoader(search_paths=[str(root)], allow_inspection=False)
         self._loader.load(package)
         self._loader.resolve_aliases(implicit=False, external=False)

@@ -25,7 +25,11 @@ _FORMAT = 1
 _TEMP_PREFIX = ".tfjava-site-"  # temporary files of a build (a killed build's are swept)
 
 
-class SiteFolderError(Exception):
+class SiteError(Exception):
+    """A build that cannot go on (the message says why)."""
+
+
+class SiteFolderError(SiteError):
     pass
 
 

@@ -13,7 +13,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from generator.docs.output import SiteFolder, SiteFolderError
+from generator.docs.output import SiteError, SiteFolder, SiteFolderError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TEMPLATES = ROOT / "templates" / "docs"
@@ -88,8 +88,12 @@ def build(
     key = inputs_digest(opdefs, exports, runtime)
     if folder.unchanged(key):
         return 0, len(folder.files)
-    from generator.docs.render import render
-
+    try:
+        from generator.docs.render import render
+    except ModuleNotFoundError as e:
+        if e.name != "griffe":
+            raise
+        raise SiteError("the reference site needs griffe: pip install 'tfjava[docs]'") from e
     files = render(opdefs, exports, runtime)
     written = folder.write({rel: text.encode("utf-8") for rel, text in files.items()}, key)
     return written, len(files)
@@ -101,4 +105,4 @@ def markdown(text: str) -> str:
     return render_markdown(text)
 
 
-__all__ = ["SiteFolderError", "build", "markdown"]
+__all__ = ["SiteError", "SiteFolderError", "build", "markdown"]
