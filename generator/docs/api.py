@@ -320,6 +320,9 @@ def _private_classes(
     try:
         for name in sorted(set(_PRIVATE_NAME.findall(" ".join(texts)))):
             member = module.members.get(name)
+            if member is not None and member.is_alias and not _loaded(member):
+                renames[name + "."] = ""  # ``import org.tensorflow.op.core as _core``: _core.Abort
+                continue
             target = _resolved(member) if member is not None else None
             if target is None:
                 continue
@@ -334,12 +337,24 @@ def _private_classes(
     return renames, docs
 
 
+def _loaded(alias: Any) -> bool:
+    """Whether an import points at something griffe read (not another package's module)."""
+    try:
+        return alias.final_target is not None
+    except _UNRESOLVED:
+        return False
+
+
 def _renamed(sig: Signature, renames: dict[str, str]) -> Signature:
+    prefixes = [p for p in renames if p.endswith(".")]
+
+    def rename(text: str) -> str:
+        for prefix in prefixes:
+            text = re.sub(rf"(?<![\w.]){re.escape(prefix)}", "", text)
+        return _PRIVATE_NAME.sub(lambda m: renames.get(m.group(), m.group()), text)
+
     def sub(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
-        return tuple(
-            (c, _PRIVATE_NAME.sub(lambda m: renames.get(m.group(), m.group()), t))
-            for c, t in tokens
-        )
+        return tuple((c, rename(t)) for c, t in tokens)
 
     return Signature(
         sub(sig.head),
@@ -384,6 +399,27 @@ class Api:
         module_doc = self.get(module).docstring
         doc = doc or (module_doc.value if module_doc else "")
         return ClassDoc(name, f"{module}.{name}", (), (), public_doc(doc), (), (), external)
+
+
+def facade_doc(api: Api, ops_module: Path) -> ClassDoc:
+    """``org.tensorflow.op.Ops``: the generated facade (its core-group methods, read from its
+    one module: griffe does not load the 1,500 generated modules for it) over the runtime's
+    ``OpsBase`` (``create``, ``withSubScope``, ``constant``...)."""
+    module = griffe.visit("ops", filepath=ops_module, code=ops_module.read_text(encoding="utf-8"))
+    generated = class_doc(module["Ops"], "Ops")
+    base = class_doc(api.get("tfjava.op.ops_base.OpsBase"), "Ops")
+    own = {m.name for m in generated.members}
+    members = [*generated.members, *(m for m in base.members if m.name not in own)]
+    members.sort(key=lambda m: (_KIND_ORDER[m.kind], m.name.lower()))
+    return ClassDoc(
+        "Ops",
+        "org.tensorflow.op.Ops",
+        generated.bases,
+        ("tfjava.op.ops_base.OpsBase",),
+        generated.doc,
+        tuple(members),
+        base.nested,
+    )
 
 
 def private_names(doc: ClassDoc) -> list[str]:

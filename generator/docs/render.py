@@ -24,7 +24,7 @@ from pygments.lexers import JavaLexer, PythonLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
 from generator.docs.adapter import Create, OpPage, RuntimeClass, load
-from generator.docs.api import Api, ClassDoc, Member
+from generator.docs.api import Api, ClassDoc, Member, facade_doc
 from generator.docs.signature import Signature
 from generator.docs.summary import first_sentence
 
@@ -186,8 +186,24 @@ def _inherited_by_ops(api: Api, site: Site) -> dict[str, list[tuple[str, str, li
     return result
 
 
-def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
-    """Every file of the site: relative path → text."""
+def _facade_groups(ops: list[OpPage], page: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The facade's methods by group (``tf.math``), each linked to its op class's page."""
+    groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for op in ops:
+        call = op.creates[0].facade_python
+        if call is None:
+            continue
+        name = call.text().split("(")[0]
+        group, _, method = name.rpartition(".")
+        groups[group].append((method, _rel(page, page_path(op.package, op.class_name))))
+    return [(g, sorted(set(methods))) for g, methods in sorted(groups.items())]
+
+
+def render(
+    opdefs: Path, exports: Path, runtime_root: Path, facade: Path | None = None
+) -> dict[str, str]:
+    """Every file of the site: relative path → text. ``facade`` is the generated ``Ops``
+    module: the ``Ops`` page comes from it (none without it)."""
     ops, runtime = load(opdefs, exports)
     api = Api(runtime_root)
     env = jinja2.Environment(
@@ -211,15 +227,23 @@ def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
                 "n": op.class_name,
                 "j": f"{op.package}.{op.class_name}",
                 "o": op.op_name,
-                "f": facade.text().split("(")[0] if (facade := op.creates[0].facade_python) else "",
+                "f": call.text().split("(")[0] if (call := op.creates[0].facade_python) else "",
                 "u": path,
             }
         )
     runtime_docs: dict[RuntimeClass, ClassDoc] = {}
     site = Site({})
-    for rc in runtime:
+    documented = list(runtime)
+    facade_rc = RuntimeClass("Ops", "org.tensorflow.op", "org.tensorflow.op.ops")
+    if facade is not None and not any(rc.class_name == "Ops" for rc in runtime):
+        documented.append(facade_rc)
+    for rc in documented:
         path = page_path(rc.package, rc.class_name)
-        doc = runtime_docs[rc] = api.document(rc.module, rc.class_name)
+        doc = runtime_docs[rc] = (
+            facade_doc(api, facade)
+            if rc == facade_rc and facade is not None
+            else api.document(rc.module, rc.class_name)
+        )
         by_package[rc.package].append((rc.class_name, path, first_sentence(doc.doc)))
         # The first Java name of a Python class is its page (one class may be exported twice).
         site.runtime_by_path.setdefault(doc.path, Link(rc.class_name, path))
@@ -289,6 +313,7 @@ def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
         files[path] = runtime_template.render(
             rc=rc,
             cls=_class_view(doc, site, path),
+            facade_groups=_facade_groups(ops, path) if rc == facade_rc else [],
             summary=first_sentence(doc.doc),
             **nav(path, rc.package, rc.class_name),
         )
@@ -299,7 +324,7 @@ def render(opdefs: Path, exports: Path, runtime_root: Path) -> dict[str, str]:
             classes=[(n, _rel(path, u), s) for n, u, s in sorted(by_package[package])],
             **nav(path, package),
         )
-    runtime_packages = {rc.package for rc in runtime}
+    runtime_packages = {rc.package for rc in documented}
     rows = [(p, _package_url(p), len(by_package[p])) for p in packages]
     files["index.html"] = env.get_template("index.html.j2").render(
         sections=[

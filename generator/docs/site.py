@@ -41,6 +41,21 @@ _PACKAGES = {
 }
 
 
+def facade_module() -> Path | None:
+    """The generated ``Ops`` facade's module (found without importing the ``org`` package)."""
+    try:
+        spec = importlib.util.find_spec("org")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        path = Path(location) / "tensorflow" / "op" / "ops.py"
+        if path.is_file():
+            return path
+    return None
+
+
 def _installed(package: str, rel: str) -> tuple[str, int, int] | None:
     try:
         spec = importlib.util.find_spec(package)
@@ -74,6 +89,8 @@ def inputs_digest(opdefs: Path, exports: Path, runtime: Path) -> str:
             h.update(f"\0{label}/{p.relative_to(folder).as_posix()}\0".encode())
             h.update(hashlib.sha256(p.read_bytes()).digest())
     h.update(b"\0exports\0" + (exports.read_bytes() if exports.is_file() else b""))
+    facade = facade_module()
+    h.update(b"\0facade\0" + (facade.read_bytes() if facade is not None else b""))
     return h.hexdigest()
 
 
@@ -94,7 +111,7 @@ def build(
         if e.name != "griffe":
             raise
         raise SiteError("the reference site needs griffe: pip install 'tfjava[docs]'") from e
-    files = render(opdefs, exports, runtime)
+    files = render(opdefs, exports, runtime, facade_module())
     written = folder.write({rel: text.encode("utf-8") for rel, text in files.items()}, key)
     return written, len(files)
 

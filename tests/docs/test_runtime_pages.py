@@ -194,3 +194,34 @@ def test_search_index_has_members(site: Path) -> None:
         index["org.tensorflow.Session"]["m"]
     )
     assert index["org.tensorflow.op.math.Add"]["f"] == "tf.math.add"
+
+
+def test_the_ops_facade_has_a_page(site: Path) -> None:
+    from org.tensorflow.op import Ops
+
+    from tfjava.op.ops_base import OpsBase
+
+    page = _page(site, "org.tensorflow.op", "Ops")
+    anchors = _anchors(page)
+    assert sorted(_public_members(Ops) - anchors) == []
+    assert {"create", "withSubScope", "withName", "constant", "math", "nn"} <= anchors
+    [constant] = [e for e in page.find_all("section", "member") if e.attrs["id"] == "constant"]
+    overloads = typing.get_overloads(OpsBase.constant)
+    assert len(constant.find_all("pre", "sig")) == len(overloads) >= 20
+    # The facade's methods of every group link to their op classes' pages.
+    [group] = [h for h in page.find_all("h3") if h.attrs.get("id") == "tf.math"]
+    links = {a.text(): a.attrs["href"] for a in page.find_all("p", "facade-list")[0].find_all("a")}
+    assert links["abort"].endswith("core/Abort.html")
+    math = {
+        a.text(): a.attrs["href"]
+        for p in page.find_all("p", "facade-list")
+        for a in p.find_all("a")
+        if "/math/" in a.attrs["href"]
+    }
+    assert math["add"].endswith("op/math/Add.html") and group.text() == "tf.math"
+    text = (site / "search-index.js").read_text(encoding="utf-8")
+    index = {
+        e["j"]: e for e in json.loads(text.removeprefix("window.SEARCH_INDEX = ").rstrip(";\n"))
+    }
+    assert {"withSubScope", "constant"} <= set(index["org.tensorflow.op.Ops"]["m"])
+    assert _PRIVATE.findall(page.find_all("main")[0].text()) == []
