@@ -25,6 +25,7 @@ from pygments.util import ClassNotFound
 
 from generator.docs.adapter import Create, OpPage, RuntimeClass, load
 from generator.docs.api import Api, ClassDoc, Member, facade_doc
+from generator.docs.protos import message
 from generator.docs.signature import Signature
 from generator.docs.summary import first_sentence
 
@@ -140,6 +141,7 @@ def _class_view(doc: ClassDoc, site: Site, page: str, prefix: str = "") -> dict[
         "doc": Markup(markdown(doc.doc)) if doc.doc else "",
         "summary": first_sentence(doc.doc),
         "alias_of": doc.alias_of,
+        "proto": message(doc.alias_of) if doc.alias_of else None,
         "helper": doc.helper,
         "members": [_member_view(m, site, page, prefix) for m in doc.members],
         "nested": [
@@ -249,6 +251,8 @@ def render(
         site.runtime_by_path.setdefault(doc.path, Link(rc.class_name, path))
     for rc, doc in runtime_docs.items():
         own, inherited_names = _member_names(doc, site)
+        proto = message(doc.alias_of) if doc.alias_of else None
+        own += [f.name for f in proto.fields] if proto else []
         entry: dict[str, object] = {
             "n": rc.class_name,
             "j": f"{rc.package}.{rc.class_name}",

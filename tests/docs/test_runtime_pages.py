@@ -225,3 +225,29 @@ def test_the_ops_facade_has_a_page(site: Path) -> None:
     }
     assert {"withSubScope", "constant"} <= set(index["org.tensorflow.op.Ops"]["m"])
     assert _PRIVATE.findall(page.find_all("main")[0].text()) == []
+
+
+PROTOS = [(p, n, m) for p, n, m in RUNTIME if p.startswith("org.tensorflow.proto")]
+
+
+@pytest.mark.parametrize("package,name,module", PROTOS, ids=lambda v: str(v))
+def test_protocol_buffer_pages_list_the_fields(
+    site: Path, package: str, name: str, module: str
+) -> None:
+    cls = _class(module, name)
+    descriptor = cls.DESCRIPTOR
+    if hasattr(descriptor, "fields"):  # a message: its fields, then its nested enums' values
+        expected = [f.name for f in descriptor.fields] + [
+            v.name for enum in descriptor.enum_types for v in enum.values
+        ]
+    else:  # an enum
+        expected = [v.name for v in descriptor.values]
+    rows = _page(site, package, name).find_all("table", "proto-fields")[0].find_all("tr")[1:]
+    assert [row.attrs["id"] for row in rows] == expected
+    if hasattr(descriptor, "fields"):
+        types = {row.attrs["id"]: row.find_all("td")[1].text() for row in rows}
+        for field in descriptor.fields:
+            if field.message_type is not None and not field.message_type.GetOptions().map_entry:
+                assert types[field.name].endswith(field.message_type.name)
+            if field.message_type is not None and field.message_type.GetOptions().map_entry:
+                assert types[field.name].startswith("map<")
