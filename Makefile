@@ -19,7 +19,7 @@ QUIET_TF := { grep -v -E "^(WARNING: All log messages before absl|I0000 .*oneDNN
 $(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 2>&1 | $(QUIET_PIP)
-	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet -e '.[test,porter]' 2>&1 | $(QUIET_PIP)
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet -e '.[test,porter,docs]' 2>&1 | $(QUIET_PIP)
 	$(PY) -m tfjava.native.build 2>&1 | $(QUIET_TF)
 	touch $(STAMP)
 

@@ -260,6 +260,30 @@ def generation_rows() -> list[tuple[str, float]]:
     ]
 
 
+def site_rows() -> list[tuple[str, float]]:
+    """The reference site as ``make docs`` builds it: into a new folder, then with nothing
+    changed (inputs hashed, files checked: no page rendered)."""
+    py = sys.executable
+
+    def docs(out: Path) -> float:
+        start = time.perf_counter()
+        subprocess.run(
+            [py, "-m", "generator", "docs", "--out", str(out)],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+        return time.perf_counter() - start
+
+    with tempfile.TemporaryDirectory() as tmp:
+        full = docs(Path(tmp) / "site")
+        nochange = statistics.median(docs(Path(tmp) / "site") for _ in range(5))
+    return [
+        ("full `docs` (reference site) into a new folder, wall time (s)", full),
+        ("no-change `docs`, wall time (s)", nochange),
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true")
@@ -286,7 +310,7 @@ def main() -> None:
 def _print_generation() -> None:
     print("| generation and import | value |")
     print("|---|---:|")
-    for what, value in generation_rows():
+    for what, value in generation_rows() + site_rows():
         print(f"| {what} | {value:.2f} |")
 
 

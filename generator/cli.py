@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.errors import OpdefError, OpdefErrors, display_path
-from generator.formatting import FormatError
 
 if TYPE_CHECKING:
     from generator.registry_check import RegistryCheck
@@ -76,6 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     docs = sub.add_parser("docs", help="write the static reference site")
     docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
     docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    docs.add_argument(
+        "--force",
+        action="store_true",
+        help="write into --out even when it is a non-empty folder this command did not make",
+    )
 
     show = sub.add_parser(
         "show", help="print the resolved model of one op class, and its spelled module"
@@ -138,9 +142,6 @@ def main(argv: list[str] | None = None) -> int:
             return _docs(args)
         if args.command == "show":
             return _show(args)
-    except FormatError as e:
-        print(e, file=sys.stderr)
-        return EXIT_INVALID
     except OpdefErrors as e:
         for err in e.errors:
             print(err, file=sys.stderr)
@@ -150,6 +151,15 @@ def main(argv: list[str] | None = None) -> int:
             f"{n} error(s){f' and {warned} warning(s)' if warned else ''} in opdefs",
             file=sys.stderr,
         )
+        return EXIT_INVALID
+    except Exception as e:
+        # Imported here: the formatter's module (and jsonschema) costs a no-change docs build
+        # most of its time.
+        from generator.formatting import FormatError
+
+        if not isinstance(e, FormatError):
+            raise
+        print(e, file=sys.stderr)
         return EXIT_INVALID
     return EXIT_OK
 
@@ -291,9 +301,13 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _docs(args: argparse.Namespace) -> int:
-    from generator.docs.site import build
+    from generator.docs.site import SiteError, build
 
     start = time.perf_counter()
-    written, total = build(args.opdefs, args.out)
+    try:
+        written, total = build(args.opdefs, args.out, force=args.force)
+    except SiteError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_INVALID
     print(f"{args.out}: {written} of {total} files written in {time.perf_counter() - start:.1f} s")
     return EXIT_OK

@@ -52,6 +52,12 @@ class OpPage:
     outputs: list[Row] = field(default_factory=list)
     inputs_fields: list[Row] = field(default_factory=list)
     deprecated: bool = False
+    java_declaration: str = ""  # public final class X<T extends TType> extends RawOp implements ...
+    python_declaration: str = ""  # class X(RawOperandOp[T], Generic[T])
+    interface: str | None = None  # "operand" (asOutput) | "iterable" (iterator) | None
+    element_java: str = ""  # X of Operand<X>
+    element_python: str = ""  # X of Operand[X]
+    python_base: str = "RawOp"  # the runtime class it extends: RawOp, or RawOperandOp (asOutput)
 
 
 @dataclass(frozen=True, order=True)
@@ -246,10 +252,37 @@ def java_field(tf_name: str) -> str:
     return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
 
 
+def _java_element(op: OpClass) -> str:
+    """X of the op's ``Operand<X>``/``Iterable<Operand<X>>``: a wildcard is ``TType``."""
+    t = op.operand_type
+    if t is None:
+        return ""
+    return "TType" if t.is_wildcard else str(t)
+
+
+def _java_declaration(op: OpClass) -> str:
+    decl = f"public final class {op.class_name}"
+    if op.type_params:
+        decl += "<" + ", ".join(f"{t.name} extends {t.bound}" for t in op.type_params) + ">"
+    decl += " extends RawOp"
+    element = _java_element(op)
+    if op.interface == "operand":
+        decl += f" implements Operand<{element}>"
+    elif op.interface == "iterable":
+        decl += f" implements Iterable<Operand<{element}>>"
+    return decl
+
+
 def _op_page(op: OpClass, entry: dict[str, Any] | None) -> OpPage:
     annotations = _parameter_annotations(op)
     module = op_module(op)
     return OpPage(
+        java_declaration=_java_declaration(op),
+        python_declaration=f"class {op.class_name}({module.bases})",
+        interface=op.interface if op.operand_type is not None else None,
+        element_java=_java_element(op),
+        element_python=module.operand_type,
+        python_base="RawOperandOp" if module.bases.startswith("RawOperandOp") else "RawOp",
         class_name=op.class_name,
         package=op.package,
         op_name=op.op_name,

@@ -20,6 +20,7 @@ PAGES = {
     "op-overloads": "org/tensorflow/op/core/Unique.html",
     "package": "org/tensorflow/op/strings/package.html",
     "runtime": "org/tensorflow/Session.html",
+    "runtime-inherited": "org/tensorflow/types/TFloat32.html",
 }
 
 

@@ -25,8 +25,11 @@ class Signature:
     params: tuple[tuple[Token, ...], ...]
     tail: tuple[Token, ...] = ()
     trailing_comma: bool = True  # Python's style; Java allows none
+    call: bool = True  # False for a declaration without parameters (an attribute, a property)
 
     def _layout(self) -> list[Token]:
+        if not self.call:
+            return [*self.head, *self.tail]
         flat = [*self.head, ("", "(")]
         for i, p in enumerate(self.params):
             flat += [("", ", ")] if i else []
