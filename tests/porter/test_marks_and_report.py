@@ -189,3 +189,26 @@ def test_assert_throws_does_not_take_a_marked_statement_for_the_exception() -> N
     for expected in (BaseException, ValueError):
         with pytest.raises(Unported, match="A.java:3: was not ported: no rule"):
             assertThrows(expected, lambda: unported("A.java:3", "no rule"))
+
+
+def test_names_a_marked_statement_assigns_still_exist() -> None:
+    # The code after a marked statement reads the names it would have set: they are assigned
+    # the (never returned) value of the call, so that the port has no undefined name.
+    source, _ = port_file(
+        """
+        class A {
+          static int m() {
+            Object ref;
+            int k = 1, j;
+            synchronized (A.class) { ref = null; }
+            java.util.concurrent.locks.Lock lock = java.util.concurrent.locks.LockSupport.x(ref = k);
+            return k + (ref == null ? 0 : 1);
+          }
+        }
+        """
+    )
+    lines = [line.strip() for line in source.splitlines()]
+    assert "ref = unported('A.java:6', 'synchronized has no rule')" in lines
+    marked = next(line for line in lines if line.startswith("lock = "))
+    assert marked.startswith("lock = ref = unported('A.java:7', ")
+    compile(source, "A.py", "exec")
