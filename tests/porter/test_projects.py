@@ -155,3 +155,17 @@ def test_plain_package_trees_and_files_outside_their_package_folders(tmp_path: P
     assert proc.stdout.startswith("2 files: 2 of 2 methods fully ported"), proc.stdout
     assert (out / "ported" / "lib" / "Util.py").is_file()  # by its package, not its folder
     assert _run(str(out / "ported" / "app" / "App.py"), cwd=tmp_path).stdout == "10\n"
+
+
+def test_what_another_package_declares(tmp_path: Path) -> None:
+    """Static imports of a constant and a method, a wildcard import, a nested class and a
+    nested enum of another package's class, a base class and an interface of another
+    package, and int arguments widened to a double parameter of the project's constructor."""
+    fixture = ROOT / "tests" / "porter" / "fixtures" / "shapes"
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(fixture), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("4 files: 9 of 9 methods fully ported; 0 statements marked")
+    app = _run(str(out / "ported" / "c" / "App.py"), cwd=tmp_path)
+    # Java: twice(LIMIT) / 4, new Box(5).get() / 2, GREEN's name and ordinal, 3 * 3.0.
+    assert app.stdout.splitlines() == ["3", "2", "GREEN 1", "9.0 1"], app.stderr
