@@ -131,10 +131,8 @@ class Failure:
 @dataclass
 class Context:
     source: bytes
-    path: str
+    path: str  # the Java file as messages name it (relative to the project, in project mode)
     package: str = ""
-    # The Java file as the port's messages name it (relative to the project, in project mode).
-    display: str = ""
     # Simple name → qualified name, from single-type imports and the file's own classes.
     classes: dict[str, str] = field(default_factory=dict)
     # Static imports: member name → qualified owner.

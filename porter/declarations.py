@@ -641,7 +641,7 @@ def _method(
     mreport.statements = count_statements(node.child_by_field_name("body"))
     if whole is not None:
         whole.statements = mreport.statements
-        where = f"{ctx.display or ctx.path}:{whole.line}"
+        where = f"{ctx.path}:{whole.line}"
         body = [
             f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",

@@ -120,7 +120,7 @@ def marked(ctx: Context, node: Node, e: Untranslatable) -> Lines:
         local = ctx.local(name)
         if local is not None and f"{local.py} = " not in targets:
             targets += f"{local.py} = "
-    where = f"{ctx.display or ctx.path}:{f.line}"
+    where = f"{ctx.path}:{f.line}"
     return [
         f"# PORTER: line {f.line}: {f.reason}: {f.java}",
         f"{targets}{ctx.shim('unported')}({where!r}, {f.reason!r})",
