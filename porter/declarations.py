@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from porter import rules
@@ -420,13 +420,14 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         report.file_constructs.append(f)
         for m in report.methods:
             if m.cls == info.name and m.method == "<init>":
+                # Each constructor is out of reach: its whole body counts as marked.
                 m.translated = False
-                m.constructs.append(f)
+                m.constructs.append(replace(f, line=m.line, statements=m.statements))
         return [
             "",
             f"# PORTER: {f.reason}",
             "def __init__(self, *args):",
-            f"    raise NotImplementedError({f.reason!r})",
+            f"    {ctx.shim('unported')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})",
         ]
     out = [
         "",

@@ -212,3 +212,26 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
     marked = next(line for line in lines if line.startswith("lock = "))
     assert marked.startswith("lock = ref = unported('A.java:7', ")
     compile(source, "A.py", "exec")
+
+
+def test_constructors_python_cannot_tell_apart_count_as_marked(tmp_path: Path) -> None:
+    java = tmp_path / "Two.java"
+    java.write_text(
+        "class Two {\n  int a;\n  Two(int a) { this.a = a; }\n"
+        "  Two(String s) { this.a = s.length(); int b = 2; }\n  int get() { return a; }\n}\n"
+    )
+    proc = _run("-m", "porter", str(java), "--report", "text")
+    reason = "constructors of Two that Python cannot tell apart by argument count"
+    # Both constructors are out of reach, with their three statements; get is ported.
+    assert proc.stdout.splitlines()[:3] == [
+        "1 files: 1 of 3 methods fully ported; 2 statements marked (1 of 4 statements ported)",
+        f"{java}:3: Two.<init>: {reason}: class Two {{",
+        f"{java}:4: Two.<init>: {reason}: class Two {{",
+    ]
+    assert f"2  {reason}: {java}" in proc.stdout.splitlines()
+    out = tmp_path / "two.py"
+    assert _run("-m", "porter", str(java), "-o", str(out)).returncode == 0
+    run = _run("-c", "import two; two.Two(1)", cwd=tmp_path)
+    assert run.stderr.strip().splitlines()[-1] == (
+        f"porter.unported.Unported: {java}:1: was not ported: {reason}"
+    )
