@@ -149,6 +149,10 @@ def test_plain_package_trees_and_files_outside_their_package_folders(tmp_path: P
     (tmp_path / "proj" / "misc" / "Util.java").write_text(
         "package lib;\npublic class Util {\n  public static int twice(int x) { return 2 * x; }\n}\n"
     )
+    # Declarations with no class, and build output: not ported.
+    (tmp_path / "proj" / "app" / "package-info.java").write_text("/** The app. */\npackage app;\n")
+    (tmp_path / "proj" / "target" / "app").mkdir(parents=True)
+    (tmp_path / "proj" / "target" / "app" / "App.java").write_text("package app;\nclass App {}\n")
     out = tmp_path / "out"
     proc = _run("-m", "porter", str(tmp_path / "proj"), "--out", str(out), "--report", "text")
     assert proc.returncode == 0, proc.stderr
