@@ -369,7 +369,9 @@ def receiver_expr(ctx: Context, node: Node) -> E:
 
 
 def _is_package_path(ctx: Context, node: Node) -> bool:
-    """``org.tensorflow.Foo`` written out in full."""
+    """``org.tensorflow.Foo`` (or a class of the project) written out in full."""
+    if text(node) in ctx.external and ctx.local(text(node).split(".")[0]) is None:
+        return True
     first: Node | None = node
     while first is not None and first.type == "field_access":
         first = first.child_by_field_name("object")
