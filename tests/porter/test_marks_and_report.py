@@ -235,3 +235,32 @@ def test_constructors_python_cannot_tell_apart_count_as_marked(tmp_path: Path) -
     assert run.stderr.strip().splitlines()[-1] == (
         f"porter.unported.Unported: {java}:1: was not ported: {reason}"
     )
+
+
+def test_a_subclass_constructor_does_not_replace_its_base_constructor(tmp_path: Path) -> None:
+    # Both classes have two constructors: B's must not be the ones A's __init__ dispatches to
+    # (that recursed without end), and this(...) calls the class's own.
+    source, _ = port_file(
+        """
+        class A {
+          int x;
+          A() { this(7); }
+          A(int x) { this.x = x; }
+        }
+        class B extends A {
+          int y;
+          B() { super(); y = 1; }
+          B(int y) { super(y * 2); this.y = y; }
+        }
+        """
+    )
+    (tmp_path / "ab_port.py").write_text(source)
+    spec = importlib.util.spec_from_file_location("ab_port", tmp_path / "ab_port.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    b = module.B()
+    assert (b.x, b.y) == (7, 1)
+    b = module.B(3)
+    assert (b.x, b.y) == (6, 3)
+    assert module.A().x == 7
