@@ -125,6 +125,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(
             owner.rsplit(".", 1)[-1], qualified=owner
         )
+        if ctx.project_class(owner):  # the import names the project's class: not a namesake
+            receiver = E(owner.rsplit(".", 1)[-1], qualified=owner)
         if receiver.qualified is None:
             receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
         return _static(ctx, node, receiver, name, args, arg_nodes)

@@ -177,7 +177,11 @@ def test_what_another_package_declares(tmp_path: Path) -> None:
     out = tmp_path / "out"
     proc = _run("-m", "porter", str(fixture), "--out", str(out), "--report", "text")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("4 files: 9 of 9 methods fully ported; 0 statements marked")
+    assert proc.stdout.startswith("5 files: 10 of 10 methods fully ported; 0 statements marked")
     app = _run(str(out / "ported" / "c" / "App.py"), cwd=tmp_path)
     # Java: twice(LIMIT) / 4, new Box(5).get() / 2, GREEN's name and ordinal, 3 * 3.0.
     assert app.stdout.splitlines() == ["3", "2", "GREEN 1", "9.0 1"], app.stderr
+    # A statically imported method of the project, from a package of org.tensorflow (where
+    # an unimported class name would otherwise be the binding's).
+    twice = _run(str(out / "ported" / "org" / "tensorflow" / "demo" / "Twice.py"), cwd=tmp_path)
+    assert twice.stdout == "2\n", twice.stderr
