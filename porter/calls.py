@@ -15,6 +15,7 @@ from porter.expressions import (
     fill,
     receiver_expr,
     use_class,
+    widen,
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
@@ -150,6 +151,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(
             owner.rsplit(".", 1)[-1], qualified=owner
         )
+        if ctx.project_class(owner):  # the import names the project's class: not a namesake
+            receiver = E(owner.rsplit(".", 1)[-1], qualified=owner)
         if receiver.qualified is None:
             receiver = E(receiver.text, receiver.prec, receiver.jtype, qualified=owner)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -190,9 +193,13 @@ _WIDENS = {
 def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
     """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
     no boxing, then the most specific; a type variable or class parameter takes any
-    reference). Overloads are looked for in the class's whole hierarchy."""
+    reference). Overloads are looked for in the class's whole hierarchy. Where the chosen
+    method takes a ``float`` or ``double`` for an integer argument, the argument is widened
+    in place, as Java does (``args`` is updated)."""
     sigs = ctx.overload_signatures(info, name)
     if len(sigs) <= 1:
+        if len(sigs) == 1:
+            widen_arguments(sigs[0], args)
         return name
     fits: list[list[JType | None]] = []
     for boxing in (False, True):  # Java's phases: widening only, then boxing
@@ -215,7 +222,29 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
         )
+    widen_arguments(fits[0], args)
     return ctx.method_name(info, name, fits[0])
+
+
+def widen_arguments(params: list[JType | None], args: list[E]) -> None:
+    """Java's widening of an integer argument to a ``float``/``double`` parameter (a Python
+    ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``)."""
+    if len(params) != len(args):
+        return  # a varargs call: its arguments stay as written
+    for k, (param, arg) in enumerate(zip(params, args, strict=True)):
+        args[k] = widen(arg, param)
+
+
+def constructor_arguments(info: ClassInfo, args: list[E]) -> None:
+    """Widen the arguments of ``new C(...)`` for the constructor that takes them."""
+    fits = [
+        params
+        for params in info.ctors
+        if len(params) == len(args)
+        and all(applies(p, a.jtype, True) for p, a in zip(params, args, strict=True))
+    ]
+    if len(fits) == 1:
+        widen_arguments(fits[0], args)
 
 
 def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> bool:
@@ -387,7 +416,7 @@ def _instance(
             jtype = receiver.jtype  # the same elements
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
-        ctx.local_classes.get(receiver.jtype.name)
+        ctx.local_classes.get(receiver.jtype.name) or _ported_class(ctx, receiver.jtype)
         if receiver.jtype is not None and not receiver.jtype.is_array
         else None
     )
@@ -397,8 +426,8 @@ def _instance(
         and name in ("name", "ordinal", "toString")
         and name not in enum.methods
     ):
-        if name == "ordinal":
-            return E(f"list({enum.py}).index({receiver.text})", PRIMARY, INT)
+        if name == "ordinal":  # the enum's class, of this file or another
+            return E(f"list(type({receiver.text})).index({receiver.text})", PRIMARY, INT)
         return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
     own = _ported_class(ctx, receiver.jtype)
     if own is not None:
@@ -456,6 +485,11 @@ def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     qualified = ctx.classes.get(t.name) or (
         f"{ctx.package}.{t.name}" if t.name in ctx.siblings else None
     )
+    if qualified is None and ctx.project:
+        # A nested class written through its outer one (``Util.Color``): types are simple
+        # names here, so the project's one class of that name, if there is only one.
+        named = [q for q in ctx.external if q.rsplit(".", 1)[-1] == t.name]
+        qualified = named[0] if len(named) == 1 else None
     return ctx.external.get(qualified) if qualified else None
 
 
@@ -665,6 +699,9 @@ def object_creation(ctx: Context, node: Node) -> E:
         or ctx.project_class(q)
     ):
         raise Untranslatable(node, f"no rule for new {name}")
+    info = (ctx.local_classes.get(simple) if "." not in name else None) or ctx.external.get(q)
+    if info is not None:  # a class of the project: its constructor's parameter types
+        constructor_arguments(info, args)
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -54,10 +55,13 @@ def main(argv: list[str] | None = None) -> int:
     except PortError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    if ns.report == "json":
-        print(json.dumps([r.as_json() for r in reports], indent=2))
-    elif ns.report == "text":
-        print(summary(reports))
+    try:
+        if ns.report == "json":
+            print(json.dumps([r.as_json() for r in reports], indent=2))
+        elif ns.report == "text":
+            print(summary(reports))
+    except BrokenPipeError:  # ``| head``: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
@@ -116,7 +120,12 @@ def summary(reports: list[FileReport]) -> str:
     methods = [m for r in reports for m in r.methods]
     tests = [m for m in methods if m.test]
     marked = [(r, f) for r in reports for m in r.methods for f in m.constructs]
-    declarations = [(r, f) for r in reports for f in r.file_constructs]
+    # Declarations outside methods (a field, an enum's body); constructors Python cannot tell
+    # apart are counted with their constructors, above.
+    reasons = {(r.path, f.reason) for r, f in marked}
+    declarations = [
+        (r, f) for r in reports for f in r.file_constructs if (r.path, f.reason) not in reasons
+    ]
     head = (
         f"{len(reports)} files: {sum(m.translated for m in methods)} of {len(methods)} methods"
         " fully ported"
@@ -141,7 +150,8 @@ def summary(reports: list[FileReport]) -> str:
                     " which has a marked statement"
                 )
         for f in r.file_constructs:
-            lines.append(f"{r.path}:{f.line}: {f.reason}: {f.java}")
+            if (r.path, f.reason) not in reasons:
+                lines.append(f"{r.path}:{f.line}: {f.reason}: {f.java}")
     if marked or declarations:
         counts = Counter(f.reason for _, f in marked + declarations)
         files: dict[str, list[str]] = {}

@@ -145,10 +145,8 @@ class Failure:
 @dataclass
 class Context:
     source: bytes
-    path: str
+    path: str  # the Java file as messages name it (relative to the project, in project mode)
     package: str = ""
-    # The Java file as the port's messages name it (relative to the project, in project mode).
-    display: str = ""
     # Simple name → qualified name, from single-type imports and the file's own classes.
     classes: dict[str, str] = field(default_factory=dict)
     # Static imports: member name → qualified owner.
@@ -219,7 +217,19 @@ class Context:
         if found is None:
             return None
         module, top, nested = found
+        top_q = self.project_top(qualified)
+        if top in self.local_classes or self.classes.get(top, top_q) != top_q:
+            # Written out in full beside a class of the same name: imported under an alias.
+            alias = f"{module.rsplit('.', 2)[-2]}_{top}"
+            self.need(module, f"{top} as {alias}")
+            return ".".join([alias, *nested])
         return ".".join([self.need(module, top), *nested])
+
+    def project_top(self, qualified: str) -> str:
+        """The top-level class that holds ``qualified`` (itself, or its outer class)."""
+        while qualified not in self.project and "." in qualified:
+            qualified = qualified.rsplit(".", 1)[0]
+        return qualified
 
     def sibling(self, simple: str) -> str:
         """A class of the same package in another file: from its module (project mode), or

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from porter import rules
@@ -300,9 +300,10 @@ def _param_types(ctx: Context, member: Node) -> list[JType | None]:
 
 
 def ctor_name(info: ClassInfo, index: int) -> str:
-    """A constructor's Python name: ``__init__``, or ``_init_<k>`` behind a dispatching
-    ``__init__`` when Java has several."""
-    return "__init__" if len(info.ctors) < 2 else f"_init_{index + 1}"
+    """A constructor's Python name: ``__init__``, or ``__init_<k>`` behind a dispatching
+    ``__init__`` when Java has several: private to its class (Python mangles it), so that a
+    subclass's constructors never replace the ones its base's ``__init__`` dispatches to."""
+    return "__init__" if len(info.ctors) < 2 else f"__init_{index + 1}"
 
 
 def _named(node: Node | None) -> list[Node]:
@@ -496,13 +497,14 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         report.file_constructs.append(f)
         for m in report.methods:
             if m.cls == info.name and m.method == "<init>":
+                # Each constructor is out of reach: its whole body counts as marked.
                 m.translated = False
-                m.constructs.append(f)
+                m.constructs.append(replace(f, line=m.line, statements=m.statements))
         return [
             "",
             f"# PORTER: {f.reason}",
             "def __init__(self, *args):",
-            f"    raise NotImplementedError({f.reason!r})",
+            f"    {ctx.shim('unported')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})",
         ]
     out = [
         "",
@@ -512,7 +514,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     for k, n in enumerate(arities):
         out += [
             f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
-            f"        self._init_{k + 1}(*args)",
+            f"        self.__init_{k + 1}(*args)",
         ]
     out += [
         "    else:",
@@ -687,7 +689,7 @@ def _method(
             body = ["raise NotImplementedError  # abstract in Java"]
         else:
             body = block_lines(ctx, body_node, scoped=False)
-            if ctor and info.field_inits and not (body and body[0].startswith("self._init_")):
+            if ctor and info.field_inits and not (body and body[0].startswith("self.__init_")):
                 # Field initialisers run after the superclass constructor, before the body.
                 at = 1 if body and body[0].startswith("super().__init__(") else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
@@ -717,7 +719,7 @@ def _method(
     mreport.statements = count_statements(node.child_by_field_name("body"))
     if whole is not None:
         whole.statements = mreport.statements
-        where = f"{ctx.display or ctx.path}:{whole.line}"
+        where = f"{ctx.path}:{whole.line}"
         body = [
             f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",

@@ -279,6 +279,17 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
 
 
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
+    ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
+    if ported is not None:
+        # A constant, static field or nested class of the project's class in another file.
+        owner = use_class(ctx, node, E(cls, qualified=qualified))
+        for declaring in ctx.supertypes(ported):
+            if name in declaring.fields:
+                member = declaring.fields[name]
+                return E(f"{owner}.{member.spelled}", PRIMARY, member.jtype)
+        if f"{qualified}.{name}" in ctx.external:
+            return E(f"{owner}.{name}", PRIMARY, JType("Class"), qualified=f"{qualified}.{name}")
+        raise Untranslatable(node, f"{cls} has no static field {name}")
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])
@@ -357,15 +368,6 @@ def _field_access(ctx: Context, node: Node) -> E:
                 PRIMARY,
                 local.fields[name].jtype,
             )
-        ported = ctx.external.get(receiver.qualified) if local is None else None
-        if ported is not None and ctx.project_class(receiver.qualified):
-            # A constant or static field of the project's class in another file.
-            for owner in ctx.supertypes(ported):
-                if name in owner.fields:
-                    field = owner.fields[name]
-                    return E(
-                        f"{use_class(ctx, obj, receiver)}.{field.spelled}", PRIMARY, field.jtype
-                    )
         if (
             name[:1].isupper()
             and not name.isupper()
@@ -415,7 +417,9 @@ def receiver_expr(ctx: Context, node: Node) -> E:
 
 
 def _is_package_path(ctx: Context, node: Node) -> bool:
-    """``org.tensorflow.Foo`` written out in full."""
+    """``org.tensorflow.Foo`` (or a class of the project) written out in full."""
+    if text(node) in ctx.external and ctx.local(text(node).split(".")[0]) is None:
+        return True
     first: Node | None = node
     while first is not None and first.type == "field_access":
         first = first.child_by_field_name("object")

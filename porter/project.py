@@ -49,6 +49,8 @@ def java_files(project: Path, exclude: Path | None = None) -> list[Path]:
             continue
         if excluded is not None and excluded in path.resolve().parents:
             continue
+        if not path.stem.isidentifier():  # package-info.java, module-info.java: no classes
+            continue
         out.append(path)
     return out
 

@@ -111,15 +111,39 @@ def marked(ctx: Context, node: Node, e: Untranslatable) -> Lines:
     and reason when it runs (the rest of the method is translated)."""
     f = ctx.fail(e.node, e.reason)
     f.statements = count_statements(node)
+    targets = ""
     if node.type == "local_variable_declaration":  # later uses are not failures of their own
         declared = jtype_of(ctx, node.child_by_field_name("type"))
         for decl in node.children_by_field_name("declarator"):
-            ctx.declare(text(decl.child_by_field_name("name")), declared)
-    where = f"{ctx.display or ctx.path}:{f.line}"
+            # Assigned the call's (never returned) value: the names exist for the code after.
+            targets += ctx.declare(text(decl.child_by_field_name("name")), declared) + " = "
+    for name in _assigned(node):  # locals the statement assigns (``f(ref = new X())``)
+        local = ctx.local(name)
+        if local is not None and f"{local.py} = " not in targets:
+            targets += f"{local.py} = "
+    where = f"{ctx.path}:{f.line}"
     return [
         f"# PORTER: line {f.line}: {f.reason}: {f.java}",
-        f"{ctx.shim('unported')}({where!r}, {f.reason!r})",
+        f"{targets}{ctx.shim('unported')}({where!r}, {f.reason!r})",
     ]
+
+
+def _assigned(node: Node) -> list[str]:
+    """The simple names assigned in ``node`` (not in its lambdas or classes), in order."""
+    out: list[str] = []
+    todo = [node]
+    while todo:
+        current = todo.pop()
+        if current.type == "assignment_expression":
+            left = current.child_by_field_name("left")
+            if left is not None and left.type == "identifier" and text(left) not in out:
+                out.append(text(left))
+        todo += [
+            c
+            for c in reversed(current.named_children)
+            if c.type not in ("lambda_expression", "class_body")
+        ]
+    return out
 
 
 def _body(ctx: Context, node: Node | None) -> Lines:

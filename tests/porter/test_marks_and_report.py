@@ -189,3 +189,78 @@ def test_assert_throws_does_not_take_a_marked_statement_for_the_exception() -> N
     for expected in (BaseException, ValueError):
         with pytest.raises(Unported, match="A.java:3: was not ported: no rule"):
             assertThrows(expected, lambda: unported("A.java:3", "no rule"))
+
+
+def test_names_a_marked_statement_assigns_still_exist() -> None:
+    # The code after a marked statement reads the names it would have set: they are assigned
+    # the (never returned) value of the call, so that the port has no undefined name.
+    source, _ = port_file(
+        """
+        class A {
+          static int m() {
+            Object ref;
+            int k = 1, j;
+            synchronized (A.class) { ref = null; }
+            java.util.concurrent.locks.Lock lock = java.util.concurrent.locks.LockSupport.x(ref = k);
+            return k + (ref == null ? 0 : 1);
+          }
+        }
+        """
+    )
+    lines = [line.strip() for line in source.splitlines()]
+    assert "ref = unported('A.java:6', 'synchronized has no rule')" in lines
+    marked = next(line for line in lines if line.startswith("lock = "))
+    assert marked.startswith("lock = ref = unported('A.java:7', ")
+    compile(source, "A.py", "exec")
+
+
+def test_constructors_python_cannot_tell_apart_count_as_marked(tmp_path: Path) -> None:
+    java = tmp_path / "Two.java"
+    java.write_text(
+        "class Two {\n  int a;\n  Two(int a) { this.a = a; }\n"
+        "  Two(String s) { this.a = s.length(); int b = 2; }\n  int get() { return a; }\n}\n"
+    )
+    proc = _run("-m", "porter", str(java), "--report", "text")
+    reason = "constructors of Two that Python cannot tell apart by argument count"
+    # Both constructors are out of reach, with their three statements; get is ported.
+    assert proc.stdout.splitlines()[:3] == [
+        "1 files: 1 of 3 methods fully ported; 2 statements marked (1 of 4 statements ported)",
+        f"{java}:3: Two.<init>: {reason}: class Two {{",
+        f"{java}:4: Two.<init>: {reason}: class Two {{",
+    ]
+    assert f"2  {reason}: {java}" in proc.stdout.splitlines()
+    out = tmp_path / "two.py"
+    assert _run("-m", "porter", str(java), "-o", str(out)).returncode == 0
+    run = _run("-c", "import two; two.Two(1)", cwd=tmp_path)
+    assert run.stderr.strip().splitlines()[-1] == (
+        f"porter.unported.Unported: {java}:1: was not ported: {reason}"
+    )
+
+
+def test_a_subclass_constructor_does_not_replace_its_base_constructor(tmp_path: Path) -> None:
+    # Both classes have two constructors: B's must not be the ones A's __init__ dispatches to
+    # (that recursed without end), and this(...) calls the class's own.
+    source, _ = port_file(
+        """
+        class A {
+          int x;
+          A() { this(7); }
+          A(int x) { this.x = x; }
+        }
+        class B extends A {
+          int y;
+          B() { super(); y = 1; }
+          B(int y) { super(y * 2); this.y = y; }
+        }
+        """
+    )
+    (tmp_path / "ab_port.py").write_text(source)
+    spec = importlib.util.spec_from_file_location("ab_port", tmp_path / "ab_port.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    b = module.B()
+    assert (b.x, b.y) == (7, 1)
+    b = module.B(3)
+    assert (b.x, b.y) == (6, 3)
+    assert module.A().x == 7

@@ -144,14 +144,44 @@ def test_plain_package_trees_and_files_outside_their_package_folders(tmp_path: P
     (tmp_path / "proj" / "app" / "App.java").write_text(
         "package app;\nimport lib.Util;\npublic class App {\n"
         "  public static void main(String[] args) {\n"
-        "    System.out.println(Util.twice(21) / 4);\n  }\n}\n"
+        "    System.out.println(Util.twice(21) / 4);\n"
+        "    System.out.println(other.Util.twice(1.5));\n  }\n}\n"
+    )
+    (tmp_path / "proj" / "other").mkdir()
+    (tmp_path / "proj" / "other" / "Util.java").write_text(  # a namesake, written in full
+        "package other;\npublic class Util {\n"
+        "  public static double twice(double x) { return 2 * x; }\n}\n"
     )
     (tmp_path / "proj" / "misc" / "Util.java").write_text(
         "package lib;\npublic class Util {\n  public static int twice(int x) { return 2 * x; }\n}\n"
     )
+    # Declarations with no class, and build output: not ported.
+    (tmp_path / "proj" / "app" / "package-info.java").write_text("/** The app. */\npackage app;\n")
+    (tmp_path / "proj" / "target" / "app").mkdir(parents=True)
+    (tmp_path / "proj" / "target" / "app" / "App.java").write_text("package app;\nclass App {}\n")
     out = tmp_path / "out"
     proc = _run("-m", "porter", str(tmp_path / "proj"), "--out", str(out), "--report", "text")
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("2 files: 2 of 2 methods fully ported"), proc.stdout
+    assert proc.stdout.startswith("3 files: 3 of 3 methods fully ported"), proc.stdout
     assert (out / "ported" / "lib" / "Util.py").is_file()  # by its package, not its folder
-    assert _run(str(out / "ported" / "app" / "App.py"), cwd=tmp_path).stdout == "10\n"
+    app = out / "ported" / "app" / "App.py"
+    assert "from ported.other.Util import Util as other_Util" in app.read_text()
+    assert _run(str(app), cwd=tmp_path).stdout == "10\n3.0\n"
+
+
+def test_what_another_package_declares(tmp_path: Path) -> None:
+    """Static imports of a constant and a method, a wildcard import, a nested class and a
+    nested enum of another package's class, a base class and an interface of another
+    package, and int arguments widened to a double parameter of the project's constructor."""
+    fixture = ROOT / "tests" / "porter" / "fixtures" / "shapes"
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(fixture), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("5 files: 10 of 10 methods fully ported; 0 statements marked")
+    app = _run(str(out / "ported" / "c" / "App.py"), cwd=tmp_path)
+    # Java: twice(LIMIT) / 4, new Box(5).get() / 2, GREEN's name and ordinal, 3 * 3.0.
+    assert app.stdout.splitlines() == ["3", "2", "GREEN 1", "9.0 1"], app.stderr
+    # A statically imported method of the project, from a package of org.tensorflow (where
+    # an unimported class name would otherwise be the binding's).
+    twice = _run(str(out / "ported" / "org" / "tensorflow" / "demo" / "Twice.py"), cwd=tmp_path)
+    assert twice.stdout == "2\n", twice.stderr

@@ -243,7 +243,7 @@ def test_constructors_by_argument_count_and_field_initialisers() -> None:
     counter = namespace["Counter"]
     assert counter().next() == 1  # type: ignore[operator]
     assert counter(5).next() == 6  # type: ignore[operator]
-    assert "def _init_1(self):\n        self._init_2(0)" in source
+    assert "def __init_1(self):\n        self.__init_2(0)" in source
     assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
 
 
