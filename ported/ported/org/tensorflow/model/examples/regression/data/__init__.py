@@ -1,0 +1,1 @@
+"""A Java package, ported by python -m porter."""
