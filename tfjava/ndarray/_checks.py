@@ -200,3 +200,40 @@ def _kind(dtype: np.dtype[Any]) -> str:
 
 def _all_ints(arr: Array) -> bool:
     return all(isinstance(v, int) and not isinstance(v, bool) for v in arr.flat)
+
+
+def copy_into(dst: Array, values: Array, where: str, *, mask: int | None = None) -> None:
+    """Copies ``values`` into the numpy array ``dst`` (same shape) as Java would assign them:
+    same-kind and widening copies pass, a float into an integer array raises TypeError, a value
+    that the destination cannot hold (an integer out of its range, a finite float that would
+    round to infinity) raises ValueError instead of wrapping around.
+
+    ``mask`` (0xFF, 0xFFFF) marks Java ``byte``/``short`` values, stored signed on the heap and
+    unsigned in ``TUint8``/``TUint16``: into an integer array of their width they copy as bits.
+    """
+    src, target = values.dtype, dst.dtype
+    if src == target or values.size == 0 or target == object:
+        np.copyto(dst, values, casting="unsafe")
+        return
+    kind, target_kind = _kind(src), _kind(target)
+    if mask is not None and target_kind in "iu" and target.itemsize == src.itemsize:
+        np.copyto(dst, values.view(target))
+        return
+    widening = kind in "iub" and target_kind in ("iuf" if kind != "b" else "iufb")
+    if not widening and not np.can_cast(src, target, "same_kind"):
+        raise TypeError(f"{where}: cannot copy {src} values into an array of {target}")
+    if target_kind in "iu" and kind in "iu":
+        info: Any = ml_dtypes.iinfo if target.kind == "V" else np.iinfo
+        low, high = int(info(target).min), int(info(target).max)
+        lowest, highest = int(values.min()), int(values.max())
+        if lowest < low or highest > high:
+            bad = lowest if lowest < low else highest
+            raise ValueError(f"{where}: value {bad} is out of range [{low}, {high}] for {target}")
+    with np.errstate(over="ignore", invalid="ignore"):
+        converted = values.astype(target)
+    if target_kind == "f":
+        overflow = np.isinf(converted.astype(np.float64)) & np.isfinite(values.astype(np.float64))
+        if overflow.any():
+            bad = values.reshape(-1)[int(np.argmax(overflow.reshape(-1)))]
+            raise ValueError(f"{where}: value {float(bad)!r} is out of range for {target}")
+    np.copyto(dst, converted, casting="unsafe")

@@ -27,6 +27,7 @@ from tfjava.ndarray._checks import (
     check_integer,
     check_real,
     coerce_numbers,
+    copy_into,
     element_index,
     value_index,
 )
@@ -209,7 +210,7 @@ class NdArray(Generic[T]):
                     f"{self._where('copyTo')}: destination shape {list(dst.shape)} differs "
                     f"from {list(self._dims())}"
                 )
-            np.copyto(dst, self._array(), casting="unsafe")
+            copy_into(dst, self._array(), self._where("copyTo"), mask=getattr(self, "_MASK", None))
         else:
             raise TypeError(
                 f"{self._where('copyTo')}: expected an NdArray or numpy array, "
@@ -242,7 +243,9 @@ class NdArray(Generic[T]):
                 f"{self._where('read')}: buffer of {available} elements cannot hold {count}"
             )
         if isinstance(dst, np.ndarray):
-            dst.flat[:count] = flat
+            checked = np.empty(count, dst.dtype)
+            copy_into(checked, flat, self._where("read"), mask=getattr(self, "_MASK", None))
+            dst.flat[:count] = checked
         elif isinstance(dst, bytearray):
             dst[:count] = flat.astype(np.uint8).tobytes()
         else:
