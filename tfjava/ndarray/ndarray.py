@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import numpy as np
 
 from tfjava.ndarray._checks import (
+    F32_OVERFLOW,
     Array,
     as_array,
     check_bool,
@@ -29,6 +30,7 @@ from tfjava.ndarray._checks import (
     coerce_numbers,
     copy_into,
     element_index,
+    float_name,
     value_index,
 )
 from tfjava.ndarray._checks import coordinates as _coords
@@ -414,7 +416,8 @@ class _NumberArray(NdArray[T]):
 
     _KINDS: ClassVar[str] = "fiu"
     _BOUNDS: ClassVar[tuple[int, int] | None] = None
-    _FLOAT32_RANGE: ClassVar[bool] = False
+    _OVERFLOW: ClassVar[float | None] = None
+    """The magnitude from which a finite float would be stored as infinity (None: no check)."""
 
     @classmethod
     def _to_array(cls, values: object, where: str) -> Array:
@@ -425,7 +428,7 @@ class _NumberArray(NdArray[T]):
             arr = as_array(values, where)
         if arr.dtype == object and arr.size:
             arr = as_array(arr.tolist(), where)  # boxed Java values (Integer[], Boolean ...)
-        return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._FLOAT32_RANGE, where)
+        return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._OVERFLOW, where)
 
     def _store_array(self, values: object, where: str) -> Array:
         return type(self)._to_array(values, where)
@@ -437,17 +440,19 @@ class FloatNdArray(_NumberArray[float]):
 
     __slots__ = ()
     _ELEMENT = "float"
-    _FLOAT32_RANGE = True
+    _OVERFLOW = F32_OVERFLOW
 
     def _from_storage(self, raw: Any) -> float:
         return float(raw)
 
     def _store_value(self, value: object, where: str) -> Any:
-        return check_float32(value, where)
+        return type(self)._to_scalar(value, where)
 
     @classmethod
     def _to_scalar(cls, value: object, where: str) -> Any:
-        return check_float32(value, where)
+        if cls._OVERFLOW == F32_OVERFLOW:
+            return check_float32(value, where)
+        return check_float32(value, where, cls._OVERFLOW, f"a {float_name(cls.NP_DTYPE)[:-1]}")
 
     def _comparable(self) -> Array:
         return self._array().astype(np.float64)
