@@ -364,6 +364,11 @@ EAGER_INPUTS: dict[str, dict[str, Any]] = {
             "UnsortedSegmentSum",
         )
     },
+    "SparseConcat": {  # two 2x2 sparse matrices side by side (with N=2 and concat_dim=1)
+        "indices": lambda rng, dt: [np.array([[0, 0], [1, 1]], np.int64)] * 2,
+        "values": lambda rng, dt: [_values(dt, [2], rng) for _ in range(2)],
+        "shapes": lambda rng, dt: [np.array([2, 2], np.int64)] * 2,
+    },
     "ConcatOffset": {
         "concat_dim": _scalar(0),
         "shape": lambda rng, dt: [np.array([2, 3], _np_dtype(dt))] * 2,
@@ -388,7 +393,8 @@ EAGER_HINTS: dict[str, dict[str, Any]] = {
     "AvgPoolGrad": {"ksize": [1, 1, 1, 1], "strides": [1, 1, 1, 1], "padding": "VALID"},
     "Enter": {"frame_name": "f"},
     "DepthToSpace": {"block_size": 2},
-    "Empty": {"init": True},  # else the output is uninitialized memory
+    "Empty": {"init": True},
+    "SparseConcat": {"N": 2, "concat_dim": 1},  # else the output is uninitialized memory
     "DenseToDenseSetOperation": {"set_operation": "union"},
     "DenseToSparseSetOperation": {"set_operation": "union"},
 }

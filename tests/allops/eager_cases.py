@@ -1605,6 +1605,11 @@ CASES: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("mat", "float64"),
         ("mat", "int32"),
     ),
+    "sparse.SparseConcat": (
+        ("mat", "float32"),
+        ("mat", "float64"),
+        ("mat", "int32"),
+    ),
     "sparse.SparseDenseCwiseAdd": (
         ("mat", "float32"),
         ("mat", "float64"),
@@ -1913,7 +1918,6 @@ LEFT_OUT: dict[str, str] = {
     "sparse.SortListOfSparseCoreCooTensors": "no CPU kernel for the dtypes tried",
     "sparse.SparseAddGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be matrices but received shapes: [] and [] a",
     "sparse.SparseBincount": "needs inputs the generic layouts do not give: InvalidArgumentError: Sparse indices must be rank 2 but is rank 0",
-    "sparse.SparseConcat": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a matrix but received shape [] at posi",
     "sparse.SparseCountSparseOutput": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices must be a 2-dimensional tensor. Got: [] [",
     "sparse.SparseCross": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a matrix",
     "sparse.SparseCrossHashed": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a ma",
