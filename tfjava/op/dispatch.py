@@ -30,6 +30,7 @@ from tensorflow.python.framework import ops as _tf_ops
 
 from tfjava.op.argument_errors import argument_error
 from tfjava.op.attr_protos import serialize_attr
+from tfjava.op.tape_attrs import record_gradient, recording
 from tfjava.operation import EagerOperation, GraphOperation, Operation, _op_def
 
 if TYPE_CHECKING:
@@ -44,7 +45,9 @@ from tfjava import native as _native
 # extension's ``execute`` (tfjava/native) unless ``TFJAVA_NATIVE=0`` or the extension cannot be
 # loaded; then it is TensorFlow's fast path itself.
 _NATIVE = _native.load()
-fast_path_execute = _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
+fast_path_execute = (
+    _NATIVE.execute if _NATIVE is not None else recording(pywrap_tfe.TFE_Py_FastPathExecute)
+)
 new_instance = object.__new__
 NotOkStatus = _core._NotOkStatusException
 Fallback = _core._FallbackException
@@ -269,6 +272,7 @@ def execute_eager_slow(
     try:
         with ctx.device(device or None):
             outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
+        record_gradient(op_type, flat, attrs, outputs)
     except NotOkStatus as e:
         _explain_eager_limit(e, op_type, op_type)
         _raise_from_status(e, name)
