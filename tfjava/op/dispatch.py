@@ -28,6 +28,7 @@ from tensorflow.python.eager import execute as _execute_mod
 from tensorflow.python.framework import errors as _errors
 from tensorflow.python.framework import ops as _tf_ops
 
+from tfjava.op import tf_interop  # noqa: F401 - registers operands with tf.convert_to_tensor
 from tfjava.op.argument_errors import argument_error
 from tfjava.op.attr_protos import serialize_attr
 from tfjava.op.tape_attrs import record_gradient, recording
@@ -43,7 +44,8 @@ from tfjava import native as _native
 # eager ops with: ``fast_path_execute(ctx, op_type, name, *inputs, *attr_name_value_pairs)``,
 # with the arguments and the result of TensorFlow's ``TFE_Py_FastPathExecute``. It is the native
 # extension's ``execute`` (tfjava/native) unless ``TFJAVA_NATIVE=0`` or the extension cannot be
-# loaded; then it is TensorFlow's fast path itself.
+# loaded; then it is TensorFlow's fast path, given every defaulted attribute while a gradient
+# tape records (``tape_attrs``).
 _NATIVE = _native.load()
 fast_path_execute = (
     _NATIVE.execute if _NATIVE is not None else recording(pywrap_tfe.TFE_Py_FastPathExecute)
