@@ -44,11 +44,11 @@ def _defaults(op_type: str) -> tuple[int, tuple[tuple[str, Any], ...]]:
     return found
 
 
-def with_defaults(op_type: str, args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``inputs..., name, value, ...`` (the fast path's arguments after the op's name) with the
+def with_defaults(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The fast path's arguments ``ctx, op_type, name, inputs..., name, value, ...`` with the
     defaulted attributes not given added."""
-    num_inputs, pairs = _defaults(op_type)
-    given = set(args[num_inputs::2])
+    num_inputs, pairs = _defaults(args[1])
+    given = set(args[3 + num_inputs :: 2])
     extra = [x for name, value in pairs if name not in given for x in (name, value)]
     return (*args, *extra) if extra else args
 
@@ -57,10 +57,10 @@ def recording(fast_path: Callable[..., Any]) -> Callable[..., Any]:
     """``fast_path`` (TensorFlow's ``TFE_Py_FastPathExecute``), passing every defaulted
     attribute while a gradient tape records."""
 
-    def execute(ctx: Any, op_type: str, name: Any, *args: Any) -> Any:
-        if tape_set_is_empty():
-            return fast_path(ctx, op_type, name, *args)
-        return fast_path(ctx, op_type, name, *with_defaults(op_type, args))
+    def execute(*args: Any, _empty: Callable[[], bool] = tape_set_is_empty) -> Any:
+        if _empty():
+            return fast_path(*args)
+        return fast_path(*with_defaults(args))
 
     return execute
 
