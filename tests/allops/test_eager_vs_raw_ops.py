@@ -98,6 +98,7 @@ MIXED: dict[str, tuple[str, str, dict[str, Any]]] = {
     "core.DynamicStitch": ("mat", "float32", {"N": 2}),
     "core.ParallelDynamicStitch": ("mat", "float64", {"N": 2}),
     "core.Concat": ("mat", "float32", {"N": 2}),
+    "nn.FusedBatchNorm": ("mat", "float16", {}),  # half x, float scale/offset/mean/variance
     "sparse.SparseMatMul": ("sq", "float32", {"Tb": tf.bfloat16.as_datatype_enum}),
     "train.BatchMatMul": (
         "sq",
