@@ -161,7 +161,7 @@ class SparseTensor(Tensor, _Generic[T]):
         at = np.asarray(value_index(_coords(coords), dims), dtype=np.int64)
         found = np.flatnonzero((idx == at).all(axis=1))
         raw = vals[int(found[0])] if found.size else self._zeros(())[()]  # type: ignore[attr-defined]
-        return self._values._from_storage(raw)
+        return self._values._from_storage(raw)  # type: ignore[attr-defined]  # an NdArray too
 
     def _dims(self) -> tuple[int, ...]:
         if self._closed:

@@ -450,9 +450,10 @@ class FloatNdArray(_NumberArray[float]):
 
     @classmethod
     def _to_scalar(cls, value: object, where: str) -> Any:
-        if cls._OVERFLOW == F32_OVERFLOW:
+        overflow = cls._OVERFLOW
+        if overflow is None or overflow == F32_OVERFLOW:
             return check_float32(value, where)
-        return check_float32(value, where, cls._OVERFLOW, f"a {float_name(cls.NP_DTYPE)[:-1]}")
+        return check_float32(value, where, overflow, f"a {float_name(cls.NP_DTYPE)[:-1]}")
 
     def _comparable(self) -> Array:
         return self._array().astype(np.float64)
