@@ -10,6 +10,8 @@ from __future__ import annotations
 import builtins
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+import numpy as np
+
 from tfjava.ndarray import Shape
 from tfjava.types.family import TType
 
@@ -59,6 +61,13 @@ class Operand(Generic[T]):
         """The value of this operand as a typed tensor; eager operands only."""
         return self.asOutput().asTensor()
 
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> Any:
+        """``numpy.asarray(operand)``: the value of an eager operand (a copy); an operand of a
+        graph has no value until a session runs it, and is a TypeError."""
+        raw = eager_value(self, "numpy.asarray")
+        arr = np.asarray(raw.numpy())
+        return arr if dtype is None else arr.astype(dtype, copy=False)
+
     if TYPE_CHECKING:
         # Plain attributes for type checkers: outputs and single-output ops store them.
         _t: Any
@@ -72,6 +81,21 @@ class Operand(Generic[T]):
         @property
         def _env(self) -> ExecutionEnvironment:
             return self.asOutput()._env
+
+
+def eager_value(operand: Operand[Any], where: str) -> Any:
+    """The TensorFlow eager tensor of ``operand``, for numpy and TensorFlow Python; a graph
+    operand (or one of a closed session) is refused with a TypeError (RuntimeError)."""
+    out = operand.asOutput()
+    env = out._env
+    if not env._eager:
+        raise TypeError(
+            f"{where}: {out!r} is an operand of a Graph: it has no value until a Session runs "
+            "it (session.runner().fetch(operand).run())"
+        )
+    if env._closed:
+        raise RuntimeError(f"{where}: {out!r} belongs to a closed EagerSession")
+    return out._t
 
 
 class Output(Operand[T]):

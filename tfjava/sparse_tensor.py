@@ -5,7 +5,14 @@ TensorFlow has no sparse tensor type of its own: a sparse tensor is three dense 
 ``denseShape`` (a ``TInt64`` vector ``[rank]``), which sparse ops take and return one by one.
 As in Java, ``SparseTensor.of`` groups them into an object that is also a tensor of the
 values' type (``TFloat64.sparseTensorOf(...)`` is a ``TFloat64`` and a ``SparseTensor``): read
-as an NdArray it is the dense tensor, computed on first read; it cannot be written.
+as an NdArray it is the dense tensor; it cannot be written.
+
+As in Java, it reads through its three tensors: a value written into ``values()`` is what the
+next read gives. Reading one element looks it up among the indices (the dense tensor is never
+made for it: a 10**6 x 10**6 sparse tensor reads fine); reading it whole (``numpy()``, views,
+copies, feeding) makes the dense tensor for that read. The indices are checked as TensorFlow's
+sparse ops check them, when made and at each read: in bounds, in row-major order and not
+repeated, with TensorFlow's messages.
 
 Closing follows Java's reference counting: the sparse tensor holds its three tensors, so each
 keeps its data until both it and the sparse tensor are closed, in either order.
@@ -19,7 +26,8 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, TypeVar
 
 import numpy as np
 
-from tfjava.ndarray._checks import Array
+from tfjava.ndarray._checks import Array, value_index
+from tfjava.ndarray._checks import coordinates as _coords
 from tfjava.tensor import Tensor
 from tfjava.types import TInt64
 from tfjava.types.family import TType, release, retain
@@ -93,13 +101,7 @@ class SparseTensor(Tensor, _Generic[T]):
             )
         if (dims < 0).any():
             raise ValueError(f"{where}: denseShape {dims.tolist()} has a negative dimension")
-        bad = ((idx < 0) | (idx >= dims)).any(axis=1) if idx.size else np.zeros(0, bool)
-        if bad.any():
-            row = int(np.argmax(bad))
-            raise ValueError(
-                f"{where}: index {idx[row].tolist()} (row {row}) is outside the dense shape "
-                f"{dims.tolist()}"
-            )
+        _check_indices(idx, dims, where)
         cls = _sparse_class(builtins.type(values))
         self = object.__new__(cls)
         self._tf = None
@@ -130,16 +132,36 @@ class SparseTensor(Tensor, _Generic[T]):
 
     # -- the dense NdArray view (overrides of TType's storage hooks) ---------------------------
 
-    def _materialize(self) -> Array:
+    def _components(self, where: str) -> tuple[Array, Array, tuple[int, ...]]:
+        """The indices, values and dense dims as they are now, checked again (the tensors can
+        have been written since)."""
         if self._closed:
             self._fail_closed()
-        dense = self._zeros(self._dims())  # type: ignore[attr-defined]
-        idx = self._indices._array()
+        idx, vals, dims = self._indices._array(), self._values._array(), self._dims()
+        if idx.shape != (vals.shape[0], len(dims)):
+            raise ValueError(
+                f"{where}: indices of shape {list(idx.shape)} no longer fit {vals.shape[0]} "
+                f"values of rank {len(dims)}"
+            )
+        _check_indices(idx, np.asarray(dims, dtype=np.int64), where)
+        return idx, vals, dims
+
+    def _materialize(self) -> Array:
+        # Not kept: the next read reads the three tensors again (Java reads through).
+        idx, vals, dims = self._components(f"{builtins.type(self).__name__}")
+        dense = self._zeros(dims)  # type: ignore[attr-defined]
         if idx.shape[0]:
-            dense[tuple(idx.T)] = self._values._array()
+            dense[tuple(idx.T) if dims else ()] = vals if dims else vals[0]
         dense.flags.writeable = False
-        self._np = dense
         return dense  # type: ignore[no-any-return]
+
+    def _get(self, coords: tuple[object, ...]) -> Any:
+        """One element, looked up among the indices (no dense tensor)."""
+        idx, vals, dims = self._components(f"{builtins.type(self).__name__}.get")
+        at = np.asarray(value_index(_coords(coords), dims), dtype=np.int64)
+        found = np.flatnonzero((idx == at).all(axis=1))
+        raw = vals[int(found[0])] if found.size else self._zeros(())[()]  # type: ignore[attr-defined]
+        return self._values._from_storage(raw)  # type: ignore[attr-defined]  # an NdArray too
 
     def _dims(self) -> tuple[int, ...]:
         if self._closed:
@@ -204,6 +226,47 @@ class SparseTensor(Tensor, _Generic[T]):
         if self._closed:
             return f"{name}(closed)"
         return f"{name}(denseShape={list(self._dims())}, values={self._values._array().size})"
+
+
+def _row(idx: Array, i: int) -> str:
+    return "[" + ",".join(str(int(c)) for c in idx[i]) + "]"
+
+
+def _check_indices(idx: Array, dims: Array, where: str) -> None:
+    """TensorFlow's checks of sparse indices (``SparseTensor::IndicesValid``, which its sparse
+    ops run), with its messages: each row in bounds, the rows in row-major order, none
+    repeated."""
+    if not idx.shape[0]:
+        return
+    bad = ((idx < 0) | (idx >= dims)).any(axis=1)
+    if bad.any():
+        i = int(np.argmax(bad))
+        bounds = "[" + ",".join(str(int(d)) for d in dims) + "]"
+        raise ValueError(
+            f"{where}: indices[{i}] = {_row(idx, i)} is out of bounds: need 0 <= index < {bounds}"
+        )
+    if idx.shape[0] < 2 or idx.shape[1] == 0:
+        if idx.shape[0] >= 2:
+            raise ValueError(f"{where}: indices[1] = [] is repeated")
+        return
+    # Row i against row i-1: the first differing coordinate decides the order.
+    prev, cur = idx[:-1], idx[1:]
+    differs = prev != cur
+    first = np.argmax(differs, axis=1)
+    rows = np.arange(first.size)
+    any_diff = differs.any(axis=1)
+    later = cur[rows, first] > prev[rows, first]
+    out_of_order = any_diff & ~later
+    repeated = ~any_diff
+    problems = out_of_order | repeated
+    if problems.any():
+        i = int(np.argmax(problems)) + 1
+        if repeated[i - 1]:
+            raise ValueError(f"{where}: indices[{i}] = {_row(idx, i)} is repeated")
+        raise ValueError(
+            f"{where}: indices[{i}] = {_row(idx, i)} is out of order. Many sparse ops require "
+            "sorted indices. Use `tf.sparse.reorder` to create a correctly ordered copy."
+        )
 
 
 def _sparse_class(dense: type[TType]) -> type[Any]:

@@ -364,6 +364,23 @@ EAGER_INPUTS: dict[str, dict[str, Any]] = {
             "UnsortedSegmentSum",
         )
     },
+    "SparseConcat": {  # two 2x2 sparse matrices side by side (with N=2 and concat_dim=1)
+        "indices": lambda rng, dt: [np.array([[0, 0], [1, 1]], np.int64)] * 2,
+        "values": lambda rng, dt: [_values(dt, [2], rng) for _ in range(2)],
+        "shapes": lambda rng, dt: [np.array([2, 2], np.int64)] * 2,
+    },
+    "MaxPoolV2": {
+        "input": _data([1, 2, 2, 1]),
+        "ksize": _array([1, 2, 2, 1]),
+        "strides": _array([1, 1, 1, 1]),
+    },
+    "FusedBatchNormV3": {
+        "x": _data([1, 2, 2, 2]),
+        "scale": _data([2]),
+        "offset": _data([2]),
+        "mean": _data([0]),
+        "variance": _data([0]),
+    },
     "ConcatOffset": {
         "concat_dim": _scalar(0),
         "shape": lambda rng, dt: [np.array([2, 3], _np_dtype(dt))] * 2,
@@ -388,7 +405,9 @@ EAGER_HINTS: dict[str, dict[str, Any]] = {
     "AvgPoolGrad": {"ksize": [1, 1, 1, 1], "strides": [1, 1, 1, 1], "padding": "VALID"},
     "Enter": {"frame_name": "f"},
     "DepthToSpace": {"block_size": 2},
-    "Empty": {"init": True},  # else the output is uninitialized memory
+    "Empty": {"init": True},
+    "SparseConcat": {"N": 2, "concat_dim": 1},
+    "MaxPoolV2": {"padding": "VALID"},  # else the output is uninitialized memory
     "DenseToDenseSetOperation": {"set_operation": "union"},
     "DenseToSparseSetOperation": {"set_operation": "union"},
 }

@@ -1314,6 +1314,7 @@ CASES: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("img", "float64"),
         ("img", "int32"),
     ),
+    "nn.FusedBatchNorm": (("mat", "float32"),),
     "nn.InTopK": (
         ("mat", "int32"),
         ("mat", "int64"),
@@ -1346,6 +1347,11 @@ CASES: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("mat", "float32"),
         ("mat", "float64"),
         ("mat", "float16"),
+    ),
+    "nn.MaxPool": (
+        ("mat", "float32"),
+        ("mat", "float64"),
+        ("mat", "int32"),
     ),
     "nn.MaxPool3d": (("mat", "float32"),),
     "nn.MaxPoolWithArgmax": (
@@ -1605,6 +1611,11 @@ CASES: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("mat", "float64"),
         ("mat", "int32"),
     ),
+    "sparse.SparseConcat": (
+        ("mat", "float32"),
+        ("mat", "float64"),
+        ("mat", "int32"),
+    ),
     "sparse.SparseDenseCwiseAdd": (
         ("mat", "float32"),
         ("mat", "float64"),
@@ -1827,7 +1838,6 @@ LEFT_OUT: dict[str, str] = {
     "nn.FixedUnigramCandidateSampler": "needs inputs the generic layouts do not give: InvalidArgumentError: Must provide either vocab_file or unigrams.",
     "nn.FractionalAvgPoolGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: original input tensor shape must be1-dimensional and 4 el",
     "nn.FractionalMaxPoolGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: orig_input should be a tensor of rank 4, got Tensor<type:",
-    "nn.FusedBatchNorm": "needs inputs the generic layouts do not give: InvalidArgumentError: input must be 4 or 5-dimensional[2,2,2]",
     "nn.FusedBatchNormGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: input must be 4 or 5-dimensional[2,2,2]",
     "nn.FusedPadConv2d": "tf.raw_ops itself aborts the process (a TensorFlow CHECK failure) on the generic inputs",
     "nn.FusedResizeAndPadConv2d": "needs inputs the generic layouts do not give: InvalidArgumentError: input must be 4-dimensional[2,2,2]",
@@ -1836,7 +1846,6 @@ LEFT_OUT: dict[str, str] = {
     "nn.LSTMBlockCell": "tf.raw_ops itself aborts the process (a TensorFlow CHECK failure) on the generic inputs",
     "nn.LSTMBlockCellGrad": "tf.raw_ops itself aborts the process (a TensorFlow CHECK failure) on the generic inputs",
     "nn.LearnedUnigramCandidateSampler": "needs inputs the generic layouts do not give: InvalidArgumentError: true_classes must be a matrix",
-    "nn.MaxPool": "needs inputs the generic layouts do not give: InvalidArgumentError: Sliding window ksize field must specify 4 dimensions",
     "nn.MaxPool3dGrad": "no CPU kernel for the dtypes tried",
     "nn.MaxPool3dGradGrad": "no CPU kernel for the dtypes tried",
     "nn.MaxPoolGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: tensor_in must be 4-dimensional",
@@ -1913,7 +1922,6 @@ LEFT_OUT: dict[str, str] = {
     "sparse.SortListOfSparseCoreCooTensors": "no CPU kernel for the dtypes tried",
     "sparse.SparseAddGrad": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be matrices but received shapes: [] and [] a",
     "sparse.SparseBincount": "needs inputs the generic layouts do not give: InvalidArgumentError: Sparse indices must be rank 2 but is rank 0",
-    "sparse.SparseConcat": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a matrix but received shape [] at posi",
     "sparse.SparseCountSparseOutput": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices must be a 2-dimensional tensor. Got: [] [",
     "sparse.SparseCross": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a matrix",
     "sparse.SparseCrossHashed": "needs inputs the generic layouts do not give: InvalidArgumentError: Input indices should be a ma",

@@ -527,16 +527,30 @@ def _resolved(value: Any, functions: Any) -> Any:
     return functions(value) if isinstance(value, str) and value == FUNC else value
 
 
+_NO_DEFAULT = object()
+
+
+def _same_value(default: Any, value: Any) -> bool:
+    try:
+        return bool(
+            np.array_equal(np.asarray(default, dtype=object), np.asarray(value, dtype=object))
+        )
+    except (TypeError, ValueError):
+        return False
+
+
 def call_create(
     plan: Plan,
     ops: Any,
     inputs: list[Any],
     use_option_methods: bool = False,
     functions: Any = None,
+    defaulted_options: bool = True,
 ) -> tuple[Any, dict[str, Any]]:
     """Call the class's ``create`` on ``ops``'s scope with ``inputs`` (per OpDef input arg) and
     the plan's attribute values; every option is passed (as keywords, or as ``Options`` made
-    by the static option methods). Returns the op and the attributes passed (TensorFlow form)."""
+    by the static option methods), or with ``defaulted_options=False`` only those whose value
+    is not the default. Returns the op and the attributes passed (TensorFlow form)."""
     op = plan.op
     cls = op.load_class()
     arg_index = {a.name: i for i, a in enumerate(plan.op_def.input_arg)}
@@ -552,8 +566,15 @@ def call_create(
             explicit[p["attr"]] = _resolved(value, functions)
     kwargs: dict[str, Any] = {}
     chain: Any = None
+    defaults = {
+        a.name: _from_attr_value(a.type, a.default_value)
+        for a in plan.op_def.attr
+        if a.HasField("default_value")
+    }
     for o in op.options:
         value = plan.attrs[o["attr"]]
+        if not defaulted_options and _same_value(defaults.get(o["attr"], _NO_DEFAULT), value):
+            continue
         jv = java_value(o["type"], value, functions)
         explicit[o["attr"]] = _resolved(value, functions)
         name = python_method(o["name"])

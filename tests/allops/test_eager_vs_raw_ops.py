@@ -59,9 +59,15 @@ def _record(op: OpClass, runs: int) -> None:
     stats.EAGER_CASES[op.group] += runs
 
 
-def _run_case(op: OpClass, ops: Ops, layout: str, dtype_name: str | None) -> None:
+def _run_case(
+    op: OpClass,
+    ops: Ops,
+    layout: str,
+    dtype_name: str | None,
+    hints: dict[str, Any] | None = None,
+) -> eager.Case:
     dtype = None if dtype_name is None else tf.as_dtype(dtype_name).as_datatype_enum
-    case = eager.make_case(op, layout, dtype)
+    case = eager.make_case(op, layout, dtype, hints)
     raw = eager.run_raw(case)
     option_methods = zlib.crc32(op.key.encode()) % 2 == 1
     result, ours = eager.run_ours(case, ops, use_option_methods=option_methods)
@@ -70,9 +76,10 @@ def _run_case(op: OpClass, ops: Ops, layout: str, dtype_name: str | None) -> Non
     eager.compare(ours, raw, values=not case.plan.op_def.is_stateful)
     # Again, on fresh inputs of the same (seeded) values: the native path runs the op it kept
     # from the first call (same attributes and input types).
-    again_case = eager.make_case(op, layout, dtype)
+    again_case = eager.make_case(op, layout, dtype, hints)
     _, again = eager.run_ours(again_case, ops, use_option_methods=option_methods)
     eager.compare(again, raw, values=not case.plan.op_def.is_stateful)
+    return case
 
 
 @pytest.mark.parametrize("key", sorted(CASES))
@@ -81,6 +88,77 @@ def test_eager_matches_raw_ops(key: str, ops: Ops) -> None:
     for layout, dtype_name in CASES[key]:
         _run_case(op, ops, layout, dtype_name)
     _record(op, len(CASES[key]))
+
+
+# Runs whose inputs differ in dtype, with lists of two tensors, beside those of CASES: the
+# native path once typed a list by the inputs counted from the list's argument index rather
+# than from its own first tensor (DynamicStitch's float data typed as its int32 indices), which
+# lists of one tensor hide. (layout, main dtype, attribute hints) per class.
+MIXED: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "core.DynamicStitch": ("mat", "float32", {"N": 2}),
+    "core.ParallelDynamicStitch": ("mat", "float64", {"N": 2}),
+    "core.Concat": ("mat", "float32", {"N": 2}),
+    "nn.FusedBatchNorm": ("mat", "float16", {}),  # half x, float scale/offset/mean/variance
+    "sparse.SparseMatMul": ("sq", "float32", {"Tb": tf.bfloat16.as_datatype_enum}),
+    "train.BatchMatMul": (
+        "sq",
+        "uint8",
+        {"Tb": tf.int8.as_datatype_enum, "Tout": tf.int32.as_datatype_enum},
+    ),
+}
+# Classes of CASES with inputs that may differ in dtype and no such run, with the reason.
+MIXED_LEFT_OUT = {
+    "io.ParseSingleSequenceExample": "its only typed list (context_dense_defaults) needs dense "
+    "feature keys and defaults the generic layouts do not give; every other input is a string",
+}
+
+
+def _type_sources(od: Any) -> set[object]:
+    return {a.type_list_attr or a.type_attr or a.type for a in od.input_arg}
+
+
+def _list_before_another_input(od: Any) -> bool:
+    args = list(od.input_arg)
+    return any(a.number_attr or a.type_list_attr for a in args[:-1])
+
+
+def _mixed(case: eager.Case) -> bool:
+    return len({dt for dts in case.plan.inputs for dt in dts}) > 1
+
+
+@pytest.mark.parametrize("key", sorted(MIXED))
+def test_eager_inputs_of_different_dtypes(key: str, ops: Ops) -> None:
+    layout, dtype_name, hints = MIXED[key]
+    case = _run_case(BY_KEY[key], ops, layout, dtype_name, hints)
+    assert _mixed(case), case.plan.inputs
+    lists = [dts for dts, is_list in zip(case.plan.inputs, case.plan.list_input) if is_list]
+    assert all(len(dts) >= 2 for dts in lists), case.plan.inputs
+
+
+def test_every_op_with_inputs_of_several_dtypes_runs_them_mixed() -> None:
+    """Each compared class whose inputs may differ in dtype has a run where they do, with lists
+    of two tensors or more where a list comes before another input."""
+    missing = []
+    for key, runs in CASES.items():
+        op = BY_KEY[key]
+        od = synth.op_def(op.op_name)
+        if len(_type_sources(od)) < 2 or key in MIXED or key in MIXED_LEFT_OUT:
+            continue
+        cases = [eager.make_case(op, layout, _dtype(name)) for layout, name in runs]
+        long_lists = [
+            c
+            for c in cases
+            if all(len(d) >= 2 for d, is_list in zip(c.plan.inputs, c.plan.list_input) if is_list)
+        ]
+        if not any(_mixed(c) for c in cases):
+            missing.append((key, "no run with inputs of different dtypes"))
+        elif _list_before_another_input(od) and not any(_mixed(c) for c in long_lists):
+            missing.append((key, "no such run with lists of two tensors"))
+    assert not missing, missing
+
+
+def _dtype(name: str | None) -> int | None:
+    return None if name is None else tf.as_dtype(name).as_datatype_enum
 
 
 @pytest.mark.parametrize("key", sorted(EAGER_BUGS))

@@ -199,7 +199,9 @@ def test_of_bad_input() -> None:
         SparseTensor.of(i, None, d)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"indices must be a \[3, 2\] matrix"):
         SparseTensor.of(i, v, TInt64.vectorOf(10, 10))
-    with pytest.raises(ValueError, match=r"index \[6\] \(row 1\) is outside the dense shape \[5\]"):
+    with pytest.raises(
+        ValueError, match=r"indices\[1\] = \[6\] is out of bounds: need 0 <= index < \[5\]"
+    ):
         SparseTensor.of(i, v, TInt64.vectorOf(5))
     with pytest.raises(ValueError, match="values must be a vector"):
         SparseTensor.of(i, TFloat64.tensorOf([[1.0], [2.0], [3.0]]), d)
@@ -230,3 +232,86 @@ def test_feed_and_fetch_in_a_session() -> None:
                 np.testing.assert_array_equal(r.get(3).numpy(), [[3.0], [8.0]])
             with pytest.raises(TypeError, match="feed a SparseTensor to its three operands"):
                 s.runner().feed(val, st)
+
+
+def _tf_to_dense_error(indices: list[list[int]], shape: list[int]) -> str:
+    """TensorFlow's own message for these indices (``tf.sparse.to_dense`` checks them)."""
+    import tensorflow as tf
+
+    values = [1.0] * len(indices)
+    with pytest.raises(tf.errors.InvalidArgumentError) as e:
+        tf.sparse.to_dense(tf.SparseTensor(indices, values, shape))
+    message = e.value.message.split("}}", 1)[-1].split("[Op:")[0]
+    return " ".join(message.split())
+
+
+@pytest.mark.parametrize(
+    ("indices", "shape"),
+    [
+        ([[0], [0]], [4]),  # repeated
+        ([[1, 2], [1, 2], [2, 0]], [3, 3]),
+        ([[2], [0]], [4]),  # out of order
+        ([[1, 0], [0, 3]], [2, 4]),
+        ([[0, 1], [0, 5]], [4, 5]),  # out of bounds
+        ([[0, -1]], [4, 5]),
+    ],
+)
+def test_indices_are_checked_as_tensorflow_checks_them(
+    indices: list[list[int]], shape: list[int]
+) -> None:
+    expected = _tf_to_dense_error(indices, shape)
+    with pytest.raises(ValueError) as e:
+        SparseTensor.of(
+            TInt64.tensorOf(indices),
+            TFloat32.vectorOf(*[1.0] * len(indices)),
+            TInt64.vectorOf(*shape),
+        )
+    assert " ".join(str(e.value).split()) == f"SparseTensor.of: {expected}"
+
+
+def test_reads_go_through_to_the_values_and_indices() -> None:
+    # Java's sparse tensor reads its tensors: nothing is cached from the first read.
+    with (
+        TInt64.tensorOf([[0], [2]]) as i,
+        TFloat32.vectorOf(1.0, 2.0) as v,
+        TInt64.vectorOf(4) as d,
+        TFloat32.sparseTensorOf(i, v, d) as s,
+    ):
+        assert s.getFloat(0) == 1.0
+        np.testing.assert_array_equal(s.numpy(), [1.0, 0.0, 2.0, 0.0])
+        s.values().setFloat(9.0, 0)
+        assert s.getFloat(0) == 9.0
+        np.testing.assert_array_equal(s.numpy(), [9.0, 0.0, 2.0, 0.0])
+        s.indices().setLong(1, 1, 0)  # [[0], [2]] -> [[0], [1]]
+        assert s.getFloat(1) == 2.0 and s.getFloat(2) == 0.0
+        np.testing.assert_array_equal(s.numpy(), [9.0, 2.0, 0.0, 0.0])
+        s.indices().setLong(0, 1, 0)  # now repeated: refused at the next read, as made
+        with pytest.raises(ValueError, match=r"indices\[1\] = \[0\] is repeated"):
+            s.getFloat(1)
+        with pytest.raises(ValueError, match=r"indices\[1\] = \[0\] is repeated"):
+            s.numpy()
+
+
+def test_one_element_is_read_without_the_dense_tensor() -> None:
+    # Dense, this would be 4 TB of floats.
+    n = 10**6
+    with (
+        TInt64.tensorOf(np.array([[5, 7], [n - 1, n - 1]], np.int64)) as i,
+        TFloat32.vectorOf(1.5, 2.5) as v,
+        TInt64.vectorOf(n, n) as d,
+        TFloat32.sparseTensorOf(i, v, d) as s,
+    ):
+        assert s.shape() == Shape.of(n, n)
+        assert s.getFloat(5, 7) == 1.5
+        assert s.getObject(n - 1, n - 1) == 2.5
+        assert s.getFloat(0, 0) == 0.0
+        with pytest.raises(IndexError):
+            s.getFloat(n, 0)
+    with (
+        TInt64.tensorOf(np.zeros((1, 0), np.int64)) as i,
+        TString.vectorOf("x") as v,
+        TInt64.tensorOf(np.zeros(0, np.int64)) as d,
+        TString.sparseTensorOf(i, v, d) as scalar,
+    ):
+        assert scalar.getObject() == "x"
+        assert scalar.numpy() == b"x"

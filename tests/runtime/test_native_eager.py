@@ -473,7 +473,8 @@ z = tf.math.add(tf.constant([1.0]), tf.constant([2.0]))
 parts = tf.split(tf.constant(0), tf.constant([1, 2]), 2)
 assert z.asTensor().numpy().tolist() == [3.0]
 assert [p.asTensor().numpy().tolist() for p in parts.output()] == [[1], [2]]
-print("python path" if dispatch.fast_path_execute is pywrap_tfe.TFE_Py_FastPathExecute
+print("python path" if dispatch._NATIVE is None
+      and dispatch.fast_path_execute is not pywrap_tfe.TFE_Py_FastPathExecute  # taped: wrapped
       else "native path")
 """
 

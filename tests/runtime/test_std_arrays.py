@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 import pytest
 from org.tensorflow.ndarray import (
@@ -17,7 +18,7 @@ from org.tensorflow.ndarray import (
     ShortNdArray,
     StdArrays,
 )
-from org.tensorflow.types import TFloat32, TString, TUint8
+from org.tensorflow.types import TBool, TFloat32, TFloat64, TInt32, TInt64, TString, TUint8
 
 
 def test_ndCopyOf_types_follow_the_contract() -> None:
@@ -185,3 +186,53 @@ def test_nd_copy_of_refuses_a_null_subarray() -> None:
         StdArrays.shapeOf([[1, 2], None])
     # A null element of an object array is a value, not a subarray.
     assert StdArrays.ndCopyOf(["a", None]).getObject(1) is None
+
+
+def _copied(src: NdArray[object], dtype: object, how: str = "copyFrom") -> list[object]:
+    dst = np.zeros(src.shape().asArray(), dtype=dtype)  # type: ignore[call-overload]
+    if how == "copyFrom":
+        StdArrays.copyFrom(src, dst)
+    elif how == "copyTo":
+        src.copyTo(dst)
+    else:
+        src.read(dst)
+    return dst.tolist()  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("how", ["copyFrom", "copyTo", "read"])
+def test_numpy_destinations_refuse_what_they_cannot_hold(how: str) -> None:
+    # Java's copy into a narrower array does not compile; NdArray and DataBuffer destinations
+    # refuse a value out of range: a numpy destination must not wrap around either.
+    cases = [
+        (TInt64.vectorOf(2**40), np.int32, ValueError, "1099511627776 is out of range"),
+        (TInt32.vectorOf(300), np.uint8, ValueError, "300 is out of range"),
+        (TInt32.vectorOf(-1), np.uint32, ValueError, "-1 is out of range"),
+        (TFloat32.vectorOf(1.5), np.int32, TypeError, "float32 values into an array of int32"),
+        (TFloat64.vectorOf(float("nan")), np.int64, TypeError, "float64 values"),
+        (TFloat64.vectorOf(1e300), np.float32, ValueError, "out of range for float32"),
+        (TInt32.vectorOf(100000), np.float16, ValueError, "out of range for float16"),
+        (TFloat32.vectorOf(3e38), np.float16, ValueError, "out of range for float16"),
+        (TInt32.vectorOf(1), np.bool_, TypeError, "int32 values into an array of bool"),
+    ]
+    for src, dtype, error, message in cases:
+        with pytest.raises(error, match=message):
+            _copied(src, dtype, how)
+
+
+@pytest.mark.parametrize("how", ["copyFrom", "copyTo", "read"])
+def test_numpy_destinations_take_same_kind_and_widening_copies(how: str) -> None:
+    assert _copied(TInt64.vectorOf(7, -3), np.int32, how) == [7, -3]
+    assert _copied(TInt32.vectorOf(255), np.uint8, how) == [255]
+    assert _copied(TInt32.vectorOf(1, 2), np.float32, how) == [1.0, 2.0]
+    assert _copied(TFloat32.vectorOf(1.5), np.float64, how) == [1.5]
+    assert _copied(TFloat64.vectorOf(float("inf"), float("nan")), np.float32, how)[0] == np.inf
+    assert _copied(TFloat32.vectorOf(1.5), ml_dtypes.bfloat16, how) == [1.5]
+    assert _copied(TBool.vectorOf(True, False), np.int32, how) == [1, 0]
+    # Java bytes: a TUint8 copies bit for bit into a signed byte array, as Java's byte[].
+    assert _copied(TUint8.vectorOf(b"\x05\xff"), np.int8, how) == [5, -1]
+
+
+def test_nested_list_of_numpy_rows_is_checked_too() -> None:
+    rows = [np.zeros(1, np.int32), np.zeros(1, np.int32)]
+    with pytest.raises(ValueError, match="out of range"):
+        StdArrays.copyFrom(TInt64.tensorOf([[1], [2**40]]), rows)

@@ -324,7 +324,49 @@ def test_statics_reject_wrong_values() -> None:
     assert TFloat32.scalarOf(3.4028235e38).getFloat() == pytest.approx(3.4028235e38)
     assert TFloat64.scalarOf(1e300).getDouble() == 1e300
     assert TFloat32.scalarOf(float("inf")).getFloat() == float("inf")
-    assert TFloat16.scalarOf(1e5).getFloat() == float("inf")  # rounds like Java's conversion
+
+
+@pytest.mark.parametrize(
+    ("cls", "largest", "too_large"),
+    [
+        (TFloat16, 65504.0, 65520.0),  # 65520 is the first value half precision rounds to inf
+        (TBfloat16, 3.3895313892515355e38, 3.3961775292304600e38),
+        (TFloat32, 3.4028234663852886e38, 3.4028235677973366e38),
+    ],
+)
+def test_narrow_floats_refuse_values_beyond_their_range(
+    cls: Any, largest: float, too_large: float
+) -> None:
+    # One rule for every float type: a finite value that would be stored as infinity is a
+    # ValueError (through every way in), infinities and NaN pass, the largest value is kept.
+    name = cls.__name__
+    with pytest.raises(ValueError, match=f"{name}.scalarOf: .* is out of range"):
+        cls.scalarOf(too_large)
+    with pytest.raises(ValueError, match=f"{name}.scalarOf: .* is out of range"):
+        cls.scalarOf(-too_large)
+    with pytest.raises(ValueError, match=f"{name}.setFloat: .* is out of range"):
+        cls.vectorOf(1.0).setFloat(too_large, 0)
+    with pytest.raises(ValueError, match=f"{name}.setObject: .* is out of range"):
+        cls.vectorOf(1.0).setObject(too_large, 0)
+    with pytest.raises(ValueError, match=f"{name}.vectorOf: .* out of range"):
+        cls.vectorOf(1.0, too_large)
+    with pytest.raises(ValueError, match=f"{name}.tensorOf: values are out of range"):
+        cls.tensorOf([[1.0, too_large]])
+    with pytest.raises(ValueError, match=f"{name}.tensorOf: values are out of range"):
+        cls.tensorOf(np.array([too_large]))
+    with pytest.raises(ValueError, match=f"{name}.write: values are out of range"):
+        cls.vectorOf(1.0).write([too_large])
+    with pytest.raises(ValueError, match=f"{name}.set: values are out of range"):
+        cls.vectorOf(1.0).set(np.array([too_large]))
+    if cls is TFloat16:
+        with pytest.raises(ValueError, match="TFloat16.scalarOf: 1000000.0 is out of range"):
+            cls.scalarOf(1e6)
+        with pytest.raises(ValueError, match="TFloat16.tensorOf: values are out of range"):
+            cls.tensorOf(np.array([100000], dtype=np.int32))
+    assert cls.scalarOf(largest).getFloat() == largest
+    assert cls.tensorOf(np.array([-largest])).getFloat(0) == -largest
+    assert cls.scalarOf(float("-inf")).getFloat() == float("-inf")
+    assert np.isnan(cls.vectorOf(float("nan")).getFloat(0))
 
 
 def test_java_signed_bytes_and_shorts() -> None:

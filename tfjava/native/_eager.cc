@@ -532,6 +532,24 @@ bool SameCall(const CachedOp& c, PyObject* const* attrs, Py_ssize_t num_attr_arg
   return true;
 }
 
+// TensorFlow's eager op infers a list input's type attribute (or type list) from the inputs
+// numbered from the argument's index, not from the list's own position among the flat inputs:
+// after an earlier list of other than one tensor it reads the wrong tensors (DynamicStitch's
+// data typed as its indices). An attribute keeps its first value, so the list's own types are
+// set before it is added, where this list is the first to fix them.
+void SetListTypes(TFE_Op* op, const OpSpec& spec, const ArgSpec& arg, const int* dtypes, int n) {
+  const int a = arg.kind == TYPE_LIST ? arg.attr : arg.type_attr;
+  if (a < 0 || n == 0) return;
+  const char* name = spec.attrs[a].cname.c_str();
+  if (arg.kind == TYPE_LIST) {
+    SmallVec<TF_DataType, 8> types;
+    for (int j = 0; j < n; ++j) types.push_back(static_cast<TF_DataType>(dtypes[j]));
+    TFE_OpSetAttrTypeList(op, name, types.data(), n);
+  } else {
+    TFE_OpSetAttrType(op, name, static_cast<TF_DataType>(dtypes[0]));
+  }
+}
+
 // The count an int or list attribute value gives (what SetAttr records), for a kept op.
 void CountOf(const AttrSpec& a, PyObject* value, int64_t* count) {
   if (a.kind & LIST) {
@@ -697,6 +715,10 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
       TFE_OpAddInput(op, EagerTensor_Handle(flat[k++]), status);
     } else {
       n = static_cast<int>(PySequence_Fast_GET_SIZE(args[kInputStart + i]));
+      const int types_attr = arg.kind == TYPE_LIST ? arg.attr : arg.type_attr;
+      if (k != i && !same && types_attr >= 0 && set[types_attr] == 0) {
+        SetListTypes(op, *spec, arg, dtypes.data() + k, n);
+      }
       handles = SmallVec<TFE_TensorHandle*, 8>();
       for (int j = 0; j < n; ++j) handles.push_back(EagerTensor_Handle(flat[k++]));
       TFE_OpAddInputList(op, handles.data(), n, status);

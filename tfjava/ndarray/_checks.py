@@ -45,11 +45,21 @@ def check_real(value: object, where: str) -> float:
         raise ValueError(f"{where}: {value!r} is out of range for a float") from None
 
 
-def check_float32(value: object, where: str) -> float:
-    """A Java ``float``: a real number whose magnitude fits a 32-bit float."""
+def overflow_of(dtype: np.dtype[Any]) -> float:
+    """The smallest magnitude that rounds to infinity in the float type ``dtype``: its largest
+    value plus half a unit in the last place (a tie rounds to the even infinity)."""
+    info: Any = ml_dtypes.finfo(dtype)
+    return float(info.max) + 2.0 ** (int(info.maxexp) - int(info.nmant) - 2)
+
+
+def check_float32(
+    value: object, where: str, overflow: float = F32_OVERFLOW, name: str = "a 32-bit float"
+) -> float:
+    """A Java ``float``: a real number whose magnitude fits a 32-bit float (or, with
+    ``overflow``, the narrower float type ``name`` that stores it); infinities pass."""
     result = check_real(value, where)
-    if abs(result) >= F32_OVERFLOW and not math.isinf(result):
-        raise ValueError(f"{where}: {value!r} is out of range for a 32-bit float")
+    if abs(result) >= overflow and not math.isinf(result):
+        raise ValueError(f"{where}: {value!r} is out of range for {name}")
     return result
 
 
@@ -147,10 +157,11 @@ def coerce_numbers(
     dtype: np.dtype[Any],
     kinds: str,
     bounds: tuple[int, int] | None,
-    float32_range: bool,
+    overflow: float | None,
     where: str,
 ) -> Array:
-    """``arr`` checked against the accepted numpy kinds and range, converted to ``dtype``.
+    """``arr`` checked against the accepted numpy kinds and range, converted to ``dtype``;
+    ``overflow`` is the magnitude from which a finite value would become infinite in ``dtype``.
 
     Unsigned storage accepts the Java signed range too (``bounds`` starts below 0) and wraps it
     to two's complement, as Java's ``byte`` and ``short`` values are stored.
@@ -172,12 +183,23 @@ def coerce_numbers(
             raise ValueError(f"{where}: value {bad} is out of range [{low}, {high}]")
         if low < 0 and np.dtype(dtype).kind == "u":
             return arr.astype(np.int64).astype(dtype)
-    if float32_range and kind == "f" and arr.dtype.itemsize > 4:
-        finite = arr[np.isfinite(arr)]
-        if finite.size and float(np.abs(finite).max()) >= F32_OVERFLOW:
-            raise ValueError(f"{where}: values are out of range for 32-bit floats")
+    if overflow is not None and kind in "fiu" and _largest(arr.dtype, kind) >= overflow:
+        wide = arr.astype(np.float64)
+        finite = wide[np.isfinite(wide)]
+        if finite.size and float(np.abs(finite).max()) >= overflow:
+            raise ValueError(f"{where}: values are out of range for {float_name(dtype)}")
     with np.errstate(over="ignore"):
         return arr.astype(dtype)
+
+
+def float_name(dtype: np.dtype[Any]) -> str:
+    """How errors name the values of a float type: "32-bit floats", "bfloat16 floats"."""
+    return f"{dtype.itemsize * 8}-bit floats" if dtype.kind == "f" else f"{dtype.name} floats"
+
+
+def _largest(dtype: np.dtype[Any], kind: str) -> float:
+    info: Any = ml_dtypes.finfo(dtype) if kind == "f" else ml_dtypes.iinfo(dtype)
+    return float(info.max)
 
 
 def _kind(dtype: np.dtype[Any]) -> str:
@@ -200,3 +222,40 @@ def _kind(dtype: np.dtype[Any]) -> str:
 
 def _all_ints(arr: Array) -> bool:
     return all(isinstance(v, int) and not isinstance(v, bool) for v in arr.flat)
+
+
+def copy_into(dst: Array, values: Array, where: str, *, mask: int | None = None) -> None:
+    """Copies ``values`` into the numpy array ``dst`` (same shape) as Java would assign them:
+    same-kind and widening copies pass, a float into an integer array raises TypeError, a value
+    that the destination cannot hold (an integer out of its range, a finite float that would
+    round to infinity) raises ValueError instead of wrapping around.
+
+    ``mask`` (0xFF, 0xFFFF) marks Java ``byte``/``short`` values, stored signed on the heap and
+    unsigned in ``TUint8``/``TUint16``: into an integer array of their width they copy as bits.
+    """
+    src, target = values.dtype, dst.dtype
+    if src == target or values.size == 0 or target == object:
+        np.copyto(dst, values, casting="unsafe")
+        return
+    kind, target_kind = _kind(src), _kind(target)
+    if mask is not None and target_kind in "iu" and target.itemsize == src.itemsize:
+        np.copyto(dst, values.view(target))
+        return
+    widening = kind in "iub" and target_kind in ("iuf" if kind != "b" else "iufb")
+    if not widening and not np.can_cast(src, target, "same_kind"):
+        raise TypeError(f"{where}: cannot copy {src} values into an array of {target}")
+    if target_kind in "iu" and kind in "iu":
+        info: Any = ml_dtypes.iinfo if target.kind == "V" else np.iinfo
+        low, high = int(info(target).min), int(info(target).max)
+        lowest, highest = int(values.min()), int(values.max())
+        if lowest < low or highest > high:
+            bad = lowest if lowest < low else highest
+            raise ValueError(f"{where}: value {bad} is out of range [{low}, {high}] for {target}")
+    with np.errstate(over="ignore", invalid="ignore"):
+        converted = values.astype(target)
+    if target_kind == "f":
+        overflow = np.isinf(converted.astype(np.float64)) & np.isfinite(values.astype(np.float64))
+        if overflow.any():
+            bad = values.reshape(-1)[int(np.argmax(overflow.reshape(-1)))]
+            raise ValueError(f"{where}: value {float(bad)!r} is out of range for {target}")
+    np.copyto(dst, converted, casting="unsafe")

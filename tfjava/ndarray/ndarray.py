@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import numpy as np
 
 from tfjava.ndarray._checks import (
+    F32_OVERFLOW,
     Array,
     as_array,
     check_bool,
@@ -27,7 +28,9 @@ from tfjava.ndarray._checks import (
     check_integer,
     check_real,
     coerce_numbers,
+    copy_into,
     element_index,
+    float_name,
     value_index,
 )
 from tfjava.ndarray._checks import coordinates as _coords
@@ -209,7 +212,7 @@ class NdArray(Generic[T]):
                     f"{self._where('copyTo')}: destination shape {list(dst.shape)} differs "
                     f"from {list(self._dims())}"
                 )
-            np.copyto(dst, self._array(), casting="unsafe")
+            copy_into(dst, self._array(), self._where("copyTo"), mask=getattr(self, "_MASK", None))
         else:
             raise TypeError(
                 f"{self._where('copyTo')}: expected an NdArray or numpy array, "
@@ -242,7 +245,9 @@ class NdArray(Generic[T]):
                 f"{self._where('read')}: buffer of {available} elements cannot hold {count}"
             )
         if isinstance(dst, np.ndarray):
-            dst.flat[:count] = flat
+            checked = np.empty(count, dst.dtype)
+            copy_into(checked, flat, self._where("read"), mask=getattr(self, "_MASK", None))
+            dst.flat[:count] = checked
         elif isinstance(dst, bytearray):
             dst[:count] = flat.astype(np.uint8).tobytes()
         else:
@@ -411,7 +416,8 @@ class _NumberArray(NdArray[T]):
 
     _KINDS: ClassVar[str] = "fiu"
     _BOUNDS: ClassVar[tuple[int, int] | None] = None
-    _FLOAT32_RANGE: ClassVar[bool] = False
+    _OVERFLOW: ClassVar[float | None] = None
+    """The magnitude from which a finite float would be stored as infinity (None: no check)."""
 
     @classmethod
     def _to_array(cls, values: object, where: str) -> Array:
@@ -422,7 +428,7 @@ class _NumberArray(NdArray[T]):
             arr = as_array(values, where)
         if arr.dtype == object and arr.size:
             arr = as_array(arr.tolist(), where)  # boxed Java values (Integer[], Boolean ...)
-        return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._FLOAT32_RANGE, where)
+        return coerce_numbers(arr, cls.NP_DTYPE, cls._KINDS, cls._BOUNDS, cls._OVERFLOW, where)
 
     def _store_array(self, values: object, where: str) -> Array:
         return type(self)._to_array(values, where)
@@ -434,17 +440,20 @@ class FloatNdArray(_NumberArray[float]):
 
     __slots__ = ()
     _ELEMENT = "float"
-    _FLOAT32_RANGE = True
+    _OVERFLOW = F32_OVERFLOW
 
     def _from_storage(self, raw: Any) -> float:
         return float(raw)
 
     def _store_value(self, value: object, where: str) -> Any:
-        return check_float32(value, where)
+        return type(self)._to_scalar(value, where)
 
     @classmethod
     def _to_scalar(cls, value: object, where: str) -> Any:
-        return check_float32(value, where)
+        overflow = cls._OVERFLOW
+        if overflow is None or overflow == F32_OVERFLOW:
+            return check_float32(value, where)
+        return check_float32(value, where, overflow, f"a {float_name(cls.NP_DTYPE)[:-1]}")
 
     def _comparable(self) -> Array:
         return self._array().astype(np.float64)

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from tfjava.ndarray._checks import Array, describe
+from tfjava.ndarray._checks import Array, copy_into, describe
 from tfjava.ndarray._java_arrays import ARRAY_TYPES, java_array, java_dims
 from tfjava.ndarray.nd_arrays import dense_array
 from tfjava.ndarray.ndarray import NdArray
@@ -65,7 +65,7 @@ def _rows_as_bytes(arr: Array) -> Any:
     return [_rows_as_bytes(row) for row in arr]
 
 
-def _fill_list(dst: list[Any], values: Array, where: str) -> None:
+def _fill_list(dst: list[Any], values: Array, where: str, mask: int | None) -> None:
     if len(dst) != values.shape[0]:
         raise ValueError(
             f"{where}: destination of size {len(dst)} differs from the source's {values.shape[0]}"
@@ -74,9 +74,9 @@ def _fill_list(dst: list[Any], values: Array, where: str) -> None:
         if values.ndim == 1:
             dst[i] = row.item() if isinstance(row, np.generic) else row
         elif isinstance(dst[i], list):
-            _fill_list(dst[i], row, where)
+            _fill_list(dst[i], row, where, mask)
         elif isinstance(dst[i], np.ndarray) and dst[i].shape == row.shape:
-            np.copyto(dst[i], row, casting="unsafe")
+            copy_into(dst[i], row, where, mask=mask)
         elif isinstance(dst[i], bytearray) and len(dst[i]) == row.size:
             dst[i][:] = (row.astype(np.int64) & 0xFF).astype(np.uint8).tobytes()
         else:
@@ -132,9 +132,9 @@ class StdArrays:
                     f"{where}: destination of shape {list(dst.shape)} does not match "
                     f"shape {nd.shape()}"
                 )
-            np.copyto(dst, values, casting="unsafe")
+            copy_into(dst, values, where, mask=getattr(nd, "_MASK", None))
         elif isinstance(dst, list) and values.ndim >= 1:
-            _fill_list(dst, values, where)
+            _fill_list(dst, values, where, getattr(nd, "_MASK", None))
         elif isinstance(dst, bytearray) and values.ndim == 1:
             if len(dst) != values.size:
                 raise ValueError(

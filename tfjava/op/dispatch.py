@@ -28,8 +28,10 @@ from tensorflow.python.eager import execute as _execute_mod
 from tensorflow.python.framework import errors as _errors
 from tensorflow.python.framework import ops as _tf_ops
 
+from tfjava.op import tf_interop  # noqa: F401 - registers operands with tf.convert_to_tensor
 from tfjava.op.argument_errors import argument_error
 from tfjava.op.attr_protos import serialize_attr
+from tfjava.op.tape_attrs import record_gradient, recording
 from tfjava.operation import EagerOperation, GraphOperation, Operation, _op_def
 
 if TYPE_CHECKING:
@@ -42,9 +44,12 @@ from tfjava import native as _native
 # eager ops with: ``fast_path_execute(ctx, op_type, name, *inputs, *attr_name_value_pairs)``,
 # with the arguments and the result of TensorFlow's ``TFE_Py_FastPathExecute``. It is the native
 # extension's ``execute`` (tfjava/native) unless ``TFJAVA_NATIVE=0`` or the extension cannot be
-# loaded; then it is TensorFlow's fast path itself.
+# loaded; then it is TensorFlow's fast path, given every defaulted attribute while a gradient
+# tape records (``tape_attrs``).
 _NATIVE = _native.load()
-fast_path_execute = _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
+fast_path_execute = (
+    _NATIVE.execute if _NATIVE is not None else recording(pywrap_tfe.TFE_Py_FastPathExecute)
+)
 new_instance = object.__new__
 NotOkStatus = _core._NotOkStatusException
 Fallback = _core._FallbackException
@@ -269,6 +274,7 @@ def execute_eager_slow(
     try:
         with ctx.device(device or None):
             outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
+        record_gradient(op_type, flat, attrs, outputs)
     except NotOkStatus as e:
         _explain_eager_limit(e, op_type, op_type)
         _raise_from_status(e, name)

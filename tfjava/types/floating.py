@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import ml_dtypes
 import numpy as np
 
-from tfjava.ndarray._checks import check_float32
+from tfjava.ndarray._checks import overflow_of
 from tfjava.ndarray.ndarray import DoubleNdArray, FloatNdArray
 from tfjava.types import _dtypes
 from tfjava.types._statics import TensorStatics
@@ -18,20 +18,14 @@ __all__ = ["TBfloat16", "TFloat16", "TFloat32", "TFloat64"]
 
 class TFloat16(FloatNdArray, TFloating, TensorStatics[float]):
     """IEEE-754 half-precision 16-bit float tensor type; values are read and written as Java
-    ``float`` (``getFloat``/``setFloat``), rounded to half precision when stored."""
+    ``float`` (``getFloat``/``setFloat``), rounded to half precision when stored; a finite value
+    beyond its range (65504) is a ValueError, as for ``TFloat32`` and ``TBfloat16``."""
 
     __slots__ = ()
     DTYPE: ClassVar[int] = _dtypes.DT_HALF
     NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(np.float16)
     ITEMSIZE: ClassVar[int] = 2
-
-    @classmethod
-    def _to_scalar(cls, value: object, where: str) -> Any:
-        with np.errstate(over="ignore"):  # beyond half precision rounds to infinity, as in Java
-            return np.float16(check_float32(value, where))
-
-    def _store_value(self, value: object, where: str) -> Any:
-        return type(self)._to_scalar(value, where)
+    _OVERFLOW = overflow_of(NP_DTYPE)  # a finite value is refused rather than stored as inf
 
 
 class TBfloat16(FloatNdArray, TFloating, TensorStatics[float]):
@@ -42,6 +36,7 @@ class TBfloat16(FloatNdArray, TFloating, TensorStatics[float]):
     DTYPE: ClassVar[int] = _dtypes.DT_BFLOAT16
     NP_DTYPE: ClassVar[np.dtype[Any]] = np.dtype(ml_dtypes.bfloat16)
     ITEMSIZE: ClassVar[int] = 2
+    _OVERFLOW = overflow_of(NP_DTYPE)
 
 
 class TFloat32(FloatNdArray, TFloating, TensorStatics[float]):

@@ -3,7 +3,8 @@
 Python values map to tensor types as Java literals do (porting contract §3): ``int`` is Java
 ``int`` (``TInt32``), ``float`` is Java ``float`` (``TFloat32``), ``bool`` is ``TBool``, ``str``
 and ``bytes`` are ``TString``; numpy scalars and arrays keep their dtype; nested lists are Java
-nested arrays; a ``Shape`` is a ``TInt64`` vector of its dimensions.
+nested arrays; a ``Shape`` is a ``TInt64`` vector of its dimensions; a TensorFlow eager tensor
+(or resource variable) gives a constant of its value and dtype.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import numpy as np
 from tensorflow.python.framework import dtypes, ops, tensor_util
+from tensorflow.python.framework import tensor as _tf_tensor
+from tensorflow.python.ops import variables as _tf_variables
 
 from tfjava.ndarray import Shape
 from tfjava.ndarray.buffer.data_buffer import DataBuffer
@@ -73,6 +76,8 @@ def to_numpy(value: Any) -> np.ndarray:
 
     if isinstance(value, np.ndarray | np.generic):
         return _numpy_value(np.asarray(value))
+    if isinstance(value, _tf_tensor.Tensor | _tf_variables.Variable):
+        return _tf_value(value)
     if isinstance(value, Shape):
         dims = value.asArray()
         if dims is None:
@@ -159,10 +164,33 @@ def _numpy_value(arr: np.ndarray) -> np.ndarray:
         return converted
     if kind in "biufc":
         return arr
+    if kind == "V" and arr.dtype.names is None:
+        try:  # ml_dtypes' bfloat16 (and float8 types) that TensorFlow has too
+            dtypes.as_dtype(arr.dtype)
+        except TypeError:
+            pass
+        else:
+            return arr
     raise ConstantValueError(
         f"cannot make a constant of a numpy array of dtype {arr.dtype}: TensorFlow has no such "
         "type (convert it to numbers or strings first)"
     )
+
+
+def _tf_value(value: Any) -> np.ndarray:
+    """The value of a TensorFlow eager tensor or variable; a graph tensor has none."""
+    try:
+        arr = value.numpy()
+    except (AttributeError, NotImplementedError, ValueError, TypeError):
+        raise ConstantValueError(
+            f"cannot make a constant of the TensorFlow graph tensor {value.name!r}: it has no "
+            "value outside its graph (pass an eager tensor, or its numpy() value)"
+        ) from None
+    except Exception as e:  # noqa: BLE001 - TensorFlow's error for a resource or variant tensor
+        raise ConstantValueError(
+            f"cannot make a constant of a TensorFlow tensor of dtype {value.dtype.name}: {e}"
+        ) from None
+    return _numpy_value(np.asarray(arr))
 
 
 def _as_bytes(v: Any) -> bytes:
