@@ -12,7 +12,7 @@ from tfjava.framework.utils.cast_helper import cast
 
 def difference(tf: Any, a: Any, b: Any) -> Any:
     """The values of ``a`` that are not in ``b`` (row by row), as a dense operand."""
-    op = tf.denseToDenseSetOperation(a, b, "a-b")
+    op = tf.sparse.denseToDenseSetOperation(a, b, "a-b")
     return tf.sparse.sparseToDense(
         op.resultIndices(), op.resultShape(), op.resultValues(), cast(tf, tf.constant(0), a.type())
     )
