@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import compare, eager_cases
+from benchmarks.metrics_bench import metrics_row
 
 Row = tuple[str, str, float, float, float]
 
@@ -263,6 +264,7 @@ def main() -> None:
     rounds = 11 if args.quick else 41
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
     rows.append(training_row(rounds))
+    rows.append(metrics_row(rounds))
     rows += saved_model_rows(rounds)
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")

@@ -95,6 +95,8 @@ class AUC(BaseMetric):
         self._type = values["type"]
         self._multiLabel: bool = bool(values["multiLabel"])
         thresholds = values["thresholds"]
+        # Thresholds from numThresholds are evenly spaced: counted by buckets, not by tiles.
+        self._evenlySpaced = thresholds is None
         if thresholds is not None:  # numThresholds is then ignored
             inner = sorted(float(t) for t in thresholds)
             if any(t < 0.0 or t > 1.0 for t in inner):
@@ -164,6 +166,10 @@ class AUC(BaseMetric):
             if self._labelWeights is not None:
                 symbols.append(SymbolicShape(self._labelWeights, "L"))
             ops += MetricsHelper.assertShapes(tf, symbols, "Number of labels is not consistent.")
+        if self._evenlySpaced and not self._multiLabel and self._labelWeights is None:
+            return ops + MetricsHelper.updateEvenlySpacedConfusionMatrixVariables(
+                tf, dict(self._vars), tLabels, tPredictions, self._numThresholds, tSampleWeights
+            )
         ops += MetricsHelper.updateConfusionMatrixVariables(
             tf,
             dict(self._vars),

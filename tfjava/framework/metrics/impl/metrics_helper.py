@@ -13,7 +13,7 @@ from tfjava.framework.metrics.impl.confusion_matrix_enum import ConfusionMatrixE
 from tfjava.framework.metrics.impl.weights_broadcast_ops import dynamic_check, static_check
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
-from tfjava.types import TBool, TFloat64, TInt64
+from tfjava.types import TBool, TFloat64, TInt32, TInt64
 
 _CM = ConfusionMatrixEnum
 
@@ -109,29 +109,8 @@ class MetricsHelper:
             tf.math.equal(tf.constant(1), tf.rank(thresholds)) if multiLabel else tf.constant(True)
         )
         ptype = predictions.type()
-        axes = allAxes(tf, predictions)
-        controlOps: list[Any] = [
-            tf.withSubScope("updateConfusionMatrixVariables-1").assertThat(
-                tf.reduceAll(
-                    tf.math.greaterEqual(predictions, cast(tf, tf.constant(0), ptype)), axes
-                ),
-                [tf.constant("predictions must be >= 0")],
-            ),
-            tf.withSubScope("updateConfusionMatrixVariables-2").assertThat(
-                tf.reduceAll(tf.math.lessEqual(predictions, cast(tf, tf.constant(1), ptype)), axes),
-                [tf.constant("predictions must be <= 1")],
-            ),
-        ]
-        result = LossesHelper.squeezeOrExpandDimensions(tf, labels, predictions, sampleWeight)
-        tPredictions, tLabels, tSampleWeight = (
-            result.getTarget(),
-            result.getLabels(),
-            result.getSampleWeights(),
-        )
-        if not tPredictions.shape().isCompatibleWith(tLabels.shape()):
-            raise ValueError(
-                f"Shapes {tPredictions.shape()} and {tLabels.shape()} are incompatible)"
-            )
+        controlOps = _rangeChecks(tf, predictions)
+        tLabels, tPredictions, tSampleWeight = _aligned(tf, labels, predictions, sampleWeight)
         if topK is not None:
             tPredictions = _filterTopK(tf, tPredictions, topK)
         if classIndex is not None:
@@ -200,6 +179,52 @@ class MetricsHelper:
             variable = variablesToUpdate.get(condition)
             if variable is not None:
                 controlOps.append(_weightedAssignAdd(tf, label, pred, weightsTiled, variable))
+        return controlOps
+
+    @staticmethod
+    def updateEvenlySpacedConfusionMatrixVariables(
+        tf: Any,
+        variablesToUpdate: dict[ConfusionMatrixEnum, Any],
+        labels: Any,
+        predictions: Any,
+        numThresholds: int,
+        sampleWeight: Any,
+    ) -> list[Any]:
+        """The counts ``updateConfusionMatrixVariables`` makes for ``AUC``'s evenly spaced
+        thresholds (−ε, 1/(n−1), ..., (n−2)/(n−1), 1+ε), in O(examples + thresholds) rather than
+        O(examples × thresholds): each prediction falls in the bucket of the highest threshold
+        it exceeds, and a reversed cumulative sum over the buckets gives the counts at every
+        threshold. A prediction is compared with i/(n−1) through ceil(p·(n−1)), as Keras does."""
+        from org.tensorflow.op.math import Cumsum
+
+        ptype = predictions.type()
+        controlOps = _rangeChecks(tf, predictions)
+        tLabels, tPredictions, tSampleWeight = _aligned(tf, labels, predictions, sampleWeight)
+        flat = tf.constant(Shape.of(-1))
+        p = tf.reshape(tPredictions, flat)
+        isTrue = tf.reshape(cast(tf, cast(tf, tLabels, TBool), ptype), flat)
+        isFalse = tf.math.sub(cast(tf, tf.constant(1), ptype), isTrue)
+        if tSampleWeight is not None:
+            w = tf.reshape(tf.broadcastTo(tSampleWeight, tf.shape(tPredictions)), flat)
+            isTrue, isFalse = tf.math.mul(isTrue, w), tf.math.mul(isFalse, w)
+        scaled = tf.math.mul(p, cast(tf, tf.constant(float(numThresholds - 1)), ptype))
+        buckets = tf.math.sub(tf.math.ceil(scaled), cast(tf, tf.constant(1), ptype))
+        buckets = tf.dtypes.cast(tf.nn.relu(buckets), TInt32)
+        n, axis0 = tf.constant(numThresholds), tf.constant(0)
+        tp, fp = (
+            tf.math.cumsum(tf.math.unsortedSegmentSum(v, buckets, n), axis0, Cumsum.reverse(True))
+            for v in (isTrue, isFalse)
+        )
+        first, one = tf.constant([0]), tf.constant([1])
+        totalTrue, totalFalse = tf.slice(tp, first, one), tf.slice(fp, first, one)
+        values = {
+            _CM.TRUE_POSITIVES: tp,
+            _CM.FALSE_POSITIVES: fp,
+            _CM.TRUE_NEGATIVES: tf.math.sub(totalFalse, fp),
+            _CM.FALSE_NEGATIVES: tf.math.sub(totalTrue, tp),
+        }
+        for condition, variable in variablesToUpdate.items():
+            controlOps.append(tf.assignAdd(variable, cast(tf, values[condition], variable.type())))
         return controlOps
 
     @staticmethod
@@ -298,6 +323,32 @@ class MetricsHelper:
         indices = tf.stack([tLabels, tPredictions], Stack.axis(1))
         values = cast(tf, tf.onesLike(tPredictions) if weights is None else weights, type)
         return tf.sparse.sparseTensorDenseAdd(indices, values, shape, tf.zeros(shape, type))
+
+
+def _rangeChecks(tf: Any, predictions: Any) -> list[Any]:
+    """Asserts that every prediction is in [0, 1]."""
+    ptype = predictions.type()
+    axes = allAxes(tf, predictions)
+    return [
+        tf.withSubScope("updateConfusionMatrixVariables-1").assertThat(
+            tf.reduceAll(tf.math.greaterEqual(predictions, cast(tf, tf.constant(0), ptype)), axes),
+            [tf.constant("predictions must be >= 0")],
+        ),
+        tf.withSubScope("updateConfusionMatrixVariables-2").assertThat(
+            tf.reduceAll(tf.math.lessEqual(predictions, cast(tf, tf.constant(1), ptype)), axes),
+            [tf.constant("predictions must be <= 1")],
+        ),
+    ]
+
+
+def _aligned(tf: Any, labels: Any, predictions: Any, sampleWeight: Any) -> tuple[Any, Any, Any]:
+    """Labels, predictions and sample weights of matching ranks; raises when the shapes of
+    labels and predictions cannot match."""
+    result = LossesHelper.squeezeOrExpandDimensions(tf, labels, predictions, sampleWeight)
+    tPredictions, tLabels = result.getTarget(), result.getLabels()
+    if not tPredictions.shape().isCompatibleWith(tLabels.shape()):
+        raise ValueError(f"Shapes {tPredictions.shape()} and {tLabels.shape()} are incompatible)")
+    return tLabels, tPredictions, result.getSampleWeights()
 
 
 def _weightedAssignAdd(tf: Any, labels: Any, predictions: Any, weights: Any, variable: Any) -> Any:
