@@ -143,7 +143,7 @@ class AUC(BaseMetric):
             self._variableShape = Shape.of(self._numThresholds, self._numLabels)
         else:
             self._variableShape = Shape.of(self._numThresholds)
-        zero = zeros(tf, self._variableShape, self._type)
+        zero = zeros(tf.withInitScope(), self._variableShape, self._type)
         for c in (_CM.TRUE_POSITIVES, _CM.FALSE_POSITIVES, _CM.TRUE_NEGATIVES, _CM.FALSE_NEGATIVES):
             if c not in self._vars:
                 self._vars[c] = tf.withName(self._names[c]).withInitScope().variable(zero)

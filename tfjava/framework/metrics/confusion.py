@@ -85,7 +85,7 @@ class _PrecisionRecall(BaseMetric):
         if self.isInitialized():
             return
         self.setTF(tf)
-        zero = zeros(tf, Shape.of(len(self._thresholds)), self._type)
+        zero = zeros(tf.withInitScope(), Shape.of(len(self._thresholds)), self._type)
         if self._truePositives is None:
             self._truePositives = (
                 tf.withName(self._truePositivesName).withInitScope().variable(zero)

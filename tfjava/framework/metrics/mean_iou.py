@@ -35,7 +35,7 @@ class MeanIoU(BaseMetric):
         self.checkIsGraph(tf)
         if not self.isInitialized():
             self.setTF(tf)
-            zero = zeros(tf, self._variableShape, self._type)
+            zero = zeros(tf.withInitScope(), self._variableShape, self._type)
             self._totalConfusionMatrix = (
                 tf.withName(self._totalCMName).withInitScope().variable(zero)
             )

@@ -32,7 +32,7 @@ class MeanTensor(BaseMetric):
         if self.isInitialized() or self._shape is None:
             return
         self.setTF(tf)
-        zero = zeros(tf, self._shape, self._type)
+        zero = zeros(tf.withInitScope(), self._shape, self._type)
         self._total = tf.withName(self._totalName).withInitScope().variable(zero)
         self._count = tf.withName(self._countName).withInitScope().variable(zero)
         self._initializers = [tf.assign(self._count, zero), tf.assign(self._total, zero)]

@@ -35,7 +35,8 @@ class Reduce(BaseMetric):
         if self.isInitialized():
             return
         self.setTF(tf)
-        zero = cast(tf, tf.constant(0), self._internalType)
+        itf = tf.withInitScope()  # the initial value too: no control dependency of the caller
+        zero = cast(itf, itf.constant(0), self._internalType)
         if self._total is None:
             self._total = tf.withInitScope().withName(self._totalName).variable(zero)
         if self._reduction in _MEANS and self._count is None:
@@ -78,6 +79,9 @@ class Reduce(BaseMetric):
                     tf.reduceSum(tSampleWeights, LossesHelper.allAxes(tf, tSampleWeights)),
                     itype,
                 )
+            elif tValues.shape().hasUnknownDimension():
+                # Java's shape().size() would count -1 values for a batch of unknown size.
+                numValues = cast(tf, tf.size(tValues), itype)
             else:
                 numValues = cast(tf, tf.constant(float(tValues.shape().size())), itype)
             ops.append(tf.assignAdd(self._count, numValues))

@@ -71,7 +71,7 @@ class SensitivitySpecificityBase(BaseMetric):
         if self.isInitialized():
             return
         self.setTF(tf)
-        zero = zeros(tf, Shape.of(self._numThresholds), self._internalType)
+        zero = zeros(tf.withInitScope(), Shape.of(self._numThresholds), self._internalType)
         for c in (_CM.TRUE_POSITIVES, _CM.FALSE_POSITIVES, _CM.TRUE_NEGATIVES, _CM.FALSE_NEGATIVES):
             if c not in self._vars:
                 self._vars[c] = tf.withName(self._names[c]).withInitScope().variable(zero)
