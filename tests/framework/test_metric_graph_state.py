@@ -112,3 +112,15 @@ def test_trained_model_exports_with_its_metrics(tmp_path: Path) -> None:
         with TFloat32.tensorOf(np.array([[2.0]], np.float32)) as t, bundle.call({"x": t}) as r:
             assert float(r.get("y").numpy().reshape(-1)[0]) == pytest.approx(7.0, abs=0.05)
             assert float(r.get("mse").numpy()) == pytest.approx(float(result))
+
+
+def test_call_once_updates_then_reads() -> None:
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        metric = Mean(1001, TFloat32)
+        first = metric.callOnce(tf, tf.constant([1.0, 2.0, 6.0]), None, TFloat32)
+        second = metric.callOnce(tf, tf.constant([10.0]), tf.constant(1.0), TFloat32)
+        s.initialize()
+        assert _fetch(s, first) == [3.0]
+        assert _fetch(s, second) == [4.75]  # (1 + 2 + 6 + 10) / 4
+        assert _fetch(s, metric.getTotal(), metric.getCount()) == [19.0, 4.0]

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.metrics.loss_metrics import _BASE_KINDS, _LossFunctionMetric
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
@@ -54,13 +55,14 @@ class Accuracy(_LossFunctionMetric):
 
 class BinaryAccuracy(_LossFunctionMetric):
     DEFAULT_THRESHOLD = 0.5
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("seed", "type"),
         ("threshold", "seed", "type"),
         ("name", "threshold", "seed", "type"),
     )
     _KINDS: ClassVar[dict[str, Any]] = {**_BASE_KINDS, "threshold": "float"}
     _DEFAULTS: ClassVar[dict[str, Any]] = {"name": None, "threshold": DEFAULT_THRESHOLD}
+    _threshold: float
 
     def call(self, tf: Any, labels: Any, predictions: Any, resultType: Any) -> Any:
         self.init(tf)
@@ -101,7 +103,7 @@ class SparseCategoricalAccuracy(_LossFunctionMetric):
 
 class _TopK(_LossFunctionMetric):
     DEFAULT_K = 5
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("seed", "type"),
         ("k", "seed", "type"),
         ("name", "seed", "type"),
@@ -109,6 +111,7 @@ class _TopK(_LossFunctionMetric):
     )
     _KINDS: ClassVar[dict[str, Any]] = {**_BASE_KINDS, "k": "int"}
     _DEFAULTS: ClassVar[dict[str, Any]] = {"name": None, "k": DEFAULT_K}
+    _k: int
 
 
 class TopKCategoricalAccuracy(_TopK):

@@ -10,6 +10,7 @@ from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.confusion_matrix_condition_count import zeros
 from tfjava.framework.metrics.impl.confusion_matrix_enum import ConfusionMatrixEnum
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper, allAxes
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.metrics.impl.symbolic_shape import SymbolicShape
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
@@ -66,7 +67,7 @@ class AUC(BaseMetric):
     FALSE_NEGATIVES = "FALSE_NEGATIVES"
     DEFAULT_NUM_THRESHOLDS = 200
     DEFAULT_NAME = "auc"
-    _OVERLOADS = _overloads()
+    _OVERLOADS: ClassVar[Overloads] = _overloads()
     _KINDS: ClassVar[dict[str, Any]] = {
         "name": "name",
         "seed": "seed",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tfjava.framework.metrics.impl.overloads import bind
+from tfjava.framework.metrics.impl.overloads import Overloads, bind
 
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
@@ -39,7 +39,7 @@ class BaseMetric(Metric):
     ``_KINDS`` (each name's kind) and ``_DEFAULTS``; ``__init__`` binds the call to one of them
     and hands the values to ``_setup``."""
 
-    _OVERLOADS: ClassVar[tuple[tuple[str, ...], ...]] = (("seed",), ("name", "seed"))
+    _OVERLOADS: ClassVar[Overloads] = (("seed",), ("name", "seed"))
     _KINDS: ClassVar[dict[str, Any]] = {"name": "name", "seed": "seed"}
     _DEFAULTS: ClassVar[dict[str, Any]] = {"name": None}
     DEFAULT_NAME: ClassVar[str | None] = None

@@ -14,6 +14,7 @@ from tfjava.framework.metrics.impl.confusion_matrix_condition_count import (
 )
 from tfjava.framework.metrics.impl.confusion_matrix_enum import ConfusionMatrixEnum
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
 
@@ -21,7 +22,7 @@ _CM = ConfusionMatrixEnum
 
 
 class _Count(ConfusionMatrixConditionCount):
-    _OVERLOADS = THRESHOLD_OVERLOADS
+    _OVERLOADS: ClassVar[Overloads] = THRESHOLD_OVERLOADS
 
 
 class TruePositives(_Count):
@@ -47,7 +48,7 @@ class _PrecisionRecall(BaseMetric):
     TRUE_POSITIVES = "TRUE_POSITIVES"
     DEFAULT_THRESHOLD = 0.5
     OTHER: ClassVar[ConfusionMatrixEnum]
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         *THRESHOLD_OVERLOADS,
         ("topK", "classId", "seed", "type"),
         ("name", "topK", "classId", "seed", "type"),

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from tfjava.framework.losses.losses import Losses
 from tfjava.framework.metrics.impl.mean_base_metric_wrapper import LossMetric, MeanBaseMetricWrapper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 
 _BASE_KINDS: dict[str, Any] = {"name": "name", "seed": "seed", "type": "type"}
@@ -81,7 +82,7 @@ class Poisson(_LossFunctionMetric):
 
 class CosineSimilarity(_LossFunctionMetric):
     DEFAULT_AXIS = -1
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("seed", "type"),
         ("axis", "seed", "type"),
         ("axes", "seed", "type"),
@@ -104,7 +105,7 @@ class CosineSimilarity(_LossFunctionMetric):
 class BinaryCrossentropy(_LossFunctionMetric):
     """TF-Keras 2's formula, as the ``BinaryCrossentropy`` loss computes it."""
 
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("fromLogits", "labelSmoothing", "seed", "type"),
         ("name", "fromLogits", "labelSmoothing", "seed", "type"),
     )
@@ -114,6 +115,9 @@ class BinaryCrossentropy(_LossFunctionMetric):
         "labelSmoothing": "float",
     }
 
+    _fromLogits: bool
+    _labelSmoothing: float
+
     def _loss_of(self, tf: Any, labels: Any, predictions: Any) -> Any:
         return Losses.binaryCrossentropy(
             tf, labels, predictions, self._fromLogits, float(self._labelSmoothing)
@@ -121,7 +125,7 @@ class BinaryCrossentropy(_LossFunctionMetric):
 
 
 class CategoricalCrossentropy(_LossFunctionMetric):
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("fromLogits", "labelSmoothing", "seed", "type"),
         ("fromLogits", "labelSmoothing", "axis", "seed", "type"),
         ("name", "fromLogits", "labelSmoothing", "seed", "type"),
@@ -135,6 +139,10 @@ class CategoricalCrossentropy(_LossFunctionMetric):
     }
     _DEFAULTS: ClassVar[dict[str, Any]] = {"name": None, "axis": Losses.CHANNELS_LAST}
 
+    _fromLogits: bool
+    _labelSmoothing: float
+    _axis: int
+
     def _loss_of(self, tf: Any, labels: Any, predictions: Any) -> Any:
         return Losses.categoricalCrossentropy(
             tf, labels, predictions, self._fromLogits, float(self._labelSmoothing), self._axis
@@ -142,11 +150,14 @@ class CategoricalCrossentropy(_LossFunctionMetric):
 
 
 class SparseCategoricalCrossentropy(_LossFunctionMetric):
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("fromLogits", "axis", "seed", "type"),
         ("name", "fromLogits", "axis", "seed", "type"),
     )
     _KINDS: ClassVar[dict[str, Any]] = {**_BASE_KINDS, "fromLogits": "bool", "axis": "int"}
+
+    _fromLogits: bool
+    _axis: int
 
     def call(self, tf: Any, labels: Any, predictions: Any, resultType: Any) -> Any:
         self.init(tf)

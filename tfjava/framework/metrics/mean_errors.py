@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.metrics.mean import Mean
 from tfjava.framework.utils.cast_helper import cast
 
@@ -35,7 +36,7 @@ class RootMeanSquaredError(Mean):
 class MeanRelativeError(Mean):
     """The mean of |labels − predictions| / normalizer."""
 
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         ("normalizer", "seed", "type"),
         ("name", "normalizer", "seed", "type"),
         ("normalizerOperand", "seed", "type"),

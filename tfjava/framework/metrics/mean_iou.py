@@ -10,13 +10,17 @@ import numpy as np
 from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.confusion_matrix_condition_count import zeros
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper, allAxes
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
 
 
 class MeanIoU(BaseMetric):
     TOTAL_CONFUSION_MATRIX = "TOTAL_CONFUSION_MATRIX"
-    _OVERLOADS = (("numClasses", "seed", "type"), ("name", "numClasses", "seed", "type"))
+    _OVERLOADS: ClassVar[Overloads] = (
+        ("numClasses", "seed", "type"),
+        ("name", "numClasses", "seed", "type"),
+    )
     _KINDS: ClassVar[dict[str, Any]] = {
         "name": "name",
         "seed": "seed",

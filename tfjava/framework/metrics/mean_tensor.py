@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.confusion_matrix_condition_count import zeros
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.metrics.impl.weights_broadcast_ops import WeightsBroadcastOps
 from tfjava.framework.utils.cast_helper import cast
 
@@ -14,7 +15,7 @@ from tfjava.framework.utils.cast_helper import cast
 class MeanTensor(BaseMetric):
     TOTAL = "total"
     COUNT = "count"
-    _OVERLOADS = (("seed", "type"), ("name", "seed", "type"))
+    _OVERLOADS: ClassVar[Overloads] = (("seed", "type"), ("name", "seed", "type"))
     _KINDS: ClassVar[dict[str, Any]] = {"name": "name", "seed": "seed", "type": "type"}
 
     def _setup(self, **values: Any) -> None:

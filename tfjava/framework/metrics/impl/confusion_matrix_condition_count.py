@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.confusion_matrix_enum import ConfusionMatrixEnum
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
 
@@ -39,7 +40,7 @@ class ConfusionMatrixConditionCount(BaseMetric):
     ACCUMULATOR = "accumulator"
     DEFAULT_THRESHOLD = 0.5
     CONDITION: ClassVar[ConfusionMatrixEnum | None] = None
-    _OVERLOADS = (
+    _OVERLOADS: ClassVar[Overloads] = (
         *THRESHOLD_OVERLOADS,
         ("name", "condition", "seed", "type"),
         ("name", "condition", "threshold", "seed", "type"),

@@ -35,6 +35,6 @@ class MeanBaseMetricWrapper(Mean):
         self.init(tf)
         itype = self.getInternalType()
         tLabels, tPredictions = cast(tf, labels, itype), cast(tf, predictions, itype)
-        loss = self._loss if self._loss is not None else self
+        loss: Any = self._loss if self._loss is not None else self
         losses = loss.call(tf, tLabels, tPredictions, itype)
         return self._updateValues(tf, cast(tf, losses, predictions.type()), sampleWeights)

@@ -79,3 +79,7 @@ def bind(
     if missing:
         raise TypeError(f"{owner}: missing {', '.join(missing)}")
     return values
+
+
+Overloads = tuple[tuple[str, ...], ...]
+"""Java's constructors of a class: the parameter names of each."""

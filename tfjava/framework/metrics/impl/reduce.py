@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.metrics.metric_reduction import MetricReduction
 from tfjava.framework.utils.cast_helper import cast
 
@@ -18,7 +19,7 @@ class Reduce(BaseMetric):
     TOTAL = "total"
     COUNT = "count"
     REDUCTION: ClassVar[MetricReduction] = MetricReduction.SUM
-    _OVERLOADS = (("seed", "type"), ("name", "seed", "type"))
+    _OVERLOADS: ClassVar[Overloads] = (("seed", "type"), ("name", "seed", "type"))
     _KINDS: ClassVar[dict[str, Any]] = {"name": "name", "seed": "seed", "type": "type"}
 
     def _setup(self, **values: Any) -> None:

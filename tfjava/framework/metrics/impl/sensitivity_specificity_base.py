@@ -10,6 +10,7 @@ from tfjava.framework.metrics.base_metric import BaseMetric
 from tfjava.framework.metrics.impl.confusion_matrix_condition_count import zeros
 from tfjava.framework.metrics.impl.confusion_matrix_enum import ConfusionMatrixEnum
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
+from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
 
@@ -24,7 +25,7 @@ class SensitivitySpecificityBase(BaseMetric):
     FALSE_NEGATIVES = "FALSE_NEGATIVES"
     # The subclass's target value (recall, precision, ...), its Java name and message.
     TARGET: ClassVar[str] = "value"
-    _OVERLOADS: ClassVar[tuple[tuple[str, ...], ...]] = ()
+    _OVERLOADS: ClassVar[Overloads] = ()
     _KINDS: ClassVar[dict[str, Any]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
