@@ -102,13 +102,6 @@ class MetricsHelper:
             )
         if not variablesToUpdate:
             return []
-        numThresholds = tf.reshape(
-            tf.shape.size(thresholds, tf.constant(0)), tf.constant(Shape.scalar())
-        )
-        oneThresh = (
-            tf.math.equal(tf.constant(1), tf.rank(thresholds)) if multiLabel else tf.constant(True)
-        )
-        ptype = predictions.type()
         controlOps = _rangeChecks(tf, predictions)
         tLabels, tPredictions, tSampleWeight = _aligned(tf, labels, predictions, sampleWeight)
         if topK is not None:
@@ -121,48 +114,14 @@ class MetricsHelper:
             tPredictions = tf.squeeze(
                 tf.gather(tPredictions, index, tf.constant(-1)), Squeeze.axis([1])
             )
-        predShape = tf.shape(tPredictions)
-        numExamples = tf.reshape(
-            tf.shape.size(tPredictions, tf.constant(0)), tf.constant(Shape.scalar())
-        )
-        rank = tf.shape.numDimensions(predShape)
-        numLabels = tf.select(
-            tf.math.equal(rank, tf.constant(1)),
-            tf.constant(1),
-            tf.reduceProd(
-                tf.shape.takeLast(predShape, tf.math.sub(rank, tf.constant(1))), tf.constant(0)
-            ),
-        )
-        threshLabelTile = tf.select(oneThresh, numLabels, tf.constant(1))
         if multiLabel:
-            predictionsExtraDim = tf.expandDims(tPredictions, tf.constant(0))
-            labelsExtraDim = tf.expandDims(cast(tf, tLabels, TBool), tf.constant(0))
-            threshPretileShape = [numThresholds, tf.constant(1), tf.constant(-1)]
-            threshTiles = [tf.constant(1), numExamples, threshLabelTile]
-            dataTiles = [numThresholds, tf.constant(1), tf.constant(1)]
-        else:
-            predictionsExtraDim = tf.reshape(tPredictions, tf.constant(Shape.of(1, -1)))
-            labelsExtraDim = tf.reshape(cast(tf, tLabels, TBool), tf.constant(Shape.of(1, -1)))
-            threshPretileShape = [numThresholds, tf.constant(-1)]
-            threshTiles = [tf.constant(1), tf.math.mul(numExamples, numLabels)]
-            dataTiles = [numThresholds, tf.constant(1)]
-        thresholdsReshaped = tf.reshape(cast(tf, thresholds, ptype), tf.stack(threshPretileShape))
-        threshTilesShape = tf.stack(threshTiles)
-        threshTiled = tf.tile(thresholdsReshaped, threshTilesShape)
-        dataTilesShape = tf.stack(dataTiles)
-        predsTiled = tf.tile(predictionsExtraDim, dataTilesShape)
-        predIsPos = tf.math.greater(predsTiled, threshTiled)
-        labelIsPos = tf.tile(labelsExtraDim, dataTilesShape)
-        weightsTiled = None
-        if tSampleWeight is not None:
-            tSampleWeight = tf.broadcastTo(tSampleWeight, tf.shape(tPredictions))
-            weightsTiled = tf.tile(tf.reshape(tSampleWeight, threshTilesShape), dataTilesShape)
-        if labelWeights is not None:
-            lw = tf.broadcastTo(
-                tf.expandDims(tf.identity(labelWeights), tf.constant(0)), tf.shape(tPredictions)
+            predIsPos, labelIsPos, weightsTiled = _tiledPerLabel(
+                tf, tLabels, tPredictions, thresholds, tSampleWeight
             )
-            lwTiled = tf.tile(tf.reshape(lw, threshTilesShape), dataTilesShape)
-            weightsTiled = lwTiled if weightsTiled is None else tf.math.mul(weightsTiled, lwTiled)
+        else:
+            predIsPos, labelIsPos, weightsTiled = _broadcastRows(
+                tf, tLabels, tPredictions, thresholds, tSampleWeight, labelWeights
+            )
         conditions: dict[ConfusionMatrixEnum, tuple[Any, Any]] = {
             _CM.TRUE_POSITIVES: (labelIsPos, predIsPos)
         }
@@ -349,6 +308,70 @@ def _aligned(tf: Any, labels: Any, predictions: Any, sampleWeight: Any) -> tuple
     if not tPredictions.shape().isCompatibleWith(tLabels.shape()):
         raise ValueError(f"Shapes {tPredictions.shape()} and {tLabels.shape()} are incompatible)")
     return tLabels, tPredictions, result.getSampleWeights()
+
+
+def _broadcastRows(
+    tf: Any, labels: Any, predictions: Any, thresholds: Any, sampleWeight: Any, labelWeights: Any
+) -> tuple[Any, Any, Any]:
+    """Every example in one row against a column of thresholds: ``predIsPos`` is
+    [thresholds, examples]; labels and weights stay one row and broadcast (Java tiles them to
+    the same values)."""
+    row = tf.constant(Shape.of(1, -1))
+    predsRow = tf.reshape(predictions, row)
+    labelIsPos = tf.reshape(cast(tf, labels, TBool), row)
+    thresholdsColumn = tf.reshape(
+        cast(tf, thresholds, predictions.type()), tf.constant(Shape.of(-1, 1))
+    )
+    predIsPos = tf.math.greater(predsRow, thresholdsColumn)
+    weights = None
+    if sampleWeight is not None:
+        weights = tf.reshape(tf.broadcastTo(sampleWeight, tf.shape(predictions)), row)
+    if labelWeights is not None:
+        lw = tf.broadcastTo(
+            tf.expandDims(tf.identity(labelWeights), tf.constant(0)), tf.shape(predictions)
+        )
+        lw = tf.reshape(lw, row)
+        weights = lw if weights is None else tf.math.mul(weights, lw)
+    return predIsPos, labelIsPos, weights
+
+
+def _tiledPerLabel(
+    tf: Any, labels: Any, predictions: Any, thresholds: Any, sampleWeight: Any
+) -> tuple[Any, Any, Any]:
+    """Multi-label: predictions, labels and weights tiled to [thresholds, examples, labels]."""
+    numThresholds = tf.reshape(
+        tf.shape.size(thresholds, tf.constant(0)), tf.constant(Shape.scalar())
+    )
+    oneThresh = tf.math.equal(tf.constant(1), tf.rank(thresholds))
+    predShape = tf.shape(predictions)
+    numExamples = tf.reshape(
+        tf.shape.size(predictions, tf.constant(0)), tf.constant(Shape.scalar())
+    )
+    rank = tf.shape.numDimensions(predShape)
+    numLabels = tf.select(
+        tf.math.equal(rank, tf.constant(1)),
+        tf.constant(1),
+        tf.reduceProd(
+            tf.shape.takeLast(predShape, tf.math.sub(rank, tf.constant(1))), tf.constant(0)
+        ),
+    )
+    threshLabelTile = tf.select(oneThresh, numLabels, tf.constant(1))
+    predictionsExtraDim = tf.expandDims(predictions, tf.constant(0))
+    labelsExtraDim = tf.expandDims(cast(tf, labels, TBool), tf.constant(0))
+    threshPretileShape = [numThresholds, tf.constant(1), tf.constant(-1)]
+    threshTilesShape = tf.stack([tf.constant(1), numExamples, threshLabelTile])
+    dataTilesShape = tf.stack([numThresholds, tf.constant(1), tf.constant(1)])
+    thresholdsReshaped = tf.reshape(
+        cast(tf, thresholds, predictions.type()), tf.stack(threshPretileShape)
+    )
+    threshTiled = tf.tile(thresholdsReshaped, threshTilesShape)
+    predIsPos = tf.math.greater(tf.tile(predictionsExtraDim, dataTilesShape), threshTiled)
+    labelIsPos = tf.tile(labelsExtraDim, dataTilesShape)
+    weightsTiled = None
+    if sampleWeight is not None:
+        sampleWeight = tf.broadcastTo(sampleWeight, predShape)
+        weightsTiled = tf.tile(tf.reshape(sampleWeight, threshTilesShape), dataTilesShape)
+    return predIsPos, labelIsPos, weightsTiled
 
 
 def _weightedAssignAdd(tf: Any, labels: Any, predictions: Any, weights: Any, variable: Any) -> Any:
