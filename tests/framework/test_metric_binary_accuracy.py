@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/BinaryAccuracyTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/BinaryAccuracyTest.java
 """Port of the Java file ``BinaryAccuracyTest.java``."""
 
 from org.tensorflow.framework.metrics import BinaryAccuracy

@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/CosineSimilarityTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/CosineSimilarityTest.java
 """Port of the Java file ``CosineSimilarityTest.java``."""
 
 from org.tensorflow.framework.metrics import CosineSimilarity

@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/FalseNegativesTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/FalseNegativesTest.java
 """Port of the Java file ``FalseNegativesTest.java``."""
 
 import numpy as np

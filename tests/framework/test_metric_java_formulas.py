@@ -152,3 +152,64 @@ def test_auc_buckets_count_as_the_tiles_do() -> None:
             np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-4)
         session.evaluate(tiles.result(tf, TFloat32), buckets.result(tf, TFloat32))
         assert 0.4 < float(session.value(buckets.result(tf, TFloat32))) < 0.6
+
+
+def test_multi_label_auc_is_the_mean_of_per_label_aucs() -> None:
+    """Java's multi-label AUC (no Java test covers it): each label's curve from its own column,
+    the result their mean, or their mean weighted by ``labelWeights``."""
+    from org.tensorflow.framework.metrics import AUCCurve, AUCSummationMethod
+
+    rng = np.random.default_rng(5)
+    labels = (rng.random((40, 3)) > 0.5).astype(np.float32)
+    predictions = rng.random((40, 3)).astype(np.float32)
+    labelWeights = np.array([1.0, 2.0, 0.5], np.float32)
+    roc, interpolation = AUCCurve.ROC, AUCSummationMethod.INTERPOLATION
+    with TestSession(TestSession.Mode.GRAPH) as session:
+        tf = session.getTF()
+        multi = AUC(None, 20, roc, interpolation, None, True, None, 1001, TFloat32)
+        weighted = AUC(
+            None, 20, roc, interpolation, None, True, tf.constant(labelWeights), 1001, TFloat32
+        )
+        single = [AUC(20, 1001, TFloat32) for _ in range(3)]
+        y, p = tf.constant(labels), tf.constant(predictions)
+        session.run(multi.updateState(tf, y, p, None))
+        session.run(weighted.updateState(tf, y, p, None))
+        for i, m in enumerate(single):
+            column = tf.constant([i])
+            session.run(
+                m.updateState(
+                    tf,
+                    tf.gather(y, column, tf.constant(1)),
+                    tf.gather(p, column, tf.constant(1)),
+                    None,
+                )
+            )
+        perLabel = np.array([session.value(m.result(tf, TFloat32)) for m in single])
+        assert multi.getNumLabels() == 3
+        assert session.value(multi.getTruePositives()).shape == (20, 3)
+        session.evaluate(float(perLabel.mean()), multi.result(tf, TFloat32))
+        expected = float((perLabel * labelWeights).sum() / labelWeights.sum())
+        session.evaluate(expected, weighted.result(tf, TFloat32))
+
+
+def test_single_label_auc_label_weights_weigh_each_column() -> None:
+    """Without ``multiLabel``, ``labelWeights`` weigh every example of a column, as sample
+    weights of one row would (the first goes through the tiles, the second the buckets)."""
+    from org.tensorflow.framework.metrics import AUCCurve, AUCSummationMethod
+
+    rng = np.random.default_rng(9)
+    labels = (rng.random((40, 3)) > 0.5).astype(np.float32)
+    predictions = rng.random((40, 3)).astype(np.float32)
+    labelWeights = np.array([1.0, 2.0, 0.5], np.float32)
+    with TestSession(TestSession.Mode.GRAPH) as session:
+        tf = session.getTF()
+        roc, interpolation = AUCCurve.ROC, AUCSummationMethod.INTERPOLATION
+        byLabel = AUC(
+            None, 20, roc, interpolation, None, False, tf.constant(labelWeights), 1001, TFloat32
+        )
+        bySample = AUC(20, 1001, TFloat32)
+        y, p = tf.constant(labels), tf.constant(predictions)
+        session.run(byLabel.updateState(tf, y, p, None))
+        session.run(bySample.updateState(tf, y, p, tf.constant(labelWeights[None, :])))
+        session.evaluate(bySample.getTruePositives(), byLabel.getTruePositives())
+        session.evaluate(bySample.result(tf, TFloat32), byLabel.result(tf, TFloat32))

@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/MeanSquaredErrorTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/MeanSquaredErrorTest.java
 """Port of the Java file ``MeanSquaredErrorTest.java``."""
 
 import numpy as np

@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/RecallAtPrecisionTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/RecallAtPrecisionTest.java
 """Port of the Java file ``RecallAtPrecisionTest.java``."""
 
 import random as pyrandom

@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/SparseCategoricalCrossentropyTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/SparseCategoricalCrossentropyTest.java
 """Port of the Java file ``SparseCategoricalCrossentropyTest.java``."""
 
 import numpy as np

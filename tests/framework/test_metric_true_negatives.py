@@ -1,4 +1,4 @@
-# Ported from Java by python -m porter: /work/shared/java-corpus/framework/test/java/org/tensorflow/framework/metrics/TrueNegativesTest.java
+# Ported from Java by python -m porter: java-corpus/framework/test/java/org/tensorflow/framework/metrics/TrueNegativesTest.java
 """Port of the Java file ``TrueNegativesTest.java``."""
 
 import numpy as np

@@ -126,10 +126,11 @@ class AUC(BaseMetric):
             return
         self.setTF(tf)
         if self._labelWeights is not None:
+            lw = self._labelWeights
+            nonNegative = tf.math.greaterEqual(lw, cast(tf, tf.constant(0), lw.type()))
+            # reduced to one bool: AssertThat takes a scalar condition
             checks = tf.withSubScope("AUC").assertThat(
-                tf.math.greaterEqual(
-                    self._labelWeights, cast(tf, tf.constant(0), self._labelWeights.type())
-                ),
+                tf.reduceAll(nonNegative, allAxes(tf, nonNegative)),
                 [tf.constant("All values of labelWeights must be non-negative.")],
             )
             ltf = tf.withSubScope("updateState").withControlDependencies([checks])

@@ -71,7 +71,10 @@ class MetricsHelper:
         for symbol in symbols:
             operand = symbol.getOperand()
             for i, s in enumerate(symbol.getSymbols()):
-                size = tf.shape.size(operand, tf.constant(np.int64(i)), TInt64)
+                size = tf.reshape(
+                    tf.shape.size(operand, tf.constant(np.int64(i)), TInt64),
+                    tf.constant(Shape.scalar()),
+                )
                 first = sizes.setdefault(s, size)
                 ops.append(
                     tf.withSubScope("assertShapes-2").assertThat(
