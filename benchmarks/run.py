@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import compare, eager_cases
 from benchmarks.dataset_epoch import dataset_epoch_row
+from benchmarks.metrics_bench import metrics_row
 
 Row = tuple[str, str, float, float, float]
 
@@ -298,6 +299,7 @@ def main() -> None:
     rows = eager_rows(rounds) + [graph_row(5 if args.quick else 11), session_row(rounds)]
     rows.append(training_row(rounds))
     rows.append(dataset_epoch_row(5 if args.quick else 11))
+    rows.append(metrics_row(rounds))
     rows += saved_model_rows(rounds)
     print("| what (µs per call unless noted) | against | ours | theirs | ratio |")
     print("|---|---|---:|---:|---:|")

@@ -1,0 +1,1 @@
+"""``org.tensorflow.framework.metrics.impl``: the metrics' helpers and base classes."""
