@@ -58,8 +58,8 @@ def test_two_task_training_block() -> None:
     lines = [line for line in out.splitlines() if line.startswith("RESULT ")]
     assert lines, out[-2000:]
     result = json.loads(lines[-1][len("RESULT ") :])
-    # trained past the bar, from a loss of ln 3 (zero weights) at the start
-    assert result["loss"] <= 0.25 and result["accuracy"] >= 0.9
+    # trained past the metric's bar, from a loss of ln 3 (zero weights) at the start
+    assert result["accuracy"] >= 0.9 and result["loss"] < 0.5
     assert result["w"].startswith("/job:ps/replica:0/task:0/")
     assert result["logits"].startswith("/job:worker/replica:0/task:0/")
     assert result["updates"] and all(d.startswith("/job:ps/") for d in result["updates"].values())
