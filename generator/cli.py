@@ -110,6 +110,10 @@ def _registry(args: argparse.Namespace) -> RegistryCheck | None:
 
 
 def _print_warnings(warnings: list[OpdefError]) -> None:
+    from generator import progress
+
+    if warnings:
+        progress.clear()
     for w in warnings:
         print(w, file=sys.stderr)
     if warnings:
@@ -129,7 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         cache.sweep(cache.cache_dir(), cache.TEMP_FILES)  # a killed run's temporary files
     try:
         if args.command == "generate":
-            return _generate(args)
+            from generator import progress
+
+            with progress.shown():
+                return _generate(args)
         if args.command == "check":
             return _check(args)
         if args.command == "import":
@@ -156,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _generate(args: argparse.Namespace) -> int:
     # pipeline is imported only when something is generated (a slow import).
-    from generator import naming, output, stamp
+    from generator import naming, output, progress, stamp
 
     start = time.perf_counter()
     if args.out.exists() and not args.out.is_dir():
@@ -172,6 +179,7 @@ def _generate(args: argparse.Namespace) -> int:
 
             pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=_registry(args))
         state = "is up to date" if args.check else "unchanged"
+        progress.end()
         print(
             f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
             f"({time.perf_counter() - start:.2f}s)"
@@ -192,6 +200,7 @@ def _generate(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     if args.check:
         diff = output.compare(gen.files, args.out)
+        progress.end()
         if not diff.clean:
             for line in diff.lines():
                 print(line)
@@ -209,11 +218,14 @@ def _generate(args: argparse.Namespace) -> int:
     try:
         diff = output.write(gen.files, args.out)
     except output.OutputError as e:
+        progress.end()
         print(e, file=sys.stderr)
         return EXIT_INVALID
     except OSError as e:  # nothing was swapped in: --out is as it was
+        progress.end()
         print(f"cannot write {display_path(args.out)}: {e}", file=sys.stderr)
         return EXIT_INVALID
+    progress.end()
     written = len(diff.changed) + len(diff.missing)
     print(
         f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "

@@ -14,7 +14,7 @@ from pathlib import Path, PurePosixPath
 
 import yaml
 
-from generator import naming, render
+from generator import naming, progress, render
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
@@ -104,6 +104,7 @@ def _load(
     errors.extend(odd)
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     cache = ParseCache.open()
+    progress.stage(f"reading {len(paths)} opdefs")
     for path in paths:
         opdef, errs = load(path, cache)
         errors.extend(errs)
@@ -332,6 +333,7 @@ def build(
     ops, root_package, manifest, warnings = _load(
         opdefs_dir, root_package, exports_path, extra_check
     )
+    progress.stage(f"rendering {len(ops)} op classes")
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
 
     # Package indexes: generated classes plus the runtime's hand-written ones.
