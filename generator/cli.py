@@ -8,13 +8,16 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator import resources
 from generator.errors import OpdefError, OpdefErrors, display_path
 from generator.formatting import FormatError
 
 if TYPE_CHECKING:
     from generator.registry_check import RegistryCheck
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = resources.CHECKOUT
+OPDEFS = resources.opdefs_dir()
+EXPORTS = resources.exports_file()
 EXIT_OK, EXIT_DIFF, EXIT_INVALID = 0, 1, 2
 
 
@@ -23,13 +26,18 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     gen = sub.add_parser("generate", help="write generated/ from opdefs/")
-    gen.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
-    gen.add_argument("--out", type=Path, default=ROOT / "generated")
+    gen.add_argument("--opdefs", type=Path, default=OPDEFS)
+    gen.add_argument(
+        "--out",
+        type=Path,
+        default=resources.generated_dir(),
+        help="the folder to write (default: generated/ of the clone; required in an install)",
+    )
     gen.add_argument("--check", action="store_true", help="exit 1 and list files if --out is stale")
     gen.add_argument(
         "--exports",
         type=Path,
-        default=ROOT / "tfjava" / "exports.yaml",
+        default=EXPORTS,
         help="hand-written classes to re-export (tfjava/exports.yaml)",
     )
     _registry_options(gen)
@@ -37,11 +45,11 @@ def _parser() -> argparse.ArgumentParser:
     chk = sub.add_parser(
         "check", help="validate opdefs only (against TensorFlow's op registry too)"
     )
-    chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    chk.add_argument("--opdefs", type=Path, default=OPDEFS)
     chk.add_argument(
         "--exports",
         type=Path,
-        default=ROOT / "tfjava" / "exports.yaml",
+        default=EXPORTS,
         help="hand-written classes to re-export (tfjava/exports.yaml)",
     )
     _registry_options(chk)
@@ -74,14 +82,14 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     docs = sub.add_parser("docs", help="write the static reference site")
-    docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    docs.add_argument("--opdefs", type=Path, default=OPDEFS)
     docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
 
     show = sub.add_parser(
         "show", help="print the resolved model of one op class, and its spelled module"
     )
     show.add_argument("name", help="class name or OP_NAME")
-    show.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    show.add_argument("--opdefs", type=Path, default=OPDEFS)
     return p
 
 
@@ -166,6 +174,9 @@ def _generate(args: argparse.Namespace) -> int:
     from generator import naming, output, progress, stamp
 
     start = time.perf_counter()
+    if args.out is None:
+        print("give the folder to write: --out DIR (there is no generated/ here)", file=sys.stderr)
+        return EXIT_INVALID
     if args.out.exists() and not args.out.is_dir():
         print(f"refusing to write {display_path(args.out)}: it is not a directory", file=sys.stderr)
         return EXIT_INVALID

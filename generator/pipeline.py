@@ -14,7 +14,7 @@ from pathlib import Path, PurePosixPath
 
 import yaml
 
-from generator import naming, progress, render
+from generator import naming, progress, render, resources
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
@@ -26,8 +26,7 @@ from generator.output import HEADER
 from generator.parse_cache import ParseCache
 from generator.resolve import resolve
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_EXPORTS = ROOT / "tfjava" / "exports.yaml"
+DEFAULT_EXPORTS = resources.exports_file()
 
 # Hand-written members of Ops (OpsBase) that no generated facade method may take, unless the
 # runtime manifest lists it as a facade overload (then the generated method is ``_op_<name>``).
