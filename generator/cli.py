@@ -64,7 +64,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the opdefs directory to write (default: opdefs/; required with --op-library)",
     )
     imp.add_argument(
-        "--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv"
+        "--ops-tsv",
+        type=Path,
+        default=None,
+        help="TensorFlow Java's op table (ops.tsv) to take the Java classes and names from "
+        "(default: the opdefs already there, which hold the same)",
     )
     imp.add_argument(
         "--op-library",
@@ -272,9 +276,19 @@ def _import(args: argparse.Namespace) -> int:
     if args.package or args.group:
         print("--package and --group go with --op-library", file=sys.stderr)
         return EXIT_INVALID
-    from generator.importer import import_opdefs
+    from generator.importer import TableError, import_opdefs
 
-    report = import_opdefs(args.opdefs or ROOT / "opdefs", args.ops_tsv)
+    target = args.opdefs or (OPDEFS if resources.in_checkout() else None)
+    if target is None:
+        print("give the opdefs folder to write: --opdefs DIR", file=sys.stderr)
+        return EXIT_INVALID
+    # An empty target takes the mapping from the opdefs that come with the generator.
+    known = target if target.is_dir() and any(target.rglob("*.yaml")) else OPDEFS
+    try:
+        report = import_opdefs(target, args.ops_tsv, known)
+    except (TableError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_INVALID
     print(report.summary())
     return EXIT_OK
 
