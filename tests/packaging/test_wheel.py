@@ -236,3 +236,10 @@ def test_a_failed_compilation_is_a_warning_and_the_python_path(tmp_path: Path) -
     assert "python -m tfjava.native.build" in done.stderr
     assert not list(tmp_path.rglob("_eager*.so"))
 
+
+def test_the_wheel_commands_of_docs_typing_catch_all_three_errors(
+    venv: Path, tmp_path: Path
+) -> None:
+    from tests.typing.typing_doc import WHEEL, expected, run_section
+
+    assert run_section(WHEEL, venv / "bin", tmp_path) == expected()
