@@ -39,6 +39,13 @@ def _toolchain():  # type: ignore[no-untyped-def]
 class BuildNative(build_ext):
     """build_ext with TensorFlow's compile and link arguments; a failure is a warning."""
 
+    def build_extensions(self) -> None:
+        self._failed: set[str] = set()
+        super().build_extensions()
+        # An extension that was not built has no output for the later steps (an editable
+        # install copies each one into the source tree) to look for.
+        self.extensions = [e for e in self.extensions if e.name not in self._failed]
+
     def build_extension(self, ext: Extension) -> None:
         try:
             os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -51,6 +58,7 @@ class BuildNative(build_ext):
             ext.extra_link_args = opts.extra_link_args
             super().build_extension(ext)
         except Exception as e:  # noqa: BLE001 - any failure means the pure-Python path
+            self._failed.add(ext.name)
             message = str(e).strip().splitlines()[-1:] or [type(e).__name__]
             print(
                 "WARNING: tfjava: the native eager extension was not built "

@@ -243,3 +243,33 @@ def test_the_wheel_commands_of_docs_typing_catch_all_three_errors(
     from tests.typing.typing_doc import WHEEL, expected, run_section
 
     assert run_section(WHEEL, venv / "bin", tmp_path) == expected()
+
+
+def test_an_editable_install_without_a_compiler_succeeds(tmp_path: Path) -> None:
+    # make's set-up: an editable install whose extension is not built (here: the compiler
+    # fails; on a first set-up: TensorFlow is not installed yet) must still install.
+    home = tmp_path / "venv"
+    run([sys.executable, "-m", "venv", str(home)], cwd=tmp_path)
+    python = str(home / "bin" / "python")
+    purelib = run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], cwd=tmp_path
+    ).stdout.strip()
+    Path(purelib, "_deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    done = run(
+        [
+            python,
+            "-m",
+            "pip",
+            "install",
+            "-v",
+            "--no-build-isolation",
+            "--no-deps",
+            "-e",
+            str(ROOT),
+        ],
+        cwd=tmp_path,
+        env={"CC": "false", "CXX": "false", "LDSHARED": "false -shared"},
+    )
+    assert "the native eager extension was not built (CompileError" in done.stdout + done.stderr
+    where = run([python, "-c", "import generator; print(generator.__file__)"], cwd=tmp_path)
+    assert where.stdout.strip() == str(ROOT / "generator" / "__init__.py")
