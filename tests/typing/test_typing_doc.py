@@ -1,5 +1,5 @@
 """docs/typing.md's commands for an editable install, run as written, catch every error of a
-sample of three (the wheel's commands: tests/packaging/test_wheel.py)."""
+sample of three (the wheel's commands: tests/distribution/test_wheel.py)."""
 
 from __future__ import annotations
 

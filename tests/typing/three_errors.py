@@ -1,5 +1,5 @@
 """Three mistakes in user code that both checkers must report with the paths docs/typing.md gives
-(tests/typing/test_typing_doc.py, tests/packaging/test_wheel.py). Only type checked, never run."""
+(tests/typing/test_typing_doc.py, tests/distribution/test_wheel.py). Only type checked, never run."""
 
 from org.tensorflow.op import Ops
 from org.tensorflow.types import TFloat32

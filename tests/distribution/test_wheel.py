@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
-from tests.packaging.conftest import ROOT, run
+from tests.distribution.conftest import ROOT, run
 
 pytestmark = pytest.mark.packaging
 
