@@ -72,9 +72,17 @@ packages = find_packages(
     ".", include=["tfjava", "tfjava.*", "generator", "generator.*", "porter", "porter.*"]
 )
 packages += ["org"] + ["org." + p for p in find_packages("generated/org")]
-# Data packages (no __init__): the opdef JSON schema, the opdefs and the templates. Declared so
-# that setuptools ships them (and does not warn that they are importable but not listed).
-packages += ["generator.schema", "generator.opdefs", "generator.templates"]
+# Data packages (folders without __init__): the opdef JSON schema, and the opdefs and templates
+# with every subfolder. Each is declared, so that setuptools ships it and does not warn that it
+# is importable but not listed.
+packages.append("generator.schema")
+package_data: dict[str, list[str]] = {}
+for top, pattern in (("opdefs", "*.yaml"), ("templates", "*")):
+    for folder in sorted([HERE / top, *(d for d in (HERE / top).rglob("*") if d.is_dir())]):
+        parts = folder.relative_to(HERE).parts
+        package = ".".join(("generator", *parts))
+        packages.append(package)
+        package_data[package] = [pattern]
 
 setup(
     packages=packages,
@@ -83,6 +91,7 @@ setup(
         "generator.opdefs": "opdefs",
         "generator.templates": "templates",
     },
+    package_data=package_data,
     ext_modules=[
         Extension(
             "tfjava.native._eager",
