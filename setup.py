@@ -96,6 +96,8 @@ setup(
         Extension(
             "tfjava.native._eager",
             sources=["tfjava/native/_eager.cc"],
+            # A change to how it is compiled rebuilds it, as a change to its source does.
+            depends=["tfjava/native/toolchain.py", "setup.py"],
             language="c++",
         )
     ],

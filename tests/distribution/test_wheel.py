@@ -69,7 +69,15 @@ def test_the_wheel_is_a_platform_wheel_with_the_extension_and_the_generators_dat
     assert wheel.name.startswith(f"tfjava-0.1.0-{version}-{version}-linux_")
     with zipfile.ZipFile(wheel) as z:
         names = set(z.namelist())
-    assert f"tfjava/native/_eager.{tag}.so" in names
+        extension = z.read(f"tfjava/native/_eager.{tag}.so")
+    # Its run path (the linker's DT_RUNPATH string) names TensorFlow beside itself, not the
+    # folder it was built against.
+    tf_dir = Path(metadata.distribution("numpy").locate_file("tensorflow"))
+    assert tf_dir.is_dir()
+    at = extension.index(b"$ORIGIN/../../tensorflow:")
+    runpath = extension[extension.rfind(b"\0", 0, at) + 1 : extension.index(b"\0", at)].decode()
+    assert "$ORIGIN/../../tensorflow/python" in runpath.split(":")
+    assert str(tf_dir) not in runpath
     assert "tfjava/native/_eager.cc" in names  # python -m tfjava.native.build rebuilds it
     opdefs = {n for n in names if n.startswith("generator/opdefs/") and n.endswith(".yaml")}
     assert len(opdefs) == len(list((ROOT / "opdefs").rglob("*.yaml")))

@@ -32,7 +32,7 @@ def output_path() -> Path:
 
 def command(out: Path) -> list[str]:
     """The compiler command line for the installed TensorFlow."""
-    opts = toolchain.options(tf)
+    opts = toolchain.options(tf, in_place=True)
     cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++")
     if cxx is None:
         raise RuntimeError("no C++ compiler (g++, or $CXX)")

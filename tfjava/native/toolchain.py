@@ -6,7 +6,7 @@ headers shipped in the TensorFlow wheel and links to its ``libtensorflow_cc.so.2
 ``libtensorflow_framework.so.2`` and ``lib_pywrap_tensorflow_common.so``. At run time
 ``import tensorflow`` (which ``tfjava.native`` does first) has loaded those libraries already,
 so the extension finds them by name; the rpaths (TensorFlow beside ``tfjava`` in site-packages,
-and the folder it was built against) are for loading it on its own.
+and, for an in-place build, the folder it was built against) are for loading it on its own.
 """
 
 from __future__ import annotations
@@ -36,9 +36,12 @@ class Options:
     extra_link_args: list[str] = field(default_factory=list)
 
 
-def options(tf: Any) -> Options:
+def options(tf: Any, in_place: bool = False) -> Options:
     """The arguments for the imported TensorFlow module ``tf``; ``RuntimeError`` if it is not
-    the pinned version or lacks a library the extension links to."""
+    the pinned version or lacks a library the extension links to. ``in_place``: the extension
+    stays where it is built (``python -m tfjava.native.build``), so TensorFlow's folder may be
+    named by its absolute path; a wheel names it relative to itself only (the build's own
+    TensorFlow may be in a temporary build environment)."""
     if tf.__version__ != PINNED_TF_VERSION:
         raise RuntimeError(
             f"TensorFlow {tf.__version__} is installed; the native path is built for "
@@ -64,7 +67,6 @@ def options(tf: Any) -> Options:
             # tfjava/native/ and tensorflow/ are both in site-packages.
             "-Wl,-rpath,$ORIGIN/../../tensorflow",
             "-Wl,-rpath,$ORIGIN/../../tensorflow/python",
-            f"-Wl,-rpath,{tf_dir}",
-            f"-Wl,-rpath,{tf_dir / 'python'}",
+            *([f"-Wl,-rpath,{tf_dir}", f"-Wl,-rpath,{tf_dir / 'python'}"] if in_place else []),
         ],
     )
