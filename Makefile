@@ -16,10 +16,13 @@ QUIET_TF := { grep -v -E "^(WARNING: All log messages before absl|I0000 .*oneDNN
 
 .PHONY: docs generate test check import lint bench bench-instructions typecheck clean
 
-$(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
+# The editable install builds against the venv's own TensorFlow (--no-build-isolation): on the
+# first set-up TensorFlow is not there yet when the extension would build, so it is skipped (a
+# warning pip keeps quiet) and tfjava.native.build compiles it in place.
+$(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py tfjava/native/toolchain.py
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip 2>&1 | $(QUIET_PIP)
-	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet -e '.[test,porter,docs]' 2>&1 | $(QUIET_PIP)
+	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=68' wheel 2>&1 | $(QUIET_PIP)
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet --no-build-isolation -e '.[generator,docs,porter,test]' 2>&1 | $(QUIET_PIP)
 	$(PY) -m tfjava.native.build 2>&1 | $(QUIET_TF)
 	touch $(STAMP)
 
@@ -71,4 +74,4 @@ bench-instructions: $(STAMP)
 	$(PY) benchmarks/instructions.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info tfjava/native/_eager*.so
+	rm -rf $(VENV) build dist *.egg-info tfjava/native/_eager*.so

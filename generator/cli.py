@@ -8,12 +8,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator import resources
 from generator.errors import OpdefError, OpdefErrors, display_path
 
 if TYPE_CHECKING:
     from generator.registry_check import RegistryCheck
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = resources.CHECKOUT
+OPDEFS = resources.opdefs_dir()
+EXPORTS = resources.exports_file()
 EXIT_OK, EXIT_DIFF, EXIT_INVALID = 0, 1, 2
 
 
@@ -22,13 +25,18 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     gen = sub.add_parser("generate", help="write generated/ from opdefs/")
-    gen.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
-    gen.add_argument("--out", type=Path, default=ROOT / "generated")
+    gen.add_argument("--opdefs", type=Path, default=OPDEFS)
+    gen.add_argument(
+        "--out",
+        type=Path,
+        default=resources.generated_dir(),
+        help="the folder to write (default: generated/ of the clone; required in an install)",
+    )
     gen.add_argument("--check", action="store_true", help="exit 1 and list files if --out is stale")
     gen.add_argument(
         "--exports",
         type=Path,
-        default=ROOT / "tfjava" / "exports.yaml",
+        default=EXPORTS,
         help="hand-written classes to re-export (tfjava/exports.yaml)",
     )
     _registry_options(gen)
@@ -36,11 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     chk = sub.add_parser(
         "check", help="validate opdefs only (against TensorFlow's op registry too)"
     )
-    chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    chk.add_argument("--opdefs", type=Path, default=OPDEFS)
     chk.add_argument(
         "--exports",
         type=Path,
-        default=ROOT / "tfjava" / "exports.yaml",
+        default=EXPORTS,
         help="hand-written classes to re-export (tfjava/exports.yaml)",
     )
     _registry_options(chk)
@@ -55,7 +63,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the opdefs directory to write (default: opdefs/; required with --op-library)",
     )
     imp.add_argument(
-        "--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv"
+        "--ops-tsv",
+        type=Path,
+        default=None,
+        help="TensorFlow Java's op table (ops.tsv) to take the Java classes and names from "
+        "(default: the opdefs already there, which hold the same)",
     )
     imp.add_argument(
         "--op-library",
@@ -73,7 +85,7 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     docs = sub.add_parser("docs", help="write the static reference site")
-    docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    docs.add_argument("--opdefs", type=Path, default=OPDEFS)
     docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     docs.add_argument(
         "--force",
@@ -85,7 +97,7 @@ def _parser() -> argparse.ArgumentParser:
         "show", help="print the resolved model of one op class, and its spelled module"
     )
     show.add_argument("name", help="class name or OP_NAME")
-    show.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    show.add_argument("--opdefs", type=Path, default=OPDEFS)
     return p
 
 
@@ -114,6 +126,10 @@ def _registry(args: argparse.Namespace) -> RegistryCheck | None:
 
 
 def _print_warnings(warnings: list[OpdefError]) -> None:
+    from generator import progress
+
+    if warnings:
+        progress.clear()
     for w in warnings:
         print(w, file=sys.stderr)
     if warnings:
@@ -133,7 +149,10 @@ def main(argv: list[str] | None = None) -> int:
         cache.sweep(cache.cache_dir(), cache.TEMP_FILES)  # a killed run's temporary files
     try:
         if args.command == "generate":
-            return _generate(args)
+            from generator import progress
+
+            with progress.shown():
+                return _generate(args)
         if args.command == "check":
             return _check(args)
         if args.command == "import":
@@ -166,9 +185,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _generate(args: argparse.Namespace) -> int:
     # pipeline is imported only when something is generated (a slow import).
-    from generator import naming, output, stamp
+    from generator import naming, output, progress, stamp
 
     start = time.perf_counter()
+    if args.out is None:
+        print("give the folder to write: --out DIR (there is no generated/ here)", file=sys.stderr)
+        return EXIT_INVALID
     if args.out.exists() and not args.out.is_dir():
         print(f"refusing to write {display_path(args.out)}: it is not a directory", file=sys.stderr)
         return EXIT_INVALID
@@ -182,6 +204,7 @@ def _generate(args: argparse.Namespace) -> int:
 
             pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=_registry(args))
         state = "is up to date" if args.check else "unchanged"
+        progress.end()
         print(
             f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
             f"({time.perf_counter() - start:.2f}s)"
@@ -202,6 +225,7 @@ def _generate(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     if args.check:
         diff = output.compare(gen.files, args.out)
+        progress.end()
         if not diff.clean:
             for line in diff.lines():
                 print(line)
@@ -219,11 +243,14 @@ def _generate(args: argparse.Namespace) -> int:
     try:
         diff = output.write(gen.files, args.out)
     except output.OutputError as e:
+        progress.end()
         print(e, file=sys.stderr)
         return EXIT_INVALID
     except OSError as e:  # nothing was swapped in: --out is as it was
+        progress.end()
         print(f"cannot write {display_path(args.out)}: {e}", file=sys.stderr)
         return EXIT_INVALID
+    progress.end()
     written = len(diff.changed) + len(diff.missing)
     print(
         f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "
@@ -259,9 +286,19 @@ def _import(args: argparse.Namespace) -> int:
     if args.package or args.group:
         print("--package and --group go with --op-library", file=sys.stderr)
         return EXIT_INVALID
-    from generator.importer import import_opdefs
+    from generator.importer import TableError, import_opdefs
 
-    report = import_opdefs(args.opdefs or ROOT / "opdefs", args.ops_tsv)
+    target = args.opdefs or (OPDEFS if resources.in_checkout() else None)
+    if target is None:
+        print("give the opdefs folder to write: --opdefs DIR", file=sys.stderr)
+        return EXIT_INVALID
+    # An empty target takes the mapping from the opdefs that come with the generator.
+    known = target if target.is_dir() and any(target.rglob("*.yaml")) else OPDEFS
+    try:
+        report = import_opdefs(target, args.ops_tsv, known)
+    except (TableError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return EXIT_INVALID
     print(report.summary())
     return EXIT_OK
 

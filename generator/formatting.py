@@ -16,6 +16,7 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
+from generator import progress
 from generator.cache import (
     cache_dir,
     ignore,
@@ -83,6 +84,8 @@ def format_sources(files: dict[str, str]) -> dict[str, str]:
     }
     cached = _read_cache()
     todo = {rel: text for rel, text in files.items() if digests[rel] not in cached}
+    if todo:
+        progress.stage(f"formatting {len(todo)} files with ruff")
     fresh = _run_ruff(todo) if todo else {}
     result = {rel: fresh[rel] if rel in fresh else cached[digests[rel]] for rel in files}
     if todo:

@@ -14,9 +14,14 @@ INHERITED_INSTANCE_METHODS = frozenset(
 )
 
 
+# Python's soft keywords as of 3.10 and 3.11. Fixed here, not read from the running Python
+# (3.12 adds ``type``), so that every supported Python generates the same bytes.
+SOFT_KEYWORDS = frozenset({"_", "case", "match"})
+
+
 def python_param(java_name: str) -> str:
     """A Java parameter name in Python: keywords and soft keywords get a trailing ``_``."""
-    if keyword.iskeyword(java_name) or keyword.issoftkeyword(java_name):
+    if keyword.iskeyword(java_name) or java_name in SOFT_KEYWORDS:
         return java_name + "_"
     return java_name
 

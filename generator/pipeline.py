@@ -14,7 +14,7 @@ from pathlib import Path, PurePosixPath
 
 import yaml
 
-from generator import naming, render
+from generator import naming, progress, render, resources
 from generator.errors import Location, OpdefError, OpdefErrors, display_path
 from generator.facade import facade_groups
 from generator.formatting import format_sources
@@ -26,8 +26,7 @@ from generator.output import HEADER
 from generator.parse_cache import ParseCache
 from generator.resolve import resolve
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_EXPORTS = ROOT / "tfjava" / "exports.yaml"
+DEFAULT_EXPORTS = resources.exports_file()
 
 # Hand-written members of Ops (OpsBase) that no generated facade method may take, unless the
 # runtime manifest lists it as a facade overload (then the generated method is ``_op_<name>``).
@@ -104,6 +103,7 @@ def _load(
     errors.extend(odd)
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     cache = ParseCache.open()
+    progress.stage(f"reading {len(paths)} opdefs")
     for path in paths:
         opdef, errs = load(path, cache)
         errors.extend(errs)
@@ -332,6 +332,7 @@ def build(
     ops, root_package, manifest, warnings = _load(
         opdefs_dir, root_package, exports_path, extra_check
     )
+    progress.stage(f"rendering {len(ops)} op classes")
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
 
     # Package indexes: generated classes plus the runtime's hand-written ones.

@@ -9,10 +9,11 @@ an input no parameter feeds or a required attribute nothing sets would fail at r
 each is an error located at the field. An op that is not registered at all is a warning (the
 opdef may target another TensorFlow version), an error under ``--strict``.
 
-Importing TensorFlow takes seconds, so the registry is read once per TensorFlow installation:
-a subprocess imports TensorFlow, writes a snapshot (inputs, outputs, attributes of every op) to
-the generator's cache folder (``generator.cache``), keyed by the installation's path, size and
-modification times. A custom op library's ops are snapshotted the same way, keyed by the library file. The CLI
+The registry is read once per TensorFlow installation: a subprocess loads TensorFlow's C library
+(``generator.c_registry``: well under a second, where ``import tensorflow`` takes seconds; it
+imports TensorFlow's Python only where that fails) and writes a snapshot (inputs, outputs,
+attributes of every op) to the generator's cache folder (``generator.cache``), keyed by the
+installation's path, size and modification times. A custom op library's ops are snapshotted the same way, keyed by the library file. The CLI
 starts the subprocess (when the cache misses) before it loads the opdefs, so both run at once.
 
 Run as ``python -m generator.registry_check OUT.json [LIBRARY]``: the snapshot subprocess.
@@ -32,7 +33,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from generator import pytypes
+from generator import progress, pytypes
 from generator.cache import (
     cache_dir,
     ignore,
@@ -47,7 +48,7 @@ from generator.errors import Location, OpdefError, display_path
 from generator.javatypes import JavaTypeError, parse
 from generator.loader import FieldPath, LoadedOpdef
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2  # 2: the core registry is read from TensorFlow's C library
 _TEMP = "tfjava-registry"  # a snapshot's temporary file when the cache folder is not writable
 # Where the snapshot subprocess gives up (TensorFlow imports in well under a minute).
 TIMEOUT = 300
@@ -270,6 +271,8 @@ class RegistryCheck:
             ]
         self.start()
         assert self._core is not None
+        if self._core.ops is None:
+            progress.stage("reading TensorFlow's op registry (once per installation)")
         try:
             core = self._core.result()
         except SnapshotError as e:
@@ -491,15 +494,25 @@ def _entry(op_def: Any) -> OpEntry:
 
 def _snapshot(out: Path, library: str | None) -> None:
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    ops: dict[str, OpEntry] | None = None
     if library is None:
-        from generator.importer.registry import all_op_defs
+        from generator import c_registry
 
-        op_defs = all_op_defs()
+        tf_dir = tensorflow_dir()
+        try:
+            if tf_dir is not None:
+                ops = c_registry.op_entries(c_registry.op_list_bytes(tf_dir))
+        except (c_registry.CRegistryError, OSError):
+            ops = None
+        if not ops:  # TensorFlow's Python has it all, slower
+            from generator.importer.registry import all_op_defs
+
+            ops = {op.name: _entry(op) for op in all_op_defs()}
     else:
         from generator.importer.custom import library_op_defs
 
-        op_defs = library_op_defs(library)
-    data = {"format": SNAPSHOT_FORMAT, "ops": {op.name: _entry(op) for op in op_defs}}
+        ops = {op.name: _entry(op) for op in library_op_defs(library)}
+    data = {"format": SNAPSHOT_FORMAT, "ops": ops}
     out.write_bytes(seal(json.dumps(data, sort_keys=True).encode("utf-8")))
 
 

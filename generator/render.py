@@ -16,8 +16,9 @@ from generator.docstrings import docstring
 from generator.model import FacadeGroup, OpClass, PackageIndex
 from generator.op_module import op_module
 from generator.pytypes import Imports
+from generator.resources import templates_dir
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+TEMPLATES = templates_dir()
 
 
 @cache

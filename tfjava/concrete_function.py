@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 import tensorflow as tf
 from tensorflow.core.framework import function_pb2
@@ -34,6 +34,8 @@ from tfjava.tensor_function import TensorFunction
 from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.op.ops_base import OpsBase
     from tfjava.tensor import Tensor
 

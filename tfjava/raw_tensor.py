@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import builtins
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.ndarray.shape import Shape
     from tfjava.types.family import TType
 

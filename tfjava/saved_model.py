@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import tensorflow as tf
 from tensorflow.python.framework import errors, op_def_registry
@@ -31,6 +31,8 @@ from tfjava.signature import Signature
 from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.session import Result
     from tfjava.session_function import SessionFunction

@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import threading
 from types import TracebackType
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any
 
 from tensorflow.core.protobuf import tensorflow_server_pb2
 from tensorflow.python.client import pywrap_tf_session as c
 
 from tfjava.server_def import check_server_def
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = ["Server"]
 

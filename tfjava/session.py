@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 import tensorflow as tf
 from tensorflow.core.protobuf import config_pb2
@@ -22,6 +22,8 @@ from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.session_function import SessionFunction
     from tfjava.signature import Signature
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
     from tfjava.ndarray.shape import Shape
     from tfjava.types.family import TType

@@ -1,4 +1,5 @@
-"""The opdef importer: builds ``opdefs/`` from TensorFlow's op registry and TF Java's ops.tsv.
+"""The opdef importer: builds ``opdefs/`` from TensorFlow's op registry and the Java mapping of
+its ops (TF Java's ops.tsv, or the opdefs already written: ``known``).
 
 Public API:
 
@@ -11,7 +12,7 @@ Public API:
 * :func:`parse_docstring` -- a ``tf.raw_ops`` docstring to :class:`OpDocs`.
 * :func:`render_opdef` / :func:`extract_overrides` -- the opdef file text.
 
-Modules: ``table`` (ops.tsv), ``opspec`` (OpDef model), ``names`` (Java names), ``javatypes``
+Modules: ``table`` (ops.tsv), ``known`` (the same rows read back from opdefs), ``opspec`` (OpDef model), ``names`` (Java names), ``javatypes``
 (Java type spellings), ``surface`` (the TF Java rules), ``docs`` (docstrings), ``yamlio``
 (files), ``registry`` (the only one that imports TensorFlow), ``run`` (the import).
 """

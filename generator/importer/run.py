@@ -1,4 +1,5 @@
-"""``python -m generator import``: rebuild ``opdefs/`` from the op registry and ops.tsv.
+"""``python -m generator import``: rebuild ``opdefs/`` from the op registry and the Java mapping
+of its ops (ops.tsv, or the opdefs themselves: ``known``).
 
 One opdef file is written per Java class: the class of each ops.tsv row that names one, plus the
 classes of its ``alt_endpoints``. Units are processed in op-name order; when two units name the
@@ -17,6 +18,7 @@ from typing import Any
 
 from . import registry
 from .docs import NO_DOCS, parse_docstring
+from .known import rows_from_opdefs
 from .surface import build_opdef
 from .table import Endpoint, OpRow, read_table
 from .yamlio import extract_overrides, is_imported, render_opdef, write_if_changed
@@ -27,8 +29,8 @@ NO_CLASS = "no class in ops.tsv (overwritten endpoint or op TF Java does not gen
 NO_CLASS_NOT_IN_TF = "no class in ops.tsv (op not in TF 2.21)"
 NOT_IN_REGISTRY = "class in ops.tsv but op not in the TF registry"
 OVERWRITTEN = "class overwritten by a later op"
-REGISTRY_ONLY = "registry op not in ops.tsv"
-REGISTRY_INTERNAL = "internal registry op (_-prefixed) not in ops.tsv"
+REGISTRY_ONLY = "registry op not in ops.tsv (or without an opdef)"
+REGISTRY_INTERNAL = "internal registry op (_-prefixed) not in ops.tsv (or without an opdef)"
 
 
 @dataclass
@@ -72,11 +74,18 @@ def _units(rows: list[OpRow]) -> list[tuple[OpRow, Endpoint]]:
     ]
 
 
-def import_opdefs(opdefs_dir: Path, ops_tsv: Path) -> ImportReport:
-    """Rebuild ``opdefs_dir`` from the installed TensorFlow and ``ops_tsv``; return what was done."""
+def import_opdefs(
+    opdefs_dir: Path, ops_tsv: Path | None = None, known: Path | None = None
+) -> ImportReport:
+    """Rebuild ``opdefs_dir`` from the installed TensorFlow and the Java mapping of its ops:
+    ``ops_tsv`` (TensorFlow Java's table) if given, else the opdefs in ``known`` (default:
+    those already in ``opdefs_dir``); return what was done."""
     started = time.perf_counter()
     report = ImportReport()
-    rows = read_table(ops_tsv)
+    if ops_tsv is not None:
+        rows = read_table(ops_tsv)
+    else:
+        rows = rows_from_opdefs(known if known is not None else opdefs_dir)
     wanted = sorted({row.op for row in rows if row.endpoints})
     specs = registry.load_op_specs(wanted)
     docstrings = registry.load_docstrings(wanted)

@@ -177,7 +177,7 @@ def test_a_sealed_parse_file_of_the_wrong_shape_is_ignored(
 # -- the registry snapshot --------------------------------------------------------------------
 
 GOOD_SNAPSHOT = {
-    "format": 1,
+    "format": registry_check.SNAPSHOT_FORMAT,
     "ops": {
         "Add": {
             "in": [["x", False]],
@@ -192,15 +192,18 @@ GOOD_SNAPSHOT = {
 @pytest.mark.parametrize(
     "snapshot",
     [
-        {"format": 1, "ops": []},
-        {"format": 1, "ops": {}},
-        {"format": 2, "ops": GOOD_SNAPSHOT["ops"]},
-        {"format": 1, "ops": {"Add": {"in": "x", "out": [], "attrs": [], "inferred": []}}},
+        {"format": registry_check.SNAPSHOT_FORMAT, "ops": []},
+        {"format": registry_check.SNAPSHOT_FORMAT, "ops": {}},
+        {"format": registry_check.SNAPSHOT_FORMAT + 1, "ops": GOOD_SNAPSHOT["ops"]},
         {
-            "format": 1,
+            "format": registry_check.SNAPSHOT_FORMAT,
+            "ops": {"Add": {"in": "x", "out": [], "attrs": [], "inferred": []}},
+        },
+        {
+            "format": registry_check.SNAPSHOT_FORMAT,
             "ops": {"Add": {"in": [], "out": [], "attrs": [["T", 1, False]], "inferred": []}},
         },
-        ["format", 1],
+        ["format", registry_check.SNAPSHOT_FORMAT],
     ],
 )
 def test_a_snapshot_of_the_wrong_shape_is_taken_again(

@@ -30,7 +30,7 @@ from generator.importer.opspec import float32_value
 ROOT = Path(__file__).resolve().parents[2]
 OPDEFS = ROOT / "opdefs"
 SCHEMA = ROOT / "generator" / "schema" / "opdef.schema.json"
-OPS_TSV = ROOT.parent / "shared" / "java-api" / "ops.tsv"
+OPS_TSV = ROOT.parent / "shared" / "java-api" / "ops.tsv"  # TensorFlow Java's table, where present
 
 needs_table = pytest.mark.skipif(not OPS_TSV.exists(), reason=f"{OPS_TSV} is not available")
 

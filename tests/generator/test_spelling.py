@@ -146,3 +146,18 @@ def test_create_and_facade_spell_one_signature_in_their_own_contexts() -> None:
     assert facade.params == "x: Operand[T_num], T: type[T_num], dtype: type[TType]"
     assert facade.returns == "_math.Foo[T_num]"
     assert facade.call_args == "x, T, dtype"
+
+
+def test_soft_keywords_are_those_of_python_3_10_on_every_python() -> None:
+    # Python 3.12 made ``type`` a soft keyword: generated code must not depend on the
+    # interpreter that runs the generator (Bitcast's ``type`` parameter stays ``type``).
+    from generator.naming import python_param
+
+    assert [python_param(n) for n in ("match", "case", "_", "type", "lambda", "x")] == [
+        "match_",
+        "case_",
+        "__",
+        "type",
+        "lambda_",
+        "x",
+    ]

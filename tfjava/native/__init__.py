@@ -16,9 +16,7 @@ from typing import cast
 import tensorflow as tf
 
 from tfjava.native.spec import op_spec
-
-# The TensorFlow version the extension is built and checked for (pyproject.toml pins the same).
-PINNED_TF_VERSION = "2.21.0"
+from tfjava.native.toolchain import PINNED_TF_VERSION
 
 
 class NativePathWarning(RuntimeWarning):

@@ -41,6 +41,27 @@ TFE_TensorHandle* EagerTensor_Handle(const PyObject* o);
 #error "build with -DTFJAVA_TF_VERSION=\"<the TensorFlow version the headers come from>\""
 #endif
 
+#if PY_VERSION_HEX < 0x030B0000
+// Python 3.10 has the handled exception only as a (type, value, traceback) triple: the two
+// functions of 3.11 on top of it.
+static PyObject* PyErr_GetHandledException(void) {
+  PyObject *type, *value, *traceback;
+  PyErr_GetExcInfo(&type, &value, &traceback);
+  Py_XDECREF(type);
+  Py_XDECREF(traceback);
+  return value;
+}
+
+static void PyErr_SetHandledException(PyObject* exc) {
+  if (exc == nullptr || exc == Py_None) {
+    PyErr_SetExcInfo(nullptr, nullptr, nullptr);
+    return;
+  }
+  PyErr_SetExcInfo(Py_NewRef(reinterpret_cast<PyObject*>(Py_TYPE(exc))), Py_NewRef(exc),
+                   PyException_GetTraceback(exc));
+}
+#endif
+
 namespace {
 
 // Attribute kinds, as the spec factory numbers them; LIST is or-ed into a kind.

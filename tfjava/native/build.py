@@ -1,9 +1,9 @@
 """Build the native eager extension (``_eager.cc``) against the installed TensorFlow.
 
-``python -m tfjava.native.build`` (run by ``make`` during set-up) compiles ``_eager.cc`` with the
-C++ compiler (``$CXX`` or g++) using the headers shipped in the TensorFlow wheel, links it to the
-wheel's ``libtensorflow_cc.so.2`` and ``lib_pywrap_tensorflow_common.so`` (found at run time
-through an rpath), and writes ``_eager<ext suffix>`` next to the source. It exits 0 with a
+``pip install`` builds it through setup.py; ``python -m tfjava.native.build`` (run by ``make``
+during set-up, and the way to rebuild it in an install) compiles ``_eager.cc`` with the C++
+compiler (``$CXX`` or g++) with the same arguments (``toolchain``) and writes
+``_eager<ext suffix>`` next to the source. It exits 0 with a
 message when it cannot build (no compiler, another TensorFlow version than the pinned one):
 the pure-Python path then runs.
 """
@@ -20,10 +20,10 @@ from pathlib import Path
 
 import tensorflow as tf
 
-from tfjava.native import PINNED_TF_VERSION
+from tfjava.native import toolchain
 
 HERE = Path(__file__).resolve().parent
-SOURCE = HERE / "_eager.cc"
+SOURCE = HERE / toolchain.SOURCE
 
 
 def output_path() -> Path:
@@ -32,42 +32,21 @@ def output_path() -> Path:
 
 def command(out: Path) -> list[str]:
     """The compiler command line for the installed TensorFlow."""
-
-    if tf.__version__ != PINNED_TF_VERSION:
-        raise RuntimeError(
-            f"TensorFlow {tf.__version__} is installed; the native path is built for "
-            f"{PINNED_TF_VERSION}"
-        )
-    tf_dir = Path(tf.__file__).resolve().parent
+    opts = toolchain.options(tf, in_place=True)
     cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++")
     if cxx is None:
         raise RuntimeError("no C++ compiler (g++, or $CXX)")
-    for lib in (
-        tf_dir / "libtensorflow_cc.so.2",
-        tf_dir / "python" / "lib_pywrap_tensorflow_common.so",
-    ):
-        if not lib.exists():
-            raise RuntimeError(f"{lib} is missing from the TensorFlow wheel")
     return [
         cxx,
         "-shared",
         "-fPIC",
-        "-O2",
-        "-fvisibility=hidden",
-        "-Wno-deprecated-declarations",
-        *tf.sysconfig.get_compile_flags(),
-        f'-DTFJAVA_TF_VERSION="{tf.__version__}"',
-        "-I" + sysconfig.get_paths()["include"],
+        *opts.extra_compile_args,
+        *(f"-I{d}" for d in [*opts.include_dirs, sysconfig.get_paths()["include"]]),
         str(SOURCE),
         "-o",
         str(out),
-        f"-L{tf_dir}",
-        f"-L{tf_dir / 'python'}",
-        "-l:libtensorflow_cc.so.2",
-        "-l:libtensorflow_framework.so.2",
-        "-l:lib_pywrap_tensorflow_common.so",
-        f"-Wl,-rpath,{tf_dir}",
-        f"-Wl,-rpath,{tf_dir / 'python'}",
+        *(f"-L{d}" for d in opts.library_dirs),
+        *opts.extra_link_args,
     ]
 
 

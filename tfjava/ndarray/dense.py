@@ -11,7 +11,7 @@ Java's ``byte`` and ``short`` are signed: a heap ``ByteNdArray`` stores ``int8``
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, NoReturn, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NoReturn, TypeVar
 
 import numpy as np
 
@@ -27,6 +27,9 @@ from tfjava.ndarray.ndarray import (
     ShortNdArray,
 )
 from tfjava.ndarray.shape import Shape
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = [
     "BooleanDenseNdArray",

@@ -15,7 +15,7 @@ with ``Indices.seq`` or ``Indices.hyperslab``, which numpy can only gather into 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, SupportsIndex, TypeVar
 
 import numpy as np
 
@@ -37,6 +37,9 @@ from tfjava.ndarray._checks import coordinates as _coords
 from tfjava.ndarray.index import Index, Indices
 from tfjava.ndarray.sequence import NdArraySequence
 from tfjava.ndarray.shape import Shape
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = [
     "BooleanNdArray",

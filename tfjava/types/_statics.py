@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, overload
 
 import numpy as np
 
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.ndarray.shape import Shape
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = ["TensorStatics", "owned_copy", "run_initializer"]
 

@@ -10,7 +10,7 @@ numpy data of their root tensor.
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import numpy as np
 
@@ -19,6 +19,8 @@ from tfjava.ndarray.shape import Shape
 from tfjava.tensor import Tensor
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.raw_tensor import RawTensor
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]

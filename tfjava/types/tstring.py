@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import codecs
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, cast, overload
 
 import numpy as np
 
@@ -14,6 +14,9 @@ from tfjava.ndarray.shape import Shape
 from tfjava.types import _dtypes
 from tfjava.types._statics import owned_copy, run_initializer
 from tfjava.types.family import TType
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = ["TString"]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
@@ -30,6 +30,9 @@ from tfjava.ndarray.dense import (
     check_object,
     element_name,
 )
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = [
     "BooleanDataBuffer",

@@ -26,7 +26,7 @@ from __future__ import annotations
 import abc
 import importlib
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tensorflow.python.eager import context
 
@@ -34,6 +34,8 @@ from tfjava.op.raw_op import OpOptions
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.scope import Scope
