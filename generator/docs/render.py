@@ -23,13 +23,14 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import JavaLexer, PythonLexer, get_lexer_by_name
 from pygments.util import ClassNotFound
 
+from generator import resources
 from generator.docs.adapter import Create, OpPage, RuntimeClass, load
 from generator.docs.api import Api, ClassDoc, Member, facade_doc
 from generator.docs.protos import message
 from generator.docs.signature import Signature
 from generator.docs.summary import first_sentence
 
-TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates" / "docs"
+TEMPLATES = resources.templates_dir() / "docs"  # a clone's templates/, or the wheel's data
 
 
 def _highlight(code: str, lang: str, _attrs: str) -> str:

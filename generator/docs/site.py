@@ -13,12 +13,13 @@ import importlib.util
 import sys
 from pathlib import Path
 
+from generator import resources
 from generator.docs.output import SiteError, SiteFolder, SiteFolderError
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TEMPLATES = ROOT / "templates" / "docs"
+# A clone's templates/ and tfjava/exports.yaml, or an installed wheel's package data.
+TEMPLATES = resources.templates_dir() / "docs"
 GENERATOR = Path(__file__).resolve().parent.parent
-DEFAULT_EXPORTS = ROOT / "tfjava" / "exports.yaml"
+DEFAULT_EXPORTS = resources.exports_file()
 _INPUTS_FORMAT = 1
 
 
