@@ -1,1 +1,0 @@
-"""A Java package, ported by python -m porter."""
