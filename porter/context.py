@@ -371,6 +371,8 @@ _JUNIT_NAMES = frozenset(
     [
         "Test",
         "Disabled",
+        "BeforeEach",
+        "AfterEach",
         "DisabledOnOs",
         "EnabledOnOs",
         "OS",

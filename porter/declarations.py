@@ -606,15 +606,36 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
         try:
             for a in args.named_children:
                 if a.type == "element_value_pair":
-                    values.append(
-                        f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}"
-                    )
+                    key = text(a.child_by_field_name("key"))
+                    value = a.child_by_field_name("value")
+                    if name == "Test" and key == "timeout":
+                        continue  # JUnit 4's time limit: the port runs without one
+                    if name == "Test" and key == "expected":
+                        values.append(f"expected={_expected(ctx, value)}")
+                        continue
+                    values.append(f"{key}={expr(ctx, value).text}")
                 else:
                     values.append(expr(ctx, a).text)
+        except Untranslatable as e:
+            report.file_constructs.append(ctx.fail(e.node, f"an argument of @{name}: {e.reason}"))
+            out.append(f"@{fn}")
+            continue
         finally:
             ctx.pop()
+        if not values:
+            out.append(f"@{fn}")
+            continue
         out.append(f"@{fn}({', '.join(values)})")
     return out
+
+
+def _expected(ctx: Context, value: Node) -> str:
+    """JUnit 4's ``@Test(expected = X.class)``: the Python exception that stands for X."""
+    if value.type == "class_literal":
+        simple = text(value.named_children[0]).rsplit(".", 1)[-1]
+        if simple in rules.EXCEPTIONS and simple not in ctx.local_classes:
+            return rules.EXCEPTIONS[simple][0]
+    return expr(ctx, value).text
 
 
 def _method(

@@ -80,6 +80,7 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
     "URISyntaxException": ("ValueError", "ValueError"),
+    "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
@@ -248,6 +249,12 @@ JDK_CLASSES = {
     "org.junit.jupiter.api.condition.OS",
     "org.junit.jupiter.api.condition.DisabledOnOs",
     "org.junit.jupiter.api.condition.EnabledOnOs",
+    "org.junit.jupiter.api.BeforeEach",
+    "org.junit.jupiter.api.AfterEach",
+    "org.junit.Test",
+    "org.junit.Before",
+    "org.junit.After",
+    "org.junit.Ignore",
 }
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
@@ -531,6 +538,11 @@ OPS_RETURNING_OPS = frozenset(
 ANNOTATIONS: dict[str, str | None] = {
     "Test": "Test",
     "Disabled": "Disabled",
+    "Ignore": "Disabled",  # JUnit 4
+    "BeforeEach": "BeforeEach",
+    "AfterEach": "AfterEach",
+    "Before": "BeforeEach",  # JUnit 4
+    "After": "AfterEach",  # JUnit 4
     "DisabledOnOs": "DisabledOnOs",
     "EnabledOnOs": "EnabledOnOs",
     "Override": None,
@@ -544,6 +556,11 @@ STATIC_OWNERS = {
     "org.junit.jupiter.api.Assertions": "junit",
     "org.junit.jupiter.api.Assumptions": "junit",
     "com.google.common.truth.Truth": "junit",
+    # JUnit 4 (and JUnit 3's TestCase): the same assertions, with the message first.
+    "org.junit.Assert": "junit4",
+    "org.junit.Assume": "junit4",
+    "junit.framework.Assert": "junit4",
+    "junit.framework.TestCase": "junit4",
     "java.nio.charset.StandardCharsets": "StandardCharsets",
 }
 
