@@ -234,6 +234,7 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
         )
     ctx.local_classes[name] = info
+    ctx.class_at[node.start_point] = info
     for member in _members(node.child_by_field_name("body")):
         static = "static" in _modifiers(member) or info.kind == "interface"
         if member.type == "enum_constant":
@@ -330,7 +331,20 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
         report.file_constructs.append(f)
         return [f"# PORTER: {f.reason}: {f.java}"]
-    info = ctx.local_classes[name]
+    info = ctx.class_at.get(node.start_point) or ctx.local_classes[name]
+    # Within the class its simple name is this class (another nested class may share it).
+    shadowed = ctx.local_classes.get(name)
+    ctx.local_classes[name] = info
+    try:
+        return _class_body(ctx, node, report, info, name)
+    finally:
+        if shadowed is not None:
+            ctx.local_classes[name] = shadowed
+
+
+def _class_body(
+    ctx: Context, node: Node, report: FileReport, info: ClassInfo, name: str
+) -> list[str]:
     bases = ""
     if info.kind == "enum":
         bases = f"({ctx.need('enum', 'Enum')})"

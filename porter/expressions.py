@@ -219,6 +219,16 @@ def spell_local(ctx: Context, info: ClassInfo) -> str:
     return info.py
 
 
+def _nested_local(ctx: Context, q: str) -> ClassInfo | None:
+    """``Outer.Inner`` written from outside ``Outer``: the nested class of this file."""
+    head, _, rest = q.partition(".")
+    outer = ctx.local_classes.get(head)
+    if outer is None or not rest:
+        return None
+    path = f"{outer.py}.{rest}"
+    return next((c for c in ctx.class_at.values() if c.py == path), None)
+
+
 def use_class(ctx: Context, node: Node, e: E) -> str:
     """The Python spelling of a class reference, importing it: TensorFlow classes from their
     Java package (contract §1), same-package classes from their sibling module."""
@@ -230,6 +240,9 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return spell_local(ctx, ctx.local_classes[q])
+    nested = _nested_local(ctx, q)
+    if nested is not None:
+        return spell_local(ctx, nested)
     project = ctx.use_project(q)  # the project's own classes come before the binding's
     if project is not None:
         return project
