@@ -269,6 +269,12 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return False  # unknown: never guessed
     if arg.name == "null":
         return param.is_array or param.primitive is None
+    if (
+        arg.is_array
+        and not param.is_array
+        and param.name in ("Object", "Cloneable", "Serializable")
+    ):
+        return True  # every array is an Object
     if param.is_array or arg.is_array:
         if param.dims != arg.dims:
             return False

@@ -724,6 +724,11 @@ def _instanceof(ctx: Context, node: Node) -> E:
     right = node.child_by_field_name("right")
     assert right is not None
     binding = node.child_by_field_name("name")
+    if right.type == "array_type" and text(right).replace(" ", "") == "byte[]" and binding is None:
+        # Java's byte[] is bytes (contract §3).
+        return E(f"isinstance({left.text}, (bytes, bytearray))", PRIMARY, BOOLEAN)
+    if right.type == "array_type":
+        raise Untranslatable(node, f"instanceof {text(right)} has no rule")
     if right.type not in ("type_identifier", "generic_type", "scoped_type_identifier"):
         raise Untranslatable(node, "instanceof with a record pattern has no rule")
     name = text(right).split("<")[0]

@@ -81,6 +81,7 @@ PACKAGES: dict[str, str] = {
     "Logger": "java.util.logging",
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
+    "UUID": "java.util",
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
@@ -97,6 +98,13 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
         for f in ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh")
     },
     ("Math", "log1p"): "{mod:math:log1p}({0})",
+    # A Charset is its name in the port (as StandardCharsets' constants are); Python's codecs
+    # know Java's names.
+    ("Charset", "forName"): "{0}",
+    ("Charset", "defaultCharset"): '"UTF-8"',
+    # Python's UUID prints as Java's (lowercase hex, dashed).
+    ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
+    ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",
     ("Math", "floorMod"): "{lib:jmath}.floorMod({0}, {1})",
@@ -342,6 +350,10 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Charset", "forName"): JType("Charset"),
+    ("Charset", "defaultCharset"): JType("Charset"),
+    ("UUID", "randomUUID"): JType("UUID"),
+    ("UUID", "fromString"): JType("UUID"),
     **{
         ("Math", f): DOUBLE
         for f in (
