@@ -699,6 +699,11 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(f"int({value.text})", PRIMARY, target)
         return E(value.text, value.prec, target)
+    if value.jtype is None and prim in ("byte", "short", "int", "long"):
+        # The value's Java type is unknown: the cast's rule is chosen at run time.
+        bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
+        extra = "" if bits == 32 else f", {bits}"
+        return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)
     raise Untranslatable(
         node,
         f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",

@@ -76,6 +76,22 @@ def toShort(value: int) -> int:
     return (int(value) + 32768) % 65536 - 32768
 
 
+def castInt(value: Any, bits: int = 32) -> int:
+    """Java's ``(int)`` (``bits=64``: ``(long)``) of a value whose Java type the port does not
+    know: a char is its code, a floating value truncates toward zero and saturates (NaN is 0),
+    an integral one keeps its low bits, signed."""
+    if isinstance(value, str):
+        return ord(value)
+    top = 2 ** (bits - 1)
+    if isinstance(value, (float, np.floating)):
+        # To int (or long) first, saturating; a byte or short then keeps the low bits.
+        sat = 2 ** (max(bits, 32) - 1)
+        if math.isnan(value):
+            return 0
+        value = sat - 1 if value >= sat else -sat if value <= -sat else int(value)
+    return (int(value) + top) % (2 * top) - top
+
+
 def irem(a: int, b: int) -> int:
     """Java's integer ``%``: the sign of the dividend."""
     return a - idiv(a, b) * b
