@@ -474,6 +474,18 @@ def _instance(
                 py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+        if any(
+            c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
+            for c in ctx.supertypes(own)
+        ):
+            # The program's own exception: Java's Throwable methods.
+            template = rules.INSTANCE_METHODS["Throwable"].get(name)
+            if template is not None:
+                return E(
+                    fill(ctx, template, args, receiver.at(PRIMARY)),
+                    PRIMARY,
+                    rules.INSTANCE_RETURNS.get(("Throwable", name)),
+                )
     number = rules.NUMBER_METHODS.get(name)
     if number is not None and not args and not owners(name):
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])

@@ -390,6 +390,11 @@ def _class_body(
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
+        elif sup in rules.EXCEPTIONS and ctx.classes.get(sup, f"java.lang.{sup}").startswith(
+            "java."
+        ):
+            # A Java exception: the Python exception it is raised as, with Java's constructors.
+            bases = f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)

@@ -335,6 +335,34 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+class Throwable:
+    """The constructors of Java's exceptions for a ported exception class (first of its bases,
+    before the Python exception its Java superclass is): ``(message)``, ``(message, cause)``,
+    ``(cause)``; ``getMessage()`` is the message (``str(e)``), ``getCause()`` the cause."""
+
+    def __init__(self, *args: Any) -> None:
+        message: Any = None
+        cause: Any = None
+        if len(args) == 1 and isinstance(args[0], BaseException):
+            cause = args[0]
+            message = f"{type(cause).__name__}: {cause}"  # Java: cause.toString()
+        elif args:
+            message = args[0]
+            cause = args[1] if len(args) > 1 else None
+        super().__init__(*([] if message is None else [message]))
+        self.__cause__ = cause
+        self._message = message
+
+    def getMessage(self) -> Any:
+        return self._message
+
+    def getLocalizedMessage(self) -> Any:
+        return self._message
+
+    def getCause(self) -> BaseException | None:
+        return self.__cause__
+
+
 class AutoCloseable:
     """Java's ``AutoCloseable`` for ported classes: ``with`` closes them."""
 

@@ -418,6 +418,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
     ("Throwable", "getMessage"): STRING,
+    ("Throwable", "getCause"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
