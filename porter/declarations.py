@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -426,6 +427,8 @@ def _class_body(
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
+    # Static fields whose initializers use the class: set after it (top-level classes).
+    deferred: list[str] | None = [] if "." not in info.py else None
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
     nested = [m for m in members if m.type in _TYPE_DECLS]
@@ -440,7 +443,10 @@ def _class_body(
                     f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
                 ]
             elif member.type in ("field_declaration", "constant_declaration"):
-                lines += pending + _fields(ctx, member, info, report)
+                before = len(deferred) if deferred is not None else 0
+                lines += pending + _fields(ctx, member, info, report, deferred)
+                if deferred is not None:
+                    static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
@@ -542,7 +548,15 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     return out
 
 
-def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+def _fields(
+    ctx: Context,
+    node: Node,
+    info: ClassInfo,
+    report: FileReport,
+    deferred: list[str] | None = None,
+) -> list[str]:
+    """A field declaration's lines; static initialisers that use their own top-level class
+    go to ``deferred`` (and so do the static ones after them)."""
     static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: list[str] = []
@@ -581,6 +595,17 @@ def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> li
             e = convert(ctx, value, declared)
             if ctx.hoisted:
                 raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            if deferred is not None and (
+                deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
+            ):
+                # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
+                # Python defines only after its body: it runs right after, in Java's order.
+                out.append(f"{fname} = None  # set after the class")
+                ctx.class_body = False  # outside the body: the class's statics by its name
+                e = convert(ctx, value, declared)
+                ctx.class_body = True
+                deferred.append(f"{info.py}.{fname} = {e.text}")
+                continue
             out.append(f"{fname} = {e.text}")
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)

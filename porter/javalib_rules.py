@@ -45,6 +45,7 @@ CLASSES: dict[str, str] = {
     "BufferedWriter": "files:BufferedWriter",
     "PrintWriter": "files:PrintWriter",
     "Logger": "logger:Logger",
+    "LoggerFactory": "logger:LoggerFactory",
     "Level": "logger:Level",
     "Runtime": "system:Runtime",
 }
@@ -79,6 +80,7 @@ PACKAGES: dict[str, str] = {
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
     "Logger": "java.util.logging",
+    "LoggerFactory": "org.slf4j",
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
     "UUID": "java.util",
@@ -794,6 +796,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "mkdirs"): BOOLEAN,
     ("File", "delete"): BOOLEAN,
     ("Logger", "getLogger"): JType("Logger"),
+    ("LoggerFactory", "getLogger"): JType("Logger"),
     ("Logger", "getName"): STRING,
     ("Logger", "isLoggable"): BOOLEAN,
     ("Runtime", "getRuntime"): JType("Runtime"),

@@ -417,6 +417,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Iterator", "hasNext"): BOOLEAN,
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
+    ("Class", "getSimpleName"): STRING,
+    ("Class", "getName"): STRING,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
