@@ -305,24 +305,28 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
         "long": "{0}",
         "float": "{lib:jmath}.roundToInt({0})",
         "int": "{0}",
+        "*": "{lib:jmath}.anyRound({0})",
     },
     ("Math", "abs"): {
         "double": "abs({0})",
         "float": "abs({0})",
         "long": "{lib:jmath}.absLong({0})",
         "int": "{lib:jmath}.absInt({0})",
+        "*": "{lib:jmath}.anyAbs({0})",
     },
     ("Math", "max"): {
         "double": "{lib:jmath}.fmax({0}, {1})",
         "float": "{lib:jmath}.fmax({0}, {1})",
         "long": "max({0}, {1})",
         "int": "max({0}, {1})",
+        "*": "{lib:jmath}.anyMax({0}, {1})",
     },
     ("Math", "min"): {
         "double": "{lib:jmath}.fmin({0}, {1})",
         "float": "{lib:jmath}.fmin({0}, {1})",
         "long": "min({0}, {1})",
         "int": "min({0}, {1})",
+        "*": "{lib:jmath}.anyMin({0}, {1})",
     },
     ("Math", "floorDiv"): {
         "long": "{lib:jmath}.floorDiv({0}, {1}, wrap=False)",

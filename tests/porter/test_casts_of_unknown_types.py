@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
+from porter.javalib import jmath
 from porter.jdk import castInt
 from tests.porter.golden import port_body
 
@@ -43,3 +45,36 @@ def test_cast_of_unknown_value_defers_to_run_time() -> None:
 )
 def test_cast_int_is_javas(value: object, bits: int, java: int) -> None:
     assert castInt(value, bits) == java
+
+
+def test_math_of_unknown_values_picks_the_overload_at_run_time() -> None:
+    body = port_body(
+        "long n = Math.max(source.size(), 1); double d = Math.min(source.size(), 0.5);"
+        " long r = Math.round(source.mean()); double a = Math.abs(source.mean());",
+        members="private com.example.Source source;",
+    )
+    assert body == (
+        "n = jmath.anyMax(self.source.size(), 1)\n"
+        "d = jmath.anyMin(self.source.size(), 0.5)\n"
+        "r = jmath.anyRound(self.source.mean())\n"
+        "a = jmath.anyAbs(self.source.mean())"
+    )
+
+
+@pytest.mark.parametrize(
+    ("call", "java"),
+    [
+        (lambda: jmath.anyMax(3, 2), 3),  # Math.max(int, int)
+        (lambda: jmath.anyMax(3, 2.0), 3.0),  # Math.max(int, double) is a double
+        (lambda: jmath.anyMin(-0.0, 0.0), -0.0),
+        (lambda: jmath.anyRound(2.5), 3),  # half up
+        (lambda: jmath.anyRound(-2.5), -2),
+        (lambda: jmath.anyRound(np.float32(1e20)), 2147483647),  # Math.round(float) is an int
+        (lambda: jmath.anyRound(7), 7),
+    ],
+)
+def test_math_of_unknown_values_is_javas(call: object, java: float) -> None:
+    got = call()  # type: ignore[operator]
+    assert got == java and type(got) is type(java)
+    if java == 0:
+        assert math.copysign(1, got) == math.copysign(1, java)
