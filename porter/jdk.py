@@ -465,6 +465,12 @@ def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:
     return old
 
 
+def stackPush(stack: list[Any], item: Any) -> Any:
+    """``Stack.push``: the item, now on top."""
+    stack.append(item)
+    return item
+
+
 def listSet(xs: list[Any], index: int, value: Any) -> Any:
     old, xs[index] = xs[index], value
     return old

@@ -80,6 +80,7 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
     "URISyntaxException": ("ValueError", "ValueError"),
+    "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
@@ -229,6 +230,8 @@ JDK_CLASSES = {
     "java.util.LinkedHashMap",
     "java.util.Iterator",
     "java.util.Optional",
+    "java.util.Stack",
+    "java.net.MalformedURLException",
     "java.util.Comparator",
     "java.util.Objects",
     "java.util.stream.Collectors",
@@ -259,6 +262,7 @@ JDK_CLASSES = {
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
     "ArrayList": {"0": "[]", "1": "list({0})"},
+    "Stack": {"0": "[]"},
     "LinkedList": {"0": "[]", "1": "list({0})"},
     "HashSet": {"0": "set()", "1": "set({0})"},
     "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
@@ -281,6 +285,7 @@ CAPACITY_CONSTRUCTORS = frozenset(
 )
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
+    "Stack": "Stack",
     "LinkedList": "List",
     "HashSet": "Set",
     "LinkedHashSet": "Set",
@@ -377,6 +382,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "toFile": "{self}",
         "toAbsolutePath": "{self}.absolute()",
         "getFileName": "{mod:pathlib:Path}({self}.name)",
+        # p.relativize(q): the path from p to q.
+        "relativize": "{mod:pathlib:Path}({mod:os.path:relpath}({0}, {self}))",
     },
     "File": {
         "exists": "{self}.exists()",
@@ -395,6 +402,14 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "count": "{self}.count()",
         "toList": "{self}.toList()",
     },
+}
+# java.util.Stack: a list whose end is the top.
+INSTANCE_METHODS["Stack"] = {
+    **INSTANCE_METHODS["List"],
+    "push": "{shim:stackPush}({self}, {0})",
+    "pop": "{self}.pop()",
+    "peek": "{self}[-1]",
+    "empty": "(len({self}) == 0)",
 }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "size"): INT,
@@ -426,6 +441,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
     "List": "List",
+    "Stack": "Stack",
     "ArrayList": "List",
     "LinkedList": "List",
     "Collection": "List",

@@ -1,4 +1,7 @@
 import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Stack;
 import java.util.UUID;
 
 public class JdkCorners {
@@ -25,5 +28,15 @@ public class JdkCorners {
     System.out.println(new String(bytes, Charset.forName("UTF-8")));
     System.out.println(kind("a", new byte[] {1, 2}));
     System.out.println(kind("b", 7));
+    Stack<Integer> stack = new Stack<>();
+    stack.push(1);
+    int two = stack.push(2);
+    stack.push(3);
+    System.out.println(stack.peek() + " " + stack.size() + " " + two);
+    System.out.println(stack.pop() + " " + stack.pop() + " " + stack.empty() + " " + stack.isEmpty());
+    System.out.println(stack.get(0) + " " + stack);
+    Path base = Paths.get("models", "v1");
+    Path file = Paths.get("models", "v1", "saved", "model.pb");
+    System.out.println(base.relativize(file));
   }
 }
