@@ -205,6 +205,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
     ("Map", "entry"): "({0}, {1})",
+    # A dict of the entries, in their order (as Map.of's dict literal).
+    ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
@@ -357,6 +359,7 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Charset", "forName"): JType("Charset"),
+    ("Map", "ofEntries"): JType("Map"),
     ("Charset", "defaultCharset"): JType("Charset"),
     ("UUID", "randomUUID"): JType("UUID"),
     ("UUID", "fromString"): JType("UUID"),

@@ -1,6 +1,7 @@
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Map;
 import java.util.Stack;
 import java.util.UUID;
 
@@ -38,5 +39,7 @@ public class JdkCorners {
     Path base = Paths.get("models", "v1");
     Path file = Paths.get("models", "v1", "saved", "model.pb");
     System.out.println(base.relativize(file));
+    Map<String, Integer> sizes = Map.ofEntries(Map.entry("small", 1), Map.entry("large", 3));
+    System.out.println(sizes.get("large") + " " + sizes.size() + " " + sizes.containsKey("small"));
   }
 }
