@@ -11,6 +11,7 @@ import math
 import re
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
@@ -95,6 +96,29 @@ def castInt(value: Any, bits: int = 32) -> int:
 def irem(a: int, b: int) -> int:
     """Java's integer ``%``: the sign of the dividend."""
     return a - idiv(a, b) * b
+
+
+class Thread(threading.Thread):
+    """``new Thread(runnable)``: a Python thread running a lambda or a Runnable's ``run``."""
+
+    def __init__(self, runnable: Any = None, name: str | None = None) -> None:
+        target = runnable if callable(runnable) else getattr(runnable, "run", None)
+        super().__init__(target=target, name=name)
+
+    def isAlive(self) -> bool:
+        return self.is_alive()
+
+    def setDaemon(self, on: bool) -> None:
+        self.daemon = on
+
+    def isDaemon(self) -> bool:
+        return self.daemon
+
+    def getName(self) -> str:
+        return self.name
+
+    def setName(self, name: str) -> None:
+        self.name = name
 
 
 class AtomicInteger:

@@ -4,6 +4,7 @@ import java.nio.file.Paths;
 import java.util.Map;
 import java.util.Stack;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 
 public class JdkCorners {
   static String kind(String name, Object value, Class<?> type) {
@@ -41,5 +42,14 @@ public class JdkCorners {
     System.out.println(base.relativize(file));
     Map<String, Integer> sizes = Map.ofEntries(Map.entry("small", 1), Map.entry("large", 3));
     System.out.println(sizes.get("large") + " " + sizes.size() + " " + sizes.containsKey("small"));
+    AtomicInteger counted = new AtomicInteger();
+    Thread worker = new Thread(() -> {
+      for (int i = 0; i < 1000; i++) {
+        counted.incrementAndGet();
+      }
+    }, "worker-1");
+    worker.start();
+    worker.join();
+    System.out.println(worker.getName() + " counted " + counted.get() + " alive " + worker.isAlive());
   }
 }
