@@ -57,6 +57,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if type(value).__str__ is object.__str__ and callable(getattr(value, "toString", None)):
+        return jstr(value.toString())  # a ported class's own toString(), as Java calls it
     return str(value)
 
 
