@@ -1,6 +1,7 @@
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.LocalDateTime;
 import java.util.Map;
 import java.util.Stack;
 import java.util.UUID;
@@ -50,6 +51,12 @@ public class JdkCorners {
     }, "worker-1");
     worker.start();
     worker.join();
+    LocalDateTime start = LocalDateTime.of(2024, 3, 5, 7, 8);
+    LocalDateTime later = LocalDateTime.of(2024, 3, 5, 7, 8, 9, 120_000_000);
+    System.out.println(start + " " + later + " " + LocalDateTime.of(2024, 12, 31, 23, 59, 1, 5));
+    System.out.println(start.isBefore(later) + " " + later.getYear() + " " + later.getNano());
+    String now = LocalDateTime.now().toString();
+    System.out.println(now.length() >= 16 && now.charAt(10) == 'T');
     System.out.println(worker.getName() + " counted " + counted.get() + " alive " + worker.isAlive());
   }
 }
