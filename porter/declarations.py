@@ -654,7 +654,7 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
                     value = a.child_by_field_name("value")
                     if name == "Test" and key == "timeout":
                         continue  # JUnit 4's time limit: the port runs without one
-                    if name == "Test" and key == "expected":
+                    if name == "Test" and key == "expected" and value is not None:
                         values.append(f"expected={_expected(ctx, value)}")
                         continue
                     values.append(f"{key}={expr(ctx, value).text}")

@@ -57,7 +57,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
-    if type(value).__str__ is object.__str__ and callable(getattr(value, "toString", None)):
+    own_str = getattr(type(value), "__str__", None)
+    if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it
     return str(value)
 
@@ -92,7 +93,8 @@ def castInt(value: Any, bits: int = 32) -> int:
         if math.isnan(value):
             return 0
         value = sat - 1 if value >= sat else -sat if value <= -sat else int(value)
-    return (int(value) + top) % (2 * top) - top
+    wrapped: int = (int(value) + top) % (2 * top) - top
+    return wrapped
 
 
 def irem(a: int, b: int) -> int:
@@ -386,7 +388,8 @@ class Throwable:
         return self._message
 
     def getCause(self) -> BaseException | None:
-        return self.__cause__
+        cause: BaseException | None = getattr(self, "__cause__", None)
+        return cause
 
 
 class AutoCloseable:

@@ -63,7 +63,7 @@ class LocalDateTime:
     def equals(self, other: object) -> bool:
         return isinstance(other, LocalDateTime) and self._key() == other._key()
 
-    __eq__ = equals  # type: ignore[assignment]
+    __eq__ = equals
 
     def __hash__(self) -> int:
         return hash(self._key())
