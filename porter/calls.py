@@ -25,7 +25,22 @@ from porter.width_sites import width_arguments
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-_JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit"}
+_JUNIT_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind in ("junit", "junit4")}
+_JUNIT4_OWNERS = {q for q, kind in rules.STATIC_OWNERS.items() if kind == "junit4"}
+# JUnit 4's assertions take their message first: the arguments without it, by name.
+_JUNIT4_ARITY = {
+    "assertEquals": 2,
+    "assertNotEquals": 2,
+    "assertArrayEquals": 2,
+    "assertSame": 2,
+    "assertNotSame": 2,
+    "assertTrue": 1,
+    "assertFalse": 1,
+    "assertNull": 1,
+    "assertNotNull": 1,
+    "assumeTrue": 1,
+    "assumeFalse": 1,
+}
 # JUnit assertions whose Java overload has a ``float`` form that compares in float precision.
 _FLOAT_OVERLOADED = {"assertEquals", "assertNotEquals", "assertArrayEquals"}
 # The element type of java.util.stream's primitive streams (their lambdas' parameter type).
@@ -146,7 +161,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
     if owner in _JUNIT_OWNERS:
-        return _junit(ctx, node, name, args)
+        return _junit(ctx, node, name, _junit4_message_last(owner, name, args))
     if owner is not None:
         receiver = class_ref(ctx, node, owner.rsplit(".", 1)[-1]) or E(
             owner.rsplit(".", 1)[-1], qualified=owner
@@ -254,6 +269,12 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return False  # unknown: never guessed
     if arg.name == "null":
         return param.is_array or param.primitive is None
+    if (
+        arg.is_array
+        and not param.is_array
+        and param.name in ("Object", "Cloneable", "Serializable")
+    ):
+        return True  # every array is an Object
     if param.is_array or arg.is_array:
         if param.dims != arg.dims:
             return False
@@ -284,6 +305,19 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
     return sub is None or sub
 
 
+def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
+    """JUnit 4's ``assertX(message, ...)`` as JUnit 5 spells it, message last: a leading
+    String beyond the assertion's own arguments (a delta of ``assertEquals`` is a double,
+    never a String, so three arguments starting with a String carry a message)."""
+    arity = _JUNIT4_ARITY.get(name)
+    if owner not in _JUNIT4_OWNERS or arity is None or len(args) <= arity:
+        return args
+    first = args[0].jtype
+    if first == STRING or (first is None and name not in _FLOAT_OVERLOADED):
+        return args[1:] + args[:1]
+    return args
+
+
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
     fn = ctx.shim(name)
     extra = ""
@@ -303,6 +337,8 @@ def _static(
 ) -> E:
     qualified = receiver.qualified or ""
     simple = qualified.rsplit(".", 1)[-1]
+    if qualified in _JUNIT_OWNERS and simple not in ctx.local_classes:
+        return _junit(ctx, node, name, _junit4_message_last(qualified, name, args))
     if not qualified.startswith("org.tensorflow.") and simple not in ctx.local_classes:
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:
@@ -438,6 +474,18 @@ def _instance(
                 py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+        if any(
+            c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
+            for c in ctx.supertypes(own)
+        ):
+            # The program's own exception: Java's Throwable methods.
+            template = rules.INSTANCE_METHODS["Throwable"].get(name)
+            if template is not None:
+                return E(
+                    fill(ctx, template, args, receiver.at(PRIMARY)),
+                    PRIMARY,
+                    rules.INSTANCE_RETURNS.get(("Throwable", name)),
+                )
     number = rules.NUMBER_METHODS.get(name)
     if number is not None and not args and not owners(name):
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])

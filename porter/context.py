@@ -158,6 +158,9 @@ class Context:
     project: dict[str, str] = field(default_factory=dict)
     module: str = ""
     local_classes: dict[str, ClassInfo] = field(default_factory=dict)
+    # Each class of the file by its declaration's start (two nested classes may share a simple
+    # name, such as the Builder of two protobuf messages).
+    class_at: dict[tuple[int, int], ClassInfo] = field(default_factory=dict)
     external: dict[str, ClassInfo] = field(default_factory=dict)  # other files' classes, qualified
     # What the Python file must import: module → names; and plain ``import`` modules.
     from_imports: dict[str, set[str]] = field(default_factory=dict)
@@ -371,6 +374,8 @@ _JUNIT_NAMES = frozenset(
     [
         "Test",
         "Disabled",
+        "BeforeEach",
+        "AfterEach",
         "DisabledOnOs",
         "EnabledOnOs",
         "OS",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -234,6 +235,7 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
         )
     ctx.local_classes[name] = info
+    ctx.class_at[node.start_point] = info
     for member in _members(node.child_by_field_name("body")):
         static = "static" in _modifiers(member) or info.kind == "interface"
         if member.type == "enum_constant":
@@ -330,7 +332,20 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         f = ctx.fail(node, f"{node.type.replace('_', ' ')}s have no rule")
         report.file_constructs.append(f)
         return [f"# PORTER: {f.reason}: {f.java}"]
-    info = ctx.local_classes[name]
+    info = ctx.class_at.get(node.start_point) or ctx.local_classes[name]
+    # Within the class its simple name is this class (another nested class may share it).
+    shadowed = ctx.local_classes.get(name)
+    ctx.local_classes[name] = info
+    try:
+        return _class_body(ctx, node, report, info, name)
+    finally:
+        if shadowed is not None:
+            ctx.local_classes[name] = shadowed
+
+
+def _class_body(
+    ctx: Context, node: Node, report: FileReport, info: ClassInfo, name: str
+) -> list[str]:
     bases = ""
     if info.kind == "enum":
         bases = f"({ctx.need('enum', 'Enum')})"
@@ -376,6 +391,11 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
+        elif sup in rules.EXCEPTIONS and ctx.classes.get(sup, f"java.lang.{sup}").startswith(
+            "java."
+        ):
+            # A Java exception: the Python exception it is raised as, with Java's constructors.
+            bases = f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)
@@ -407,6 +427,8 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
+    # Static fields whose initializers use the class: set after it (top-level classes).
+    deferred: list[str] | None = [] if "." not in info.py else None
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
     nested = [m for m in members if m.type in _TYPE_DECLS]
@@ -421,7 +443,10 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
                     f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
                 ]
             elif member.type in ("field_declaration", "constant_declaration"):
-                lines += pending + _fields(ctx, member, info, report)
+                before = len(deferred) if deferred is not None else 0
+                lines += pending + _fields(ctx, member, info, report, deferred)
+                if deferred is not None:
+                    static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
@@ -523,7 +548,15 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     return out
 
 
-def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+def _fields(
+    ctx: Context,
+    node: Node,
+    info: ClassInfo,
+    report: FileReport,
+    deferred: list[str] | None = None,
+) -> list[str]:
+    """A field declaration's lines; static initialisers that use their own top-level class
+    go to ``deferred`` (and so do the static ones after them)."""
     static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: list[str] = []
@@ -562,6 +595,17 @@ def _fields(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> li
             e = convert(ctx, value, declared)
             if ctx.hoisted:
                 raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            if deferred is not None and (
+                deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
+            ):
+                # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
+                # Python defines only after its body: it runs right after, in Java's order.
+                out.append(f"{fname} = None  # set after the class")
+                ctx.class_body = False  # outside the body: the class's statics by its name
+                e = convert(ctx, value, declared)
+                ctx.class_body = True
+                deferred.append(f"{info.py}.{fname} = {e.text}")
+                continue
             out.append(f"{fname} = {e.text}")
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)
@@ -606,15 +650,36 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
         try:
             for a in args.named_children:
                 if a.type == "element_value_pair":
-                    values.append(
-                        f"{text(a.child_by_field_name('key'))}={expr(ctx, a.child_by_field_name('value')).text}"
-                    )
+                    key = text(a.child_by_field_name("key"))
+                    value = a.child_by_field_name("value")
+                    if name == "Test" and key == "timeout":
+                        continue  # JUnit 4's time limit: the port runs without one
+                    if name == "Test" and key == "expected" and value is not None:
+                        values.append(f"expected={_expected(ctx, value)}")
+                        continue
+                    values.append(f"{key}={expr(ctx, value).text}")
                 else:
                     values.append(expr(ctx, a).text)
+        except Untranslatable as e:
+            report.file_constructs.append(ctx.fail(e.node, f"an argument of @{name}: {e.reason}"))
+            out.append(f"@{fn}")
+            continue
         finally:
             ctx.pop()
+        if not values:
+            out.append(f"@{fn}")
+            continue
         out.append(f"@{fn}({', '.join(values)})")
     return out
+
+
+def _expected(ctx: Context, value: Node) -> str:
+    """JUnit 4's ``@Test(expected = X.class)``: the Python exception that stands for X."""
+    if value.type == "class_literal":
+        simple = text(value.named_children[0]).rsplit(".", 1)[-1]
+        if simple in rules.EXCEPTIONS and simple not in ctx.local_classes:
+            return rules.EXCEPTIONS[simple][0]
+    return expr(ctx, value).text
 
 
 def _method(

@@ -219,6 +219,16 @@ def spell_local(ctx: Context, info: ClassInfo) -> str:
     return info.py
 
 
+def _nested_local(ctx: Context, q: str) -> ClassInfo | None:
+    """``Outer.Inner`` written from outside ``Outer``: the nested class of this file."""
+    head, _, rest = q.partition(".")
+    outer = ctx.local_classes.get(head)
+    if outer is None or not rest:
+        return None
+    path = f"{outer.py}.{rest}"
+    return next((c for c in ctx.class_at.values() if c.py == path), None)
+
+
 def use_class(ctx: Context, node: Node, e: E) -> str:
     """The Python spelling of a class reference, importing it: TensorFlow classes from their
     Java package (contract §1), same-package classes from their sibling module."""
@@ -230,6 +240,9 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         )
     if q in ctx.local_classes:
         return spell_local(ctx, ctx.local_classes[q])
+    nested = _nested_local(ctx, q)
+    if nested is not None:
+        return spell_local(ctx, nested)
     project = ctx.use_project(q)  # the project's own classes come before the binding's
     if project is not None:
         return project
@@ -686,6 +699,11 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(f"int({value.text})", PRIMARY, target)
         return E(value.text, value.prec, target)
+    if value.jtype is None and prim in ("byte", "short", "int", "long"):
+        # The value's Java type is unknown: the cast's rule is chosen at run time.
+        bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
+        extra = "" if bits == 32 else f", {bits}"
+        return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)
     raise Untranslatable(
         node,
         f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",
@@ -711,6 +729,11 @@ def _instanceof(ctx: Context, node: Node) -> E:
     right = node.child_by_field_name("right")
     assert right is not None
     binding = node.child_by_field_name("name")
+    if right.type == "array_type" and text(right).replace(" ", "") == "byte[]" and binding is None:
+        # Java's byte[] is bytes (contract §3).
+        return E(f"isinstance({left.text}, (bytes, bytearray))", PRIMARY, BOOLEAN)
+    if right.type == "array_type":
+        raise Untranslatable(node, f"instanceof {text(right)} has no rule")
     if right.type not in ("type_identifier", "generic_type", "scoped_type_identifier"):
         raise Untranslatable(node, "instanceof with a record pattern has no rule")
     name = text(right).split("<")[0]

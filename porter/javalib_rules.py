@@ -24,6 +24,8 @@ CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
     "TreeMap": "jcollections:TreeMap",
     "TreeSet": "jcollections:TreeSet",
+    "PriorityQueue": "jcollections:PriorityQueue",
+    "LocalDateTime": "jtime:LocalDateTime",
     "HashMap": "jcollections:HashMap",
     "HashSet": "jcollections:HashSet",
     "ListIterator": "jcollections:ListIterator",
@@ -45,6 +47,7 @@ CLASSES: dict[str, str] = {
     "BufferedWriter": "files:BufferedWriter",
     "PrintWriter": "files:PrintWriter",
     "Logger": "logger:Logger",
+    "LoggerFactory": "logger:LoggerFactory",
     "Level": "logger:Level",
     "Runtime": "system:Runtime",
 }
@@ -53,6 +56,8 @@ PACKAGES: dict[str, str] = {
     "Random": "java.util",
     "TreeMap": "java.util",
     "TreeSet": "java.util",
+    "PriorityQueue": "java.util",
+    "LocalDateTime": "java.time",
     "ListIterator": "java.util",
     "OptionalInt": "java.util",
     "OptionalLong": "java.util",
@@ -79,8 +84,10 @@ PACKAGES: dict[str, str] = {
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
     "Logger": "java.util.logging",
+    "LoggerFactory": "org.slf4j",
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
+    "UUID": "java.util",
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
@@ -97,6 +104,13 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
         for f in ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh")
     },
     ("Math", "log1p"): "{mod:math:log1p}({0})",
+    # A Charset is its name in the port (as StandardCharsets' constants are); Python's codecs
+    # know Java's names.
+    ("Charset", "forName"): "{0}",
+    ("Charset", "defaultCharset"): '"UTF-8"',
+    # Python's UUID prints as Java's (lowercase hex, dashed).
+    ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
+    ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",
     ("Math", "floorMod"): "{lib:jmath}.floorMod({0}, {1})",
@@ -195,6 +209,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
     ("Map", "entry"): "({0}, {1})",
+    # A dict of the entries, in their order (as Map.of's dict literal).
+    ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
@@ -295,24 +311,28 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
         "long": "{0}",
         "float": "{lib:jmath}.roundToInt({0})",
         "int": "{0}",
+        "*": "{lib:jmath}.anyRound({0})",
     },
     ("Math", "abs"): {
         "double": "abs({0})",
         "float": "abs({0})",
         "long": "{lib:jmath}.absLong({0})",
         "int": "{lib:jmath}.absInt({0})",
+        "*": "{lib:jmath}.anyAbs({0})",
     },
     ("Math", "max"): {
         "double": "{lib:jmath}.fmax({0}, {1})",
         "float": "{lib:jmath}.fmax({0}, {1})",
         "long": "max({0}, {1})",
         "int": "max({0}, {1})",
+        "*": "{lib:jmath}.anyMax({0}, {1})",
     },
     ("Math", "min"): {
         "double": "{lib:jmath}.fmin({0}, {1})",
         "float": "{lib:jmath}.fmin({0}, {1})",
         "long": "min({0}, {1})",
         "int": "min({0}, {1})",
+        "*": "{lib:jmath}.anyMin({0}, {1})",
     },
     ("Math", "floorDiv"): {
         "long": "{lib:jmath}.floorDiv({0}, {1}, wrap=False)",
@@ -342,6 +362,11 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Charset", "forName"): JType("Charset"),
+    ("Map", "ofEntries"): JType("Map"),
+    ("Charset", "defaultCharset"): JType("Charset"),
+    ("UUID", "randomUUID"): JType("UUID"),
+    ("UUID", "fromString"): JType("UUID"),
     **{
         ("Math", f): DOUBLE
         for f in (
@@ -782,7 +807,13 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "mkdirs"): BOOLEAN,
     ("File", "delete"): BOOLEAN,
     ("Logger", "getLogger"): JType("Logger"),
+    ("LoggerFactory", "getLogger"): JType("Logger"),
     ("Logger", "getName"): STRING,
+    ("LocalDateTime", "now"): JType("LocalDateTime"),
+    ("LocalDateTime", "of"): JType("LocalDateTime"),
+    ("LocalDateTime", "toString"): STRING,
+    **{("LocalDateTime", f"get{f}"): INT for f in ("Year", "MonthValue", "DayOfMonth", "Hour")},
+    **{("LocalDateTime", f"get{f}"): INT for f in ("Minute", "Second", "Nano")},
     ("Logger", "isLoggable"): BOOLEAN,
     ("Runtime", "getRuntime"): JType("Runtime"),
     ("Runtime", "availableProcessors"): INT,

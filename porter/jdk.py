@@ -11,6 +11,7 @@ import math
 import re
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
@@ -56,6 +57,9 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    own_str = getattr(type(value), "__str__", None)
+    if own_str is object.__str__ and callable(getattr(value, "toString", None)):
+        return jstr(value.toString())  # a ported class's own toString(), as Java calls it
     return str(value)
 
 
@@ -76,9 +80,49 @@ def toShort(value: int) -> int:
     return (int(value) + 32768) % 65536 - 32768
 
 
+def castInt(value: Any, bits: int = 32) -> int:
+    """Java's ``(int)`` (``bits=64``: ``(long)``) of a value whose Java type the port does not
+    know: a char is its code, a floating value truncates toward zero and saturates (NaN is 0),
+    an integral one keeps its low bits, signed."""
+    if isinstance(value, str):
+        return ord(value)
+    top = 2 ** (bits - 1)
+    if isinstance(value, (float, np.floating)):
+        # To int (or long) first, saturating; a byte or short then keeps the low bits.
+        sat = 2 ** (max(bits, 32) - 1)
+        if math.isnan(value):
+            return 0
+        value = sat - 1 if value >= sat else -sat if value <= -sat else int(value)
+    wrapped: int = (int(value) + top) % (2 * top) - top
+    return wrapped
+
+
 def irem(a: int, b: int) -> int:
     """Java's integer ``%``: the sign of the dividend."""
     return a - idiv(a, b) * b
+
+
+class Thread(threading.Thread):
+    """``new Thread(runnable)``: a Python thread running a lambda or a Runnable's ``run``."""
+
+    def __init__(self, runnable: Any = None, name: str | None = None) -> None:
+        target = runnable if callable(runnable) else getattr(runnable, "run", None)
+        super().__init__(target=target, name=name)
+
+    def isAlive(self) -> bool:
+        return self.is_alive()
+
+    def setDaemon(self, on: bool) -> None:
+        self.daemon = on
+
+    def isDaemon(self) -> bool:
+        return self.daemon
+
+    def getName(self) -> str:
+        return self.name
+
+    def setName(self, name: str) -> None:
+        self.name = name
 
 
 class AtomicInteger:
@@ -319,6 +363,35 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+class Throwable:
+    """The constructors of Java's exceptions for a ported exception class (first of its bases,
+    before the Python exception its Java superclass is): ``(message)``, ``(message, cause)``,
+    ``(cause)``; ``getMessage()`` is the message (``str(e)``), ``getCause()`` the cause."""
+
+    def __init__(self, *args: Any) -> None:
+        message: Any = None
+        cause: Any = None
+        if len(args) == 1 and isinstance(args[0], BaseException):
+            cause = args[0]
+            message = f"{type(cause).__name__}: {cause}"  # Java: cause.toString()
+        elif args:
+            message = args[0]
+            cause = args[1] if len(args) > 1 else None
+        super().__init__(*([] if message is None else [message]))
+        self.__cause__ = cause
+        self._message = message
+
+    def getMessage(self) -> Any:
+        return self._message
+
+    def getLocalizedMessage(self) -> Any:
+        return self._message
+
+    def getCause(self) -> BaseException | None:
+        cause: BaseException | None = getattr(self, "__cause__", None)
+        return cause
+
+
 class AutoCloseable:
     """Java's ``AutoCloseable`` for ported classes: ``with`` closes them."""
 
@@ -419,6 +492,12 @@ def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:
     old = m.get(key)
     m[key] = value
     return old
+
+
+def stackPush(stack: list[Any], item: Any) -> Any:
+    """``Stack.push``: the item, now on top."""
+    stack.append(item)
+    return item
 
 
 def listSet(xs: list[Any], index: int, value: Any) -> Any:

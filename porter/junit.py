@@ -5,6 +5,7 @@ and the ``@Test``/``@Disabled`` markers that ``porter.pytest_plugin`` collects."
 from __future__ import annotations
 
 import enum
+import functools
 import math
 import platform
 from collections.abc import Callable
@@ -24,10 +25,56 @@ class AssertionFailedError(AssertionError):
 # -- markers ----------------------------------------------------------------------------------
 
 
-def Test(fn: F) -> F:
-    """``@Test``: a JUnit test method."""
-    fn.__junit_test__ = True  # type: ignore[attr-defined]
+@overload
+def Test(fn: F) -> F: ...
+@overload
+def Test(
+    *, expected: type[BaseException] | tuple[type[BaseException], ...]
+) -> Callable[[F], F]: ...
+def Test(fn: Any = None, *, expected: Any = None) -> Any:
+    """``@Test``: a JUnit test method; JUnit 4's ``@Test(expected = X.class)`` passes only if
+    the method throws X."""
+
+    def mark(f: F) -> F:
+        if expected is None:
+            f.__junit_test__ = True  # type: ignore[attr-defined]
+            return f
+
+        @functools.wraps(f)
+        def run(*args: Any, **kwargs: Any) -> None:
+            try:
+                f(*args, **kwargs)
+            except expected:
+                return
+            raise AssertionFailedError(f"Expected exception: {_names(expected)}")
+
+        run.__junit_test__ = True  # type: ignore[attr-defined]
+        return run  # type: ignore[return-value]
+
+    return mark(fn) if fn is not None else mark
+
+
+def BeforeEach(fn: F) -> F:
+    """``@BeforeEach`` (JUnit 4's ``@Before``): run before each test of the class."""
+    fn.__junit_before__ = True  # type: ignore[attr-defined]
     return fn
+
+
+def AfterEach(fn: F) -> F:
+    """``@AfterEach`` (JUnit 4's ``@After``): run after each test of the class."""
+    fn.__junit_after__ = True  # type: ignore[attr-defined]
+    return fn
+
+
+def hooks(cls: type, mark: str) -> list[str]:
+    """The names of a class's ``@BeforeEach`` (or ``@AfterEach``) methods, a superclass's
+    first (JUnit's order; an overriding method runs once)."""
+    out: list[str] = []
+    for c in reversed(cls.__mro__):
+        for name, v in vars(c).items():
+            if getattr(v, mark, False) and name not in out:
+                out.append(name)
+    return out
 
 
 @overload

@@ -3,7 +3,7 @@
 A ported file (its first line is the porter's header) is collected whatever its name; in it,
 each class with ``@Test`` methods is a test class (``ConstantTest::createInts``). Like
 JUnit 5, static ``@Test`` methods are not run, and abstract classes (``__test__ = False``) run
-only through their subclasses. Registered as the ``porter`` pytest plugin.
+only through their subclasses; ``@BeforeEach``/``@AfterEach`` methods run around each test. Registered as the ``porter`` pytest plugin.
 """
 
 from __future__ import annotations
@@ -76,3 +76,21 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
             item.add_marker(pytest.mark.skip(reason=reason))
         return [item]
     return None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Any:
+    """JUnit's ``@BeforeEach``/``@AfterEach`` around each test of a ported class."""
+    instance = getattr(item, "instance", None)
+    if instance is None or not _is_junit_class(type(instance)):
+        yield
+        return
+    from porter.junit import hooks
+
+    for name in hooks(type(instance), "__junit_before__"):
+        getattr(instance, name)()
+    try:
+        yield
+    finally:
+        for name in reversed(hooks(type(instance), "__junit_after__")):
+            getattr(instance, name)()

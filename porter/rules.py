@@ -80,6 +80,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
     "URISyntaxException": ("ValueError", "ValueError"),
+    "MalformedURLException": ("ValueError", "ValueError"),
+    "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
@@ -228,6 +230,8 @@ JDK_CLASSES = {
     "java.util.LinkedHashMap",
     "java.util.Iterator",
     "java.util.Optional",
+    "java.util.Stack",
+    "java.net.MalformedURLException",
     "java.util.Comparator",
     "java.util.Objects",
     "java.util.stream.Collectors",
@@ -248,10 +252,17 @@ JDK_CLASSES = {
     "org.junit.jupiter.api.condition.OS",
     "org.junit.jupiter.api.condition.DisabledOnOs",
     "org.junit.jupiter.api.condition.EnabledOnOs",
+    "org.junit.jupiter.api.BeforeEach",
+    "org.junit.jupiter.api.AfterEach",
+    "org.junit.Test",
+    "org.junit.Before",
+    "org.junit.After",
+    "org.junit.Ignore",
 }
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
     "ArrayList": {"0": "[]", "1": "list({0})"},
+    "Stack": {"0": "[]"},
     "LinkedList": {"0": "[]", "1": "list({0})"},
     "HashSet": {"0": "set()", "1": "set({0})"},
     "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
@@ -259,6 +270,7 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "HashMap": {"0": "{{}}", "1": "dict({0})"},
     "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
     "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    "Thread": {"1": "{shim:Thread}({0})", "2": "{shim:Thread}({0}, {1})"},
     # Python's int is unbounded: Java's AtomicLong is the same counter.
     "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
@@ -274,6 +286,7 @@ CAPACITY_CONSTRUCTORS = frozenset(
 )
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
+    "Stack": "Stack",
     "LinkedList": "List",
     "HashSet": "Set",
     "LinkedHashSet": "Set",
@@ -370,6 +383,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "toFile": "{self}",
         "toAbsolutePath": "{self}.absolute()",
         "getFileName": "{mod:pathlib:Path}({self}.name)",
+        # p.relativize(q): the path from p to q.
+        "relativize": "{mod:pathlib:Path}({mod:os.path:relpath}({0}, {self}))",
     },
     "File": {
         "exists": "{self}.exists()",
@@ -388,6 +403,14 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "count": "{self}.count()",
         "toList": "{self}.toList()",
     },
+}
+# java.util.Stack: a list whose end is the top.
+INSTANCE_METHODS["Stack"] = {
+    **INSTANCE_METHODS["List"],
+    "push": "{shim:stackPush}({self}, {0})",
+    "pop": "{self}.pop()",
+    "peek": "{self}[-1]",
+    "empty": "(len({self}) == 0)",
 }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "size"): INT,
@@ -410,12 +433,16 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Iterator", "hasNext"): BOOLEAN,
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
+    ("Class", "getSimpleName"): STRING,
+    ("Class", "getName"): STRING,
     ("Throwable", "getMessage"): STRING,
+    ("Throwable", "getCause"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
     "List": "List",
+    "Stack": "Stack",
     "ArrayList": "List",
     "LinkedList": "List",
     "Collection": "List",
@@ -531,6 +558,11 @@ OPS_RETURNING_OPS = frozenset(
 ANNOTATIONS: dict[str, str | None] = {
     "Test": "Test",
     "Disabled": "Disabled",
+    "Ignore": "Disabled",  # JUnit 4
+    "BeforeEach": "BeforeEach",
+    "AfterEach": "AfterEach",
+    "Before": "BeforeEach",  # JUnit 4
+    "After": "AfterEach",  # JUnit 4
     "DisabledOnOs": "DisabledOnOs",
     "EnabledOnOs": "EnabledOnOs",
     "Override": None,
@@ -544,6 +576,11 @@ STATIC_OWNERS = {
     "org.junit.jupiter.api.Assertions": "junit",
     "org.junit.jupiter.api.Assumptions": "junit",
     "com.google.common.truth.Truth": "junit",
+    # JUnit 4 (and JUnit 3's TestCase): the same assertions, with the message first.
+    "org.junit.Assert": "junit4",
+    "org.junit.Assume": "junit4",
+    "junit.framework.Assert": "junit4",
+    "junit.framework.TestCase": "junit4",
     "java.nio.charset.StandardCharsets": "StandardCharsets",
 }
 

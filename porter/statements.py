@@ -722,6 +722,12 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         cls = class_ref(ctx, t, simple)
         if cls is not None and (cls.qualified or "").startswith("org.tensorflow."):
             spelled.append(use_class(ctx, t, cls))
+        elif cls is not None and (
+            simple in ctx.local_classes
+            or simple in ctx.siblings
+            or ctx.project_class(cls.qualified or "")
+        ):
+            spelled.append(use_class(ctx, t, cls))  # the program's own exception class
         elif simple in rules.EXCEPTIONS:
             spelled.append(rules.EXCEPTIONS[simple][0])
         else:

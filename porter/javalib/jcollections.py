@@ -464,6 +464,140 @@ class TreeSet(set[Any]):
     __str__ = __repr__ = toString
 
 
+class PriorityQueue:
+    """``java.util.PriorityQueue``: Java's binary heap (the same array, so iteration and
+    ``toString`` show Java's order), by natural order or a ``Comparator`` ``(a, b) -> int``."""
+
+    def __init__(self, first: Any = None, second: Any = None) -> None:
+        # (), (capacity), (comparator), (capacity, comparator), (collection)
+        comparator = second if second is not None else first if callable(first) else None
+        self._cmp: Callable[[Any, Any], int] = comparator or _natural
+        self._comparator = comparator
+        self._queue: list[Any] = []
+        if first is not None and not callable(first) and not isinstance(first, int):
+            for item in first:
+                self.add(item)
+
+    def comparator(self) -> Callable[[Any, Any], int] | None:
+        return self._comparator
+
+    def add(self, item: Any) -> bool:
+        if item is None:
+            raise TypeError("PriorityQueue does not permit null elements")
+        q = self._queue
+        q.append(item)
+        k = len(q) - 1
+        while k > 0:  # sift up
+            parent = (k - 1) >> 1
+            if self._cmp(item, q[parent]) >= 0:
+                break
+            q[k] = q[parent]
+            k = parent
+        q[k] = item
+        return True
+
+    offer = add
+
+    def addAll(self, items: Iterable[Any]) -> bool:
+        changed = False
+        for item in items:
+            changed = self.add(item) or changed
+        return changed
+
+    def peek(self) -> Any:
+        return self._queue[0] if self._queue else None
+
+    def element(self) -> Any:
+        if not self._queue:
+            raise IndexError("the queue is empty")  # Java: NoSuchElementException
+        return self._queue[0]
+
+    def poll(self) -> Any:
+        if not self._queue:
+            return None
+        return self._remove_at(0)
+
+    def remove(self, *item: Any) -> Any:
+        if not item:  # remove(): the head, or NoSuchElementException
+            self.element()
+            return self._remove_at(0)
+        for i, value in enumerate(self._queue):
+            if value == item[0]:
+                self._remove_at(i)
+                return True
+        return False
+
+    def _remove_at(self, i: int) -> Any:
+        q = self._queue
+        removed = q[i]
+        last = q.pop()
+        if i == len(q):
+            return removed
+        self._sift_down(i, last)
+        if q[i] is last:  # it did not move down: it may belong higher
+            k = i
+            while k > 0:
+                parent = (k - 1) >> 1
+                if self._cmp(last, q[parent]) >= 0:
+                    break
+                q[k] = q[parent]
+                k = parent
+            q[k] = last
+        return removed
+
+    def _sift_down(self, k: int, item: Any) -> None:
+        q = self._queue
+        n = len(q)
+        half = n >> 1
+        while k < half:
+            child = 2 * k + 1
+            right = child + 1
+            if right < n and self._cmp(q[child], q[right]) > 0:
+                child = right
+            if self._cmp(item, q[child]) <= 0:
+                break
+            q[k] = q[child]
+            k = child
+        q[k] = item
+
+    def size(self) -> int:
+        return len(self._queue)
+
+    def __len__(self) -> int:
+        return len(self._queue)
+
+    def isEmpty(self) -> bool:
+        return not self._queue
+
+    def clear(self) -> None:
+        self._queue.clear()
+
+    def contains(self, item: Any) -> bool:
+        return item in self._queue
+
+    def __contains__(self, item: Any) -> bool:
+        return item in self._queue
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self._queue))
+
+    def iterator(self) -> Any:
+        from porter.jdk import JIterator
+
+        return JIterator(list(self._queue))
+
+    def toArray(self, *_: Any) -> list[Any]:
+        return list(self._queue)
+
+    def stream(self) -> Any:
+        return list(self._queue)
+
+    def toString(self) -> str:
+        return collectionToString(self._queue)
+
+    __str__ = __repr__ = toString
+
+
 class ImmutableList(list[Any]):
     """``List.of``/``Collections.unmodifiableList``: a list whose changes raise Java's
     ``UnsupportedOperationException`` (``NotImplementedError`` by the contract)."""

@@ -83,6 +83,37 @@ def fmin(a: float, b: float) -> float:
     return min(b, a)
 
 
+# Math's overloaded methods on values whose Java type the port does not know: the overload is
+# chosen by the values' Python types at run time (a Python float is a Java floating value;
+# numpy's float32 is Java's float).
+
+
+def _floating(x: object) -> bool:
+    return isinstance(x, float) or type(x).__module__ == "numpy" and "float" in type(x).__name__
+
+
+def anyMax(a: float, b: float) -> float:
+    if _floating(a) or _floating(b):
+        return fmax(float(a), float(b))
+    return max(a, b)
+
+
+def anyMin(a: float, b: float) -> float:
+    if _floating(a) or _floating(b):
+        return fmin(float(a), float(b))
+    return min(a, b)
+
+
+def anyAbs(x: float) -> float:
+    return abs(x)  # an int's abs(MIN_VALUE) is the one case the type would change
+
+
+def anyRound(x: float) -> int:
+    if not _floating(x):
+        return int(x)
+    return roundToInt(x) if type(x).__name__ == "float32" else roundToLong(float(x))
+
+
 def signum(x: float) -> float:
     if math.isnan(x) or x == 0.0:
         return x

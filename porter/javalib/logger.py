@@ -155,8 +155,56 @@ class Logger:
     def warning(self, message: Any) -> None:
         self.log(Level.WARNING, message)  # type: ignore[attr-defined]
 
-    def info(self, message: Any) -> None:
-        self.log(Level.INFO, message)  # type: ignore[attr-defined]
+    def info(self, message: Any, *args: Any) -> None:
+        if args:  # SLF4J's info(format, arguments...)
+            self._slf4j(Level.INFO, message, args)  # type: ignore[attr-defined]
+        else:
+            self.log(Level.INFO, message)  # type: ignore[attr-defined]
+
+    # SLF4J's Logger (the same logger, its level names and its ``{}`` placeholders).
+
+    def error(self, message: Any, *args: Any) -> None:
+        self._slf4j(Level.SEVERE, message, args)  # type: ignore[attr-defined]
+
+    def warn(self, message: Any, *args: Any) -> None:
+        self._slf4j(Level.WARNING, message, args)  # type: ignore[attr-defined]
+
+    def debug(self, message: Any, *args: Any) -> None:
+        self._slf4j(Level.FINE, message, args)  # type: ignore[attr-defined]
+
+    def trace(self, message: Any, *args: Any) -> None:
+        self._slf4j(Level.FINEST, message, args)  # type: ignore[attr-defined]
+
+    def isErrorEnabled(self) -> bool:
+        return self.isLoggable(Level.SEVERE)  # type: ignore[attr-defined]
+
+    def isWarnEnabled(self) -> bool:
+        return self.isLoggable(Level.WARNING)  # type: ignore[attr-defined]
+
+    def isInfoEnabled(self) -> bool:
+        return self.isLoggable(Level.INFO)  # type: ignore[attr-defined]
+
+    def isDebugEnabled(self) -> bool:
+        return self.isLoggable(Level.FINE)  # type: ignore[attr-defined]
+
+    def isTraceEnabled(self) -> bool:
+        return self.isLoggable(Level.FINEST)  # type: ignore[attr-defined]
+
+    def _slf4j(self, level: Level, message: Any, args: tuple[Any, ...]) -> None:
+        """SLF4J's formatting: each ``{}`` takes the next argument; a last argument that is
+        an exception and has no ``{}`` of its own is logged with its stack trace."""
+        from porter.jdk import jstr
+
+        text = message if isinstance(message, str) else jstr(message)
+        rest = list(args)
+        exc = None
+        if rest and isinstance(rest[-1], BaseException) and text.count("{}") < len(rest):
+            exc = rest.pop()
+        for value in rest:
+            if "{}" not in text:
+                break
+            text = text.replace("{}", value if isinstance(value, str) else jstr(value), 1)
+        self.log(level, text, exc)
 
     def config(self, message: Any) -> None:
         self.log(Level.CONFIG, message)  # type: ignore[attr-defined]
@@ -169,3 +217,12 @@ class Logger:
 
     def finest(self, message: Any) -> None:
         self.log(Level.FINEST, message)  # type: ignore[attr-defined]
+
+
+class LoggerFactory:
+    """SLF4J's ``LoggerFactory``: its loggers are this module's (``logging`` underneath)."""
+
+    @staticmethod
+    def getLogger(named: Any) -> Logger:
+        # Java names a class's logger by the class (here, its Python qualified name).
+        return Logger(named if isinstance(named, str) else named.__qualname__)

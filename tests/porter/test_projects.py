@@ -185,3 +185,41 @@ def test_what_another_package_declares(tmp_path: Path) -> None:
     # an unimported class name would otherwise be the binding's).
     twice = _run(str(out / "ported" / "org" / "tensorflow" / "demo" / "Twice.py"), cwd=tmp_path)
     assert twice.stdout == "2\n", twice.stderr
+
+
+def test_static_imports_of_the_projects_own_fields_and_methods(tmp_path: Path) -> None:
+    # A constant and a method of a class of another package, imported statically; an
+    # exception class of the project thrown in one package and caught in another.
+    (tmp_path / "proj" / "src" / "main" / "java" / "shop" / "core").mkdir(parents=True)
+    (tmp_path / "proj" / "src" / "main" / "java" / "shop" / "app").mkdir()
+    core = tmp_path / "proj" / "src" / "main" / "java" / "shop" / "core"
+    (core / "Prices.java").write_text(
+        "package shop.core;\npublic final class Prices {\n"
+        "  public static final int VAT_PERCENT = 20;\n"
+        '  public static final String CURRENCY = "EUR";\n'
+        "  public static int withVat(int cents) {\n"
+        '    if (cents < 0) { throw new PriceException("negative: " + cents); }\n'
+        "    return cents + cents * VAT_PERCENT / 100;\n  }\n}\n"
+    )
+    (core / "PriceException.java").write_text(
+        "package shop.core;\npublic class PriceException extends RuntimeException {\n"
+        "  public PriceException(String message) { super(message); }\n}\n"
+    )
+    (tmp_path / "proj" / "src" / "main" / "java" / "shop" / "app" / "Till.java").write_text(
+        "package shop.app;\n"
+        "import static shop.core.Prices.CURRENCY;\n"
+        "import static shop.core.Prices.VAT_PERCENT;\n"
+        "import static shop.core.Prices.withVat;\n"
+        "import shop.core.PriceException;\n"
+        "public class Till {\n"
+        "  public static void main(String[] args) {\n"
+        '    System.out.println(withVat(1000) + " " + CURRENCY + " at " + VAT_PERCENT + "%");\n'
+        "    try {\n      withVat(-5);\n    } catch (PriceException e) {\n"
+        '      System.out.println("refused: " + e.getMessage());\n    }\n  }\n}\n'
+    )
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(tmp_path / "proj"), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("3 files: 3 of 3 methods fully ported"), proc.stdout
+    ran = _run(str(out / "ported" / "shop" / "app" / "Till.py"), cwd=tmp_path)
+    assert ran.stdout == "1200 EUR at 20%\nrefused: negative: -5\n", ran.stderr

@@ -1,0 +1,82 @@
+"""A logger made from its own class in a static field (SLF4J's ``LoggerFactory.getLogger(
+A.class)``, java.util.logging's ``Logger.getLogger(A.class.getName())``): the field is set
+right after the class, in Java's order, and SLF4J's ``{}`` messages log through the same
+logging as java.util.logging's."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+JAVA = """\
+import java.util.logging.Level;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+public class Labels {
+  private static final Logger LOG = LoggerFactory.getLogger(Labels.class);
+  private static final java.util.logging.Logger JUL =
+      java.util.logging.Logger.getLogger(Labels.class.getName());
+  private static final String NAME = "labels-" + Labels.class.getSimpleName().length();
+  private static final int COUNT = NAME.length();
+
+  public static void main(String[] args) {
+    LOG.info("loaded {} labels from {}", 3, "labels.txt");
+    LOG.warn("slow");
+    try {
+      throw new IllegalStateException("boom");
+    } catch (IllegalStateException e) {
+      LOG.error("failed: {}", "x", e);
+    }
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("hidden {}", 1);
+    }
+    JUL.log(Level.INFO, "plain {0}", "jul");
+    System.out.println(NAME + " " + COUNT);
+  }
+}
+"""
+
+
+def test_static_loggers_of_the_class(tmp_path: Path) -> None:
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=str(ROOT))
+    java = tmp_path / "Labels.java"
+    java.write_text(JAVA)
+    out = tmp_path / "Labels.py"
+    proc = subprocess.run(
+        [sys.executable, "-m", "porter", str(java), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    python = out.read_text()
+    assert "PORTER" not in python, python
+    assert "Labels.LOG = " in python  # after the class
+    ran = subprocess.run(
+        [sys.executable, str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env=env,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "labels-6 8\n"
+    assert "INFO: loaded 3 labels from labels.txt" in ran.stderr
+    assert "WARNING: slow" in ran.stderr
+    assert "SEVERE: failed: x" in ran.stderr and "RuntimeError: boom" in ran.stderr
+    assert "INFO: plain jul" in ran.stderr
+    assert "hidden" not in ran.stderr
