@@ -33,7 +33,7 @@ def test_java_enum_methods() -> None:
     t = DataType.DT_INT32
     assert t.name() == "DT_INT32" and t.toString() == "DT_INT32"
     assert str(t) == "DT_INT32" and f"{t}" == "DT_INT32" and "type " + str(t) == "type DT_INT32"
-    assert f"{t:d}" == "3" and "%d" % t == "3" and repr(t) == "DataType.DT_INT32"
+    assert f"{t:d}" == "3" and int(t) == 3 and repr(t) == "DataType.DT_INT32"
     assert t.equals(types_pb2.DT_INT32) and t.hashCode() == hash(3)
     assert DataType.DT_FLOAT.compareTo(DataType.DT_INT32) < 0
     assert t.getDeclaringClass() is DataType
