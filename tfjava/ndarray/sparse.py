@@ -60,6 +60,8 @@ class SparseNdArray:
 
     _DENSE: ClassVar[type[DenseNdArray]]
     """The dense class of the same element type, for views and ``toDense``."""
+    _VALUES: ClassVar[type]
+    """The typed array interface its values have (``FloatNdArray``)."""
 
     if TYPE_CHECKING:  # storage of the mixed-in dense class and the concrete classes
         _np: Array
@@ -87,6 +89,107 @@ class SparseNdArray:
             dense._cls = self._cls  # type: ignore[attr-defined]
         return dense
 
+    def fromDense(self, src: NdArray[Any]) -> Any:
+        """Populate this sparse array from the dense array ``src`` (its shape's size of values):
+        the elements that differ from the default value become ``getIndices()`` and
+        ``getValues()``. Returns this array."""
+        where = f"{type(self).__name__}.fromDense"
+        if not isinstance(src, NdArray):
+            raise TypeError(f"{where}: expected an NdArray, got {describe(src)}")
+        return self.write(np.asarray(src._array()).reshape(-1))
+
+    def write(self, src: object) -> Any:
+        """Java's ``write(DataBuffer)`` on a sparse array: re-derive its indices and values from
+        the dense values of ``src`` (a flat buffer, in row-major order)."""
+        where = f"{type(self).__name__}.write"
+        dims = self._np.shape
+        staging = self._DENSE._over(np.zeros(dims, dtype=self._np.dtype))
+        if isinstance(staging, ObjectDenseNdArray):
+            staging._cls = self._cls  # type: ignore[attr-defined]
+        staging.write(src)
+        self._populate(staging._np, where)
+        return self
+
+    def _populate(self, dense: Array, where: str) -> None:
+        data = np.array(dense, copy=True)
+        differs = np.array(
+            [v != self._default for v in data.reshape(-1).tolist()], dtype=bool
+        ).reshape(data.shape)
+        coords = np.argwhere(differs).astype(np.int64).reshape(-1, data.ndim)
+        data.flags.writeable = False
+        self._np = data
+        self._shape = None
+        self._indices = LongDenseNdArray._over(coords)
+        values = data[differs]
+        vector = self._DENSE._over(values.reshape(-1))
+        if isinstance(vector, ObjectDenseNdArray):
+            vector._cls = self._cls  # type: ignore[attr-defined]
+        self._values = vector
+
+    def createDefaultArray(self) -> NdArray[Any]:
+        """A scalar array holding the default value (Java's ``createDefaultArray``)."""
+        scalar: NdArray[Any] = self._DENSE._over(np.array(self._default, dtype=self._np.dtype))
+        if isinstance(scalar, ObjectDenseNdArray):
+            scalar._cls = self._cls  # type: ignore[attr-defined]
+        return scalar
+
+    def createValues(self, shape: Any) -> NdArray[Any]:
+        """A new dense array of this element type, of ``shape`` (Java's ``createValues``)."""
+        where = f"{type(self).__name__}.createValues"
+        values: NdArray[Any] = self._DENSE._over(
+            np.zeros(known_dims(shape, where), dtype=self._np.dtype)
+        )
+        return values
+
+    @classmethod
+    def create(cls, *args: Any) -> Any:
+        """Java's static factories: ``create(indices, values[, defaultValue], shape)``,
+        ``create(buffer[, defaultValue], shape)`` (a dense flat buffer), ``create(src[,
+        defaultValue])`` (a dense array) and ``create([defaultValue, ]shape)`` (all default).
+        Java's ``DimensionalSpace`` argument is a ``Shape`` here."""
+        from tfjava.ndarray.shape import Shape
+
+        where = f"{cls.__name__}.create"
+        if cls is ObjectSparseNdArray:
+            raise TypeError(f"{where}: use NdArrays.sparseOfObjects for arrays of objects")
+        if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
+            indices, values, *rest = args
+            default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+            if not isinstance(values, cls._VALUES):
+                raise TypeError(
+                    f"{where}: values must be a {cls._VALUES.__name__}, got {describe(values)}"
+                )
+            return sparse_array(indices, values, default, shape, None, where)
+        if args and isinstance(args[-1], Shape):
+            *head, shape = args
+            source = head[0] if head and not _is_scalar(head[0]) else None
+            defaults = head[1:] if source is not None else head
+            if len(defaults) > 1:
+                raise TypeError(f"{where}: too many arguments {args!r}")
+            return cls._empty(defaults[0] if defaults else None, shape, where, source)
+        if args and isinstance(args[0], NdArray) and len(args) <= 2:
+            src = args[0]
+            if not isinstance(src, cls._VALUES):
+                raise TypeError(f"{where}: expected a {cls._VALUES.__name__}, got {describe(src)}")
+            default = args[1] if len(args) == 2 else None
+            flat = np.asarray(src._array()).reshape(-1)
+            return cls._empty(default, src.shape(), where, flat)
+        raise TypeError(f"{where}: no factory takes {args!r}")
+
+    @classmethod
+    def _empty(cls, default: Any, shape: Any, where: str, source: object = None) -> Any:
+        dense = cls._DENSE
+        zero = False if dense is BooleanDenseNdArray else 0
+        value = dense._to_scalar(zero if default is None else default, where)  # type: ignore[attr-defined]
+        data = np.full(known_dims(shape, where), value, dtype=dense.NP_DTYPE)
+        data.flags.writeable = False
+        result = cls._over(data)  # type: ignore[attr-defined]
+        result._default = value
+        result._populate(data, where)
+        if source is not None:
+            result.write(source)
+        return result
+
     def _wrap_view(self, arr: Array) -> Any:
         view = self._DENSE._over(arr)
         view._adopt(self)  # type: ignore[arg-type]
@@ -101,6 +204,7 @@ class FloatSparseNdArray(SparseNdArray, FloatDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = FloatDenseNdArray
+    _VALUES = FloatNdArray
 
 
 class DoubleSparseNdArray(SparseNdArray, DoubleDenseNdArray):
@@ -108,6 +212,7 @@ class DoubleSparseNdArray(SparseNdArray, DoubleDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = DoubleDenseNdArray
+    _VALUES = DoubleNdArray
 
 
 class IntSparseNdArray(SparseNdArray, IntDenseNdArray):
@@ -115,6 +220,7 @@ class IntSparseNdArray(SparseNdArray, IntDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = IntDenseNdArray
+    _VALUES = IntNdArray
 
 
 class LongSparseNdArray(SparseNdArray, LongDenseNdArray):
@@ -122,6 +228,7 @@ class LongSparseNdArray(SparseNdArray, LongDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = LongDenseNdArray
+    _VALUES = LongNdArray
 
 
 class ByteSparseNdArray(SparseNdArray, ByteDenseNdArray):
@@ -129,6 +236,7 @@ class ByteSparseNdArray(SparseNdArray, ByteDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ByteDenseNdArray
+    _VALUES = ByteNdArray
 
 
 class ShortSparseNdArray(SparseNdArray, ShortDenseNdArray):
@@ -136,6 +244,7 @@ class ShortSparseNdArray(SparseNdArray, ShortDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ShortDenseNdArray
+    _VALUES = ShortNdArray
 
 
 class BooleanSparseNdArray(SparseNdArray, BooleanDenseNdArray):
@@ -143,6 +252,7 @@ class BooleanSparseNdArray(SparseNdArray, BooleanDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = BooleanDenseNdArray
+    _VALUES = BooleanNdArray
 
 
 class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
@@ -150,6 +260,10 @@ class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ObjectDenseNdArray
+
+
+def _is_scalar(value: object) -> bool:
+    return isinstance(value, bool | int | float | np.generic)
 
 
 _SPARSE: dict[type[DenseNdArray], type[SparseNdArray]] = {
