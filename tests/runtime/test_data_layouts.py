@@ -87,3 +87,30 @@ def test_layout_errors_and_custom_layouts() -> None:
     assert Doubled().readObject(buf, 0) == 3.0
     with pytest.raises(NotImplementedError, match="only DataLayouts.BFLOAT16, FLOAT16 and BOOL"):
         Doubled().applyTo(buf)
+
+
+def test_layout_classes_of_tensorflow_java() -> None:
+    """``Bfloat16Layout``/``Float16Layout``/``BoolLayout`` conversions, with the values of
+    TensorFlow Java's own layout tests (round to nearest even, canonical NaN)."""
+    from org.tensorflow.ndarray.impl.buffer.layout import Bfloat16Layout, BoolLayout, Float16Layout
+
+    def bits(value: int) -> int:  # an unsigned 16-bit pattern as Java's signed short
+        return value - 0x10000 if value >= 0x8000 else value
+
+    nan_all_bits = float(np.array([0xFFFFFFFF], np.uint32).view(np.float32)[0])
+    assert Bfloat16Layout.float32to16(-0.0) == bits(0x8000)
+    assert Bfloat16Layout.float32to16(1e-40) == 0x0001
+    assert Bfloat16Layout.float32to16(float("nan")) == 0x7FC0
+    assert Bfloat16Layout.float32to16(nan_all_bits) == 0x7FC0
+    assert Bfloat16Layout.float32to16(-101.0) == bits(0xC2CA)
+    assert Bfloat16Layout.float32to16(65600.0) == 0x4780
+    assert Float16Layout.float32to16(nan_all_bits) == 0x7E00
+    assert Float16Layout.float32to16(65519.0) == 0x7BFF
+    assert Float16Layout.float32to16(65520.0) == 0x7C00
+    assert Float16Layout.float32to16(256.125) == 0x5C00  # a tie: to the even pattern
+    assert Float16Layout.float32to16(256.375) == 0x5C02
+    assert Float16Layout.float32to16(-3.052e-5) == bits(0x8200)
+    assert Float16Layout.float16to32(0x3C00) == 1.0
+    assert Bfloat16Layout.float16to32(bits(0xBF80)) == -1.0
+    assert BoolLayout.booleanToByte(True) == 1 and BoolLayout.booleanToByte(False) == 0
+    assert BoolLayout.byteToBoolean(-1) is True and BoolLayout.byteToBoolean(0) is False

@@ -91,3 +91,42 @@ def test_other_element_types() -> None:
 def test_nd_arrays_sparseOf_makes_the_typed_classes() -> None:
     values = NdArrays.vectorOf(np.float32(1.0), np.float32(3.14))
     assert isinstance(NdArrays.sparseOf(_indices(), values, Shape.of(3, 4)), FloatSparseNdArray)
+
+
+def test_java_constructors_dimensional_space_and_sorting() -> None:
+    from org.tensorflow.ndarray.impl.buffer.raw import RawDataBufferFactory
+    from org.tensorflow.ndarray.impl.dimension import DimensionalSpace
+
+    space = DimensionalSpace.create(Shape.of(3, 4))
+    assert space.shape() == Shape.of(3, 4) and space.positionOf([1, 2]) == 6
+    values = StdArrays.ndCopyOf(np.array([1, 2], np.int16))
+    st = ShortSparseNdArray(_indices(), values, space)  # Java's `new ShortSparseNdArray(...)`
+    assert st == ShortSparseNdArray.create(_indices(), values, space)
+    assert st.getShort(1, 2) == 2 and st.getDefaultArray().getShort() == 0
+
+    dense = np.array([1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0], np.int16)
+    from_buffer = ShortSparseNdArray.create(RawDataBufferFactory.create(dense, False), space)
+    assert from_buffer == st and from_buffer.getIndices() == st.getIndices()
+    written = ShortSparseNdArray.create(np.int16(-1), space)
+    written.write(RawDataBufferFactory.create(np.where(dense == 0, -1, dense), False))
+    assert written.getIndices() == st.getIndices() and written.getShort(2, 0) == -1
+
+    unsorted = StdArrays.ndCopyOf(np.array([[1, 2], [0, 1], [0, 0]], np.int64))
+    sv = IntSparseNdArray(unsorted, NdArrays.vectorOf(3, 2, 1), space)
+    sv.sortIndicesAndValues()
+    assert StdArrays.array2dCopyOf(sv.getIndices()) == [[0, 0], [0, 1], [1, 2]]
+    assert StdArrays.array1dCopyOf(sv.getValues()) == [1, 2, 3]
+
+
+def test_generic_sparse_array_of_objects() -> None:
+    from org.tensorflow.ndarray import NdArrays as Nd
+
+    words = Nd.vectorOfObjects("alpha", "omega")
+    st = SparseNdArray(
+        str, _indices(), words, Shape.of(3, 4)
+    )  # new SparseNdArray<>(String.class, ...)
+    assert st.getObject(1, 2) == "omega" and st.getObject(0, 1) is None
+    with_default = SparseNdArray.create(str, _indices(), words, "default", Shape.of(3, 4))
+    assert with_default.getObject(2, 2) == "default"
+    empty = SparseNdArray.create(str, "x", Shape.of(2))
+    assert empty.getObject(1) == "x" and empty.getValues().size() == 0

@@ -27,6 +27,7 @@ from tfjava.ndarray.dense import (
     check_object,
     known_dims,
 )
+from tfjava.ndarray.dimensional_space import shape_of
 from tfjava.ndarray.ndarray import (
     BooleanNdArray,
     ByteNdArray,
@@ -89,6 +90,47 @@ class SparseNdArray:
             dense._cls = self._cls  # type: ignore[attr-defined]
         return dense
 
+    def __new__(cls, *args: Any) -> Any:
+        if cls is SparseNdArray:
+            # Java's generic ``new SparseNdArray<>(type, indices, values[, defaultValue],
+            # dimensions)``: a sparse array of objects of class ``type``
+            where = "SparseNdArray"
+            if len(args) not in (4, 5) or not isinstance(args[0], type):
+                raise TypeError(
+                    f"{where}: expected (type, indices, values[, defaultValue], dimensions)"
+                )
+            element, indices, values, *rest = args
+            default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+            return sparse_array(indices, values, default, shape_of(shape), element, where)
+        return object.__new__(cls)
+
+    def __init__(self, *args: Any) -> None:
+        """Java's constructors (``new FloatSparseNdArray(indices, values, dimensions)``): the
+        arguments of ``create``."""
+        if type(self) is ObjectSparseNdArray:
+            return  # made whole by __new__
+        made = type(self).create(*args)
+        self._np, self._shape = made._np, None
+        self._indices, self._values, self._default = made._indices, made._values, made._default
+
+    def getDefaultArray(self) -> NdArray[Any]:
+        """A scalar array of the default value (Java's ``getDefaultArray``)."""
+        return self.createDefaultArray()
+
+    def sortIndicesAndValues(self) -> None:
+        """Sort ``getIndices()`` (and ``getValues()`` with them) in row-major coordinate
+        order."""
+        coords = np.asarray(self._indices._array(), dtype=np.int64)
+        if coords.shape[0] == 0:
+            return
+        order = np.lexsort(coords.T[::-1])
+        self._indices = LongDenseNdArray._over(coords[order].copy())
+        values = np.asarray(self._values._array())[order].copy()
+        vector = self._DENSE._over(values)
+        if isinstance(vector, ObjectDenseNdArray):
+            vector._cls = self._cls  # type: ignore[attr-defined]
+        self._values = vector
+
     def fromDense(self, src: NdArray[Any]) -> Any:
         """Populate this sparse array from the dense array ``src`` (its shape's size of values):
         the elements that differ from the default value become ``getIndices()`` and
@@ -146,12 +188,15 @@ class SparseNdArray:
         """Java's static factories: ``create(indices, values[, defaultValue], shape)``,
         ``create(buffer[, defaultValue], shape)`` (a dense flat buffer), ``create(src[,
         defaultValue])`` (a dense array) and ``create([defaultValue, ]shape)`` (all default).
-        Java's ``DimensionalSpace`` argument is a ``Shape`` here."""
+        A ``DimensionalSpace`` argument stands for its ``Shape``."""
         from tfjava.ndarray.shape import Shape
 
         where = f"{cls.__name__}.create"
-        if cls is ObjectSparseNdArray:
-            raise TypeError(f"{where}: use NdArrays.sparseOfObjects for arrays of objects")
+        args = tuple(shape_of(a) for a in args)
+        if cls is SparseNdArray and args and isinstance(args[0], type):
+            return _create_objects(args[0], args[1:], where)
+        if cls in (SparseNdArray, ObjectSparseNdArray):
+            raise TypeError(f"{where}: arrays of objects take their class first: (type, ...)")
         if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
             indices, values, *rest = args
             default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
@@ -260,6 +305,39 @@ class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ObjectDenseNdArray
+
+
+def _create_objects(element: type, args: tuple[Any, ...], where: str) -> Any:
+    """``SparseNdArray.create(type, ...)``: Java's factories of a sparse array of objects."""
+    from tfjava.ndarray.shape import Shape
+
+    if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
+        indices, values, *rest = args
+        default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+        return sparse_array(indices, values, default, shape, element, where)
+    source: Any = None
+    default = None
+    if args and isinstance(args[-1], Shape):
+        *head, shape = args
+        if head and (isinstance(head[0], NdArray) or hasattr(head[0], "_np")):
+            source, head = head[0], head[1:]
+        if len(head) > 1:
+            raise TypeError(f"{where}: too many arguments {args!r}")
+        default = head[0] if head else None
+    elif args and isinstance(args[0], NdArray) and len(args) <= 2:
+        source, shape = np.asarray(args[0]._array()).reshape(-1), args[0].shape()
+        default = args[1] if len(args) == 2 else None
+    else:
+        raise TypeError(f"{where}: no factory takes {args!r}")
+    data = np.full(known_dims(shape, where), check_object(element, default, where), dtype=object)
+    data.flags.writeable = False
+    result = ObjectSparseNdArray._over(data)
+    result._cls = element
+    result._default = default
+    result._populate(data, where)
+    if source is not None:
+        result.write(source)
+    return result
 
 
 def _is_scalar(value: object) -> bool:

@@ -29,7 +29,15 @@ from tfjava.ndarray.buffer.data_buffer import (
     ShortDataBuffer,
 )
 
-__all__ = ["BooleanDataLayout", "DataLayout", "DataLayouts", "FloatDataLayout"]
+__all__ = [
+    "Bfloat16Layout",
+    "BoolLayout",
+    "BooleanDataLayout",
+    "DataLayout",
+    "DataLayouts",
+    "Float16Layout",
+    "FloatDataLayout",
+]
 
 S = TypeVar("S", bound=DataBuffer[Any])
 T = TypeVar("T")
@@ -100,6 +108,7 @@ class _Float16Bits(FloatDataLayout[ShortDataBuffer]):
 
     _DTYPE: ClassVar[Any]
     _NAME: ClassVar[str]
+    _NAN: ClassVar[int]
 
     def applyTo(self, buffer: ShortDataBuffer) -> FloatDataBuffer:
         _checked(buffer, ShortDataBuffer, f"DataLayouts.{self._NAME}.applyTo")
@@ -108,31 +117,58 @@ class _Float16Bits(FloatDataLayout[ShortDataBuffer]):
 
     def writeFloat(self, buffer: ShortDataBuffer, value: float, index: int) -> None:
         where = f"DataLayouts.{self._NAME}.writeFloat"
-        with np.errstate(over="ignore"):  # beyond the format's range: infinity, as in Java
-            bits = np.array([value], dtype=self._DTYPE).view(np.int16)[0]
-        _checked(buffer, ShortDataBuffer, where).setShort(int(bits), index)
+        _checked(buffer, ShortDataBuffer, where).setShort(self.float32to16(value), index)
 
     def readFloat(self, buffer: ShortDataBuffer, index: int) -> float:
         where = f"DataLayouts.{self._NAME}.readFloat"
-        bits = _checked(buffer, ShortDataBuffer, where).getShort(index)
-        return float(np.array([bits], dtype=np.int16).view(self._DTYPE)[0])
+        return self.float16to32(_checked(buffer, ShortDataBuffer, where).getShort(index))
 
     def __repr__(self) -> str:
         return f"DataLayouts.{self._NAME}"
 
+    @classmethod
+    def float32to16(cls, f32: float) -> int:
+        """The 16 bits (a signed Java short) of ``f32`` in this format; every NaN is the
+        canonical quiet NaN (``0x7FC0``, ``0x7E00``), as in Java."""
+        if np.isnan(f32):
+            return int(np.array([cls._NAN], dtype=np.uint16).view(np.int16)[0])
+        with np.errstate(over="ignore"):
+            return int(np.array([f32], dtype=cls._DTYPE).view(np.int16)[0])
 
-class _Bfloat16Layout(_Float16Bits):
+    @classmethod
+    def float16to32(cls, i16: int) -> float:
+        """The float whose 16 bits in this format are ``i16`` (a Java short)."""
+        bits = np.array([i16], dtype=np.int64).astype(np.uint16).view(np.int16)
+        return float(bits.view(cls._DTYPE)[0])
+
+
+class Bfloat16Layout(_Float16Bits):
+    """``org.tensorflow.ndarray.impl.buffer.layout.Bfloat16Layout``: ``DataLayouts.BFLOAT16``."""
+
     _DTYPE = ml_dtypes.bfloat16
     _NAME = "BFLOAT16"
+    _NAN = 0x7FC0
 
 
-class _Float16Layout(_Float16Bits):
+class Float16Layout(_Float16Bits):
+    """``org.tensorflow.ndarray.impl.buffer.layout.Float16Layout``: ``DataLayouts.FLOAT16``."""
+
     _DTYPE = np.float16
     _NAME = "FLOAT16"
+    _NAN = 0x7E00
 
 
-class _BoolLayout(BooleanDataLayout[ByteDataBuffer]):
-    """Booleans stored in bytes (``DataLayouts.BOOL``): nonzero reads true, true writes 1."""
+class BoolLayout(BooleanDataLayout[ByteDataBuffer]):
+    """Booleans stored in bytes (``DataLayouts.BOOL``, Java's ``BoolLayout``): nonzero reads
+    true, true writes 1."""
+
+    @staticmethod
+    def booleanToByte(b: bool) -> int:
+        return 1 if b else 0
+
+    @staticmethod
+    def byteToBoolean(b: int) -> bool:
+        return b != 0
 
     def applyTo(self, buffer: ByteDataBuffer) -> BooleanDataBuffer:
         _checked(buffer, ByteDataBuffer, "DataLayouts.BOOL.applyTo")
@@ -156,9 +192,9 @@ class DataLayouts:
 
     __slots__ = ()
 
-    BFLOAT16: ClassVar[FloatDataLayout[ShortDataBuffer]] = _Bfloat16Layout()
-    FLOAT16: ClassVar[FloatDataLayout[ShortDataBuffer]] = _Float16Layout()
-    BOOL: ClassVar[BooleanDataLayout[ByteDataBuffer]] = _BoolLayout()
+    BFLOAT16: ClassVar[FloatDataLayout[ShortDataBuffer]] = Bfloat16Layout()
+    FLOAT16: ClassVar[FloatDataLayout[ShortDataBuffer]] = Float16Layout()
+    BOOL: ClassVar[BooleanDataLayout[ByteDataBuffer]] = BoolLayout()
 
     def __init__(self) -> None:
         raise TypeError("DataLayouts has no public constructor: use its layouts")
