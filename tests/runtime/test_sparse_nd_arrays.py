@@ -130,3 +130,10 @@ def test_generic_sparse_array_of_objects() -> None:
     assert with_default.getObject(2, 2) == "default"
     empty = SparseNdArray.create(str, "x", Shape.of(2))
     assert empty.getObject(1) == "x" and empty.getValues().size() == 0
+
+
+def test_withShape_is_unsupported() -> None:
+    """Java's SparseNdArrayTest.withShape: UnsupportedOperationException."""
+    st = NdArrays.sparseOf(_indices(), NdArrays.vectorOf(1, 2), Shape.of(3, 4))
+    with pytest.raises(NotImplementedError, match="cannot be reshaped"):
+        st.withShape(Shape.of(1, 3, 4))

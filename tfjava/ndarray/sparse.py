@@ -38,6 +38,7 @@ from tfjava.ndarray.ndarray import (
     NdArray,
     ShortNdArray,
 )
+from tfjava.ndarray.shape import Shape
 
 __all__ = [
     "BooleanSparseNdArray",
@@ -112,6 +113,12 @@ class SparseNdArray:
         made = type(self).create(*args)
         self._np, self._shape = made._np, None
         self._indices, self._values, self._default = made._indices, made._values, made._default
+
+    def withShape(self, shape: Any) -> Any:
+        """Java's sparse arrays cannot be reshaped (``UnsupportedOperationException``)."""
+        raise NotImplementedError(
+            f"{type(self).__name__}.withShape: a sparse array cannot be reshaped"
+        )
 
     def getDefaultArray(self) -> NdArray[Any]:
         """A scalar array of the default value (Java's ``getDefaultArray``)."""
@@ -189,8 +196,6 @@ class SparseNdArray:
         ``create(buffer[, defaultValue], shape)`` (a dense flat buffer), ``create(src[,
         defaultValue])`` (a dense array) and ``create([defaultValue, ]shape)`` (all default).
         A ``DimensionalSpace`` argument stands for its ``Shape``."""
-        from tfjava.ndarray.shape import Shape
-
         where = f"{cls.__name__}.create"
         args = tuple(shape_of(a) for a in args)
         if cls is SparseNdArray and args and isinstance(args[0], type):
@@ -309,8 +314,6 @@ class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
 
 def _create_objects(element: type, args: tuple[Any, ...], where: str) -> Any:
     """``SparseNdArray.create(type, ...)``: Java's factories of a sparse array of objects."""
-    from tfjava.ndarray.shape import Shape
-
     if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
         indices, values, *rest = args
         default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
