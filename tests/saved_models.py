@@ -9,7 +9,7 @@ and Keras change TensorFlow's global state): ``make_models(folder)`` writes
   ``{"y": sum(x * v, axis=1)}``;
 - ``keras``: a small Keras model (``Dense(3, relu) -> Dense(1)``, seeded) exported with
   ``model.export`` (``serving_default``), and ``keras_expected.npy``: its output for
-  ``keras_input.npy``.
+  ``keras_input.npy``; ``keras_saved``: the same model saved by ``tf.saved_model.save``.
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ def keras():
     model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(3, activation="relu"),
                               keras.layers.Dense(1)])
     model.export(os.path.join(folder, "keras"), verbose=False)
+    tf.saved_model.save(model, os.path.join(folder, "keras_saved"))
     x = np.arange(8, dtype=np.float32).reshape(2, 4) / 4.0 - 0.5
     np.save(os.path.join(folder, "keras_input.npy"), x)
     np.save(os.path.join(folder, "keras_expected.npy"), model.predict(x, verbose=0))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from tensorflow.python.framework import tensor_util
 
 from tfjava.ndarray import Shape
+from tfjava.types.proto_enums import data_type
 
 if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
@@ -69,12 +70,12 @@ class AttributeGetters:
     def getAttrBoolList(self, name: str) -> list[bool]:
         return [bool(v) for v in self._list(name, "b")]
 
-    def getAttrType(self, name: str) -> int:
+    def getAttrType(self, name: str) -> Any:
         """The ``DataType`` value of a type attribute."""
-        return int(self._checked(name, "type"))
+        return data_type(int(self._checked(name, "type")))
 
-    def getAttrTypeList(self, name: str) -> list[int]:
-        return [int(v) for v in self._list(name, "type")]
+    def getAttrTypeList(self, name: str) -> list[Any]:
+        return [data_type(int(v)) for v in self._list(name, "type")]
 
     def getAttrShape(self, name: str) -> Shape:
         return _shape_of(self._checked(name, "shape"))

@@ -1,10 +1,13 @@
 """Custom gradients registered the Java way (``TensorFlow.registerCustomGradient``).
 
-The gradients this project computes (``Graph.addGradients``, ``tf.gradients``) are TensorFlow
-Python's symbolic gradients, so a custom gradient is an entry of TensorFlow's own gradient
-registry (``ops.RegisterGradient``): registering one is visible to both, and an op type that
-already has an entry there (a gradient, or ``NotDifferentiable``) keeps it, as Java's registry
-does (``registerCustomGradient`` then returns False).
+Java's registry is TensorFlow's C++ gradient registry: ``hasGradient`` answers from it
+(``tfjava.cc_gradients``), and ``registerCustomGradient`` returns False, registering nothing,
+for an op type that has an entry there (a gradient or a no-gradient mark). An op type it lacks
+can be registered even where TensorFlow Python has a gradient of its own (``NthElement``,
+``Merge``, ``If``, ``SparseSoftmaxCrossEntropyWithLogits``): the gradients this project computes
+(``Graph.addGradients``, ``tf.gradients``) are TensorFlow Python's symbolic gradients, so the
+custom gradient replaces that op type's entry in Python's registry and is the one used, as in
+Java. Op types nobody registers keep Python's gradients. Registrations are process-wide.
 
 What a registered Java gradient receives:
 
@@ -31,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from tensorflow.python.framework import op_def_registry, ops
 from tensorflow.python.framework import tensor as tensor_lib
 
+from tfjava import cc_gradients
 from tfjava.graph import Graph
 from tfjava.op.scope import NameScope, OpScope
 
@@ -42,6 +46,7 @@ __all__ = ["has_gradient", "op_type_of", "register_custom_gradient"]
 Gradient = Callable[[Any, Any, list[Any]], Sequence[Any]]
 
 _lock = threading.Lock()
+_registered: set[str] = set()  # op types registered the Java way
 
 
 def _registry() -> Any:
@@ -50,13 +55,17 @@ def _registry() -> Any:
 
 
 def has_gradient(op_type: str) -> bool:
-    """Whether TensorFlow's gradient registry has an entry for ``op_type`` (a gradient
-    function, or a ``NotDifferentiable`` mark)."""
+    """Whether TensorFlow's C++ gradient registry has an entry for ``op_type`` (a gradient, or
+    a no-gradient mark), or a gradient was registered for it the Java way. Where the C++
+    registry cannot be reached, TensorFlow Python's registry answers."""
     if not isinstance(op_type, str):
         raise TypeError(
             f"TensorFlow.hasGradient: opType must be a str, got {type(op_type).__name__}"
         )
-    return op_type in _registry().list()
+    if op_type in _registered:
+        return True
+    in_cc = cc_gradients.lookup(op_type)
+    return op_type in _registry().list() if in_cc is None else in_cc
 
 
 def op_type_of(inputs_class: type) -> str:
@@ -78,7 +87,7 @@ def op_type_of(inputs_class: type) -> str:
 
 def register_custom_gradient(op_type: str | type, gradient: Gradient) -> bool:
     """Register ``gradient`` for ``op_type`` (an op type str or an ``Inputs`` class); False if
-    the op type already has a gradient (which stays)."""
+    the op type already has a gradient in the C++ registry or the Java way (which stays)."""
     where = "TensorFlow.registerCustomGradient"
     inputs_class: type | None = None
     if isinstance(op_type, type):
@@ -96,7 +105,11 @@ def register_custom_gradient(op_type: str | type, gradient: Gradient) -> bool:
     with _lock:
         if has_gradient(op_type):
             return False
-        _registry().register(_adapter(op_type, gradient, inputs_class), op_type)
+        registry = _registry()
+        # Python's own gradient for this op type (if any) gives way to the Java one.
+        registry._registry.pop(op_type, None)
+        registry.register(_adapter(op_type, gradient, inputs_class), op_type)
+        _registered.add(op_type)
     return True
 
 

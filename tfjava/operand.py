@@ -14,6 +14,7 @@ import numpy as np
 
 from tfjava.ndarray import Shape
 from tfjava.types.family import TType
+from tfjava.types.proto_enums import data_type
 
 if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
@@ -139,8 +140,8 @@ class Output(Operand[T]):
             return Shape.unknown()
         return Shape.of(*(-1 if d is None else d for d in dims.as_list()))
 
-    def dataType(self) -> int:
-        return int(self._t.dtype.as_datatype_enum)
+    def dataType(self) -> Any:
+        return data_type(self._t.dtype.as_datatype_enum)
 
     def type(self) -> type[T]:
         # import time: loads on first use, not with `import org.tensorflow.op`

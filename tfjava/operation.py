@@ -10,6 +10,7 @@ from tensorflow.python.framework import op_def_registry
 from tfjava.attribute_inspector import AttributeGetters, OperationAttributeInspector
 from tfjava.ndarray import Shape
 from tfjava.operand import Output
+from tfjava.types.proto_enums import data_type
 
 if TYPE_CHECKING:
     from tensorflow.core.framework.op_def_pb2 import OpDef
@@ -105,9 +106,9 @@ class Operation:
             )
         return [Output(self, i, raw[i]) for i in range(idx, idx + length)]
 
-    def dtype(self, idx: int) -> int:
+    def dtype(self, idx: int) -> Any:
         """The ``DataType`` of output ``idx``."""
-        return int(self._raw_output(idx).dtype.as_datatype_enum)
+        return data_type(self._raw_output(idx).dtype.as_datatype_enum)
 
     def shape(self, idx: int) -> Shape:
         """The (possibly partially known) shape of output ``idx``."""

@@ -3,8 +3,10 @@
 Java's generated protobuf classes (``org.tensorflow.proto.GraphDef``, ``ConfigProto``, ...) are
 TensorFlow's Python protobuf classes here (porting contract §10): build them with keyword
 arguments or attribute access (``RunOptions(trace_level=RunOptions.FULL_TRACE)``) where Java uses
-``newBuilder()...build()``. ``DataType`` is TensorFlow's enum: ``DataType.DT_FLOAT`` is the value
-that ``Output.dataType()`` and ``Tensor.dataType()`` return.
+``newBuilder()...build()``. ``DataType`` is TensorFlow's enum with Java's enum methods
+(``tfjava.types.proto_enums``): ``DataType.DT_FLOAT`` is the value that ``Output.dataType()`` and
+``Tensor.dataType()`` return, an ``int`` equal to TensorFlow's number, and
+``t.dataType().name()`` is ``"DT_FLOAT"``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from tensorflow.core.framework.step_stats_pb2 import StepStats
 from tensorflow.core.framework.summary_pb2 import Summary
 from tensorflow.core.framework.tensor_pb2 import TensorProto
 from tensorflow.core.framework.tensor_shape_pb2 import TensorShapeProto
-from tensorflow.core.framework.types_pb2 import DataType
 from tensorflow.core.framework.versions_pb2 import VersionDef
 from tensorflow.core.protobuf.cluster_pb2 import ClusterDef, JobDef
 from tensorflow.core.protobuf.config_pb2 import (
@@ -43,6 +44,8 @@ from tensorflow.core.protobuf.rewriter_config_pb2 import RewriterConfig
 from tensorflow.core.protobuf.saved_model_pb2 import SavedModel
 from tensorflow.core.protobuf.saver_pb2 import SaverDef
 from tensorflow.core.protobuf.tensorflow_server_pb2 import ServerDef
+
+from tfjava.types.proto_enums import DataType
 
 __all__ = [
     "AttrValue",

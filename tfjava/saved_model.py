@@ -5,7 +5,9 @@ Loading is TensorFlow's TF1 path (the one TensorFlow Java takes through
 ``TF_LoadSessionFromSavedModel``): the MetaGraphDef of the tags is imported into a new graph, the
 variables are restored by the saver, and the init op runs with the model's assets. Models saved
 by ``tf.saved_model.save`` and Keras load this way too: their signatures are graph nodes
-(``StatefulPartitionedCall``) over the restored variables. Signatures then run through the C
+(``StatefulPartitionedCall``) over the restored variables (a Keras model saved by
+``tf.saved_model.save`` has variables the saver does not restore: ``_restore_unbound_variables``
+gives them the checkpoint's values). Signatures then run through the C
 session API (see ``SessionFunction``), with no Python tracing.
 
 Exporting writes ``saved_model.pb`` and ``variables/`` into a staging folder beside the target
@@ -19,6 +21,7 @@ import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import tensorflow as tf
+from tensorflow.core.protobuf import trackable_object_graph_pb2
 from tensorflow.python.framework import errors, op_def_registry
 from tensorflow.python.saved_model import loader_impl
 
@@ -38,6 +41,9 @@ if TYPE_CHECKING:
     from tfjava.session_function import SessionFunction
 
 __all__ = ["SavedModelBundle"]
+
+_OBJECT_GRAPH_KEY = "_CHECKPOINTABLE_OBJECT_GRAPH"
+"""The checkpoint entry holding the TrackableObjectGraph of a TF2 checkpoint."""
 
 _INIT_OP_KEY = "__saved_model_init_op"
 """The signature key under which TF2 SavedModels keep their init op (no model function)."""
@@ -231,6 +237,72 @@ def _check_variables(export_dir: str, loader: Any, meta: Any) -> None:
         )
 
 
+def _restore_unbound_variables(
+    tf_graph: Any, tf_session: Any, meta: Any, variables_path: str
+) -> None:
+    """Give their values to the variables that the saver does not restore.
+
+    A Keras model saved by ``tf.saved_model.save`` has two handle nodes per variable in its
+    graph: the one the saver restores (``Variable_3``) and the one the signatures capture (named
+    after the Keras variable, ``sequential/dense/kernel``), which TF1 loading (TensorFlow
+    Java's too) leaves uninitialized. TF2 loading ties them through the object graph; here the
+    object graph gives each named variable its checkpoint key, and every uninitialized handle
+    of that shared name is assigned the checkpoint's value.
+    """
+    named = {
+        i: n.variable.name
+        for i, n in enumerate(meta.object_graph_def.nodes)
+        if n.WhichOneof("kind") == "variable" and n.variable.name
+    }
+    if not named or not os.path.exists(f"{variables_path}.index"):
+        return
+    handles = [
+        op
+        for op in tf_graph.get_operations()
+        if op.type == "VarHandleOp" and op.get_attr("shared_name").decode() in named.values()
+    ]
+    if not handles:
+        return
+    with tf_graph.as_default(), tf.name_scope("saved_model_unbound_variables"):
+        initialized = [tf.raw_ops.VarIsInitializedOp(resource=h.outputs[0]) for h in handles]
+    unbound = [h for h, done in zip(handles, tf_session.run(initialized), strict=True) if not done]
+    if not unbound:
+        return
+    reader = tf.train.load_checkpoint(variables_path)
+    keys = _checkpoint_keys(reader, named)
+    feeds: dict[Any, Any] = {}
+    assigns = []
+    with tf_graph.as_default(), tf.name_scope("saved_model_unbound_variables"):
+        for h in unbound:
+            key = keys.get(h.get_attr("shared_name").decode())
+            if key is None:
+                continue  # not in the checkpoint: left as TensorFlow's loader leaves it
+            value = reader.get_tensor(key)
+            ph = tf.compat.v1.placeholder(h.get_attr("dtype"), value.shape)
+            feeds[ph] = value
+            assigns.append(tf.raw_ops.AssignVariableOp(resource=h.outputs[0], value=ph))
+    if assigns:
+        tf_session.run(assigns, feeds)
+
+
+def _checkpoint_keys(reader: Any, named: dict[int, str]) -> dict[str, str]:
+    """Variable name → checkpoint key of its value. The checkpoint's object graph has the
+    SavedModel object graph's node ids; a variable's value is its ``VARIABLE_VALUE``
+    attribute."""
+    if not reader.has_tensor(_OBJECT_GRAPH_KEY):
+        return {}
+    graph = trackable_object_graph_pb2.TrackableObjectGraph.FromString(
+        reader.get_tensor(_OBJECT_GRAPH_KEY)
+    )
+    keys: dict[str, str] = {}
+    for node_id, name in named.items():
+        if node_id < len(graph.nodes):
+            for attr in graph.nodes[node_id].attributes:
+                if attr.name == "VARIABLE_VALUE":
+                    keys.setdefault(name, attr.checkpoint_key)
+    return keys
+
+
 def _op_list(graph_def: Any) -> Any:
     """The ``OpList`` of the op types a GraphDef (and its functions) uses."""
 
@@ -322,6 +394,7 @@ class SavedModelBundle:
                     )
                 loader.run_init_ops(tf_session, list(tags))
                 meta = loader.get_meta_graph_def_from_tags(tags)
+                _restore_unbound_variables(tf_graph, tf_session, meta, loader.variables_path)
         except BaseException:
             tf_session.close()
             raise

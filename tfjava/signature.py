@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tfjava.ndarray import Shape
 from tfjava.proto import DataType, SignatureDef, TensorInfo
+from tfjava.types.proto_enums import data_type
 
 if TYPE_CHECKING:
     from tfjava.operand import Operand, Output
@@ -33,9 +34,7 @@ class _TensorDescription:
 
     def __repr__(self) -> str:
 
-        return (
-            f"TensorDescription({DataType.Name(DataType.ValueType(self.dataType))}, {self.shape})"
-        )
+        return f"TensorDescription({DataType.Name(self.dataType)}, {self.shape})"
 
 
 class _Builder:
@@ -228,6 +227,6 @@ for _cls, _name in ((_Builder, "Builder"), (_TensorDescription, "TensorDescripti
 
 def _descriptions(infos: Any, order: list[str]) -> dict[str, _TensorDescription]:
     return {
-        name: _TensorDescription(int(infos[name].dtype), _shape_of(infos[name].tensor_shape))
+        name: _TensorDescription(data_type(infos[name].dtype), _shape_of(infos[name].tensor_shape))
         for name in order
     }

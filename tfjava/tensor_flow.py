@@ -61,7 +61,8 @@ class TensorFlow:
 
     @staticmethod
     def hasGradient(opType: str) -> bool:
-        """Whether a gradient (or a no-gradient mark) is registered for op type ``opType``."""
+        """Whether TensorFlow's C++ gradient registry (Java's) has a gradient (or a no-gradient
+        mark) for op type ``opType``, or one was registered with ``registerCustomGradient``."""
         return has_gradient(opType)
 
     @staticmethod
@@ -72,7 +73,9 @@ class TensorFlow:
         ``gradient(tf, op, gradInputs)`` gets an ``Ops`` to build with, the forward
         ``GraphOperation`` (or, for an ``Inputs`` class, ``InputsClass(op)``) and one
         ``Output`` (or None) per op output, and returns an operand or None per op input.
-        Returns False, registering nothing, when the op type already has a gradient. Raises
+        Returns False, registering nothing, when the op type already has a gradient in the C++
+        registry (``hasGradient``); otherwise the custom gradient replaces any gradient
+        TensorFlow Python has for it (``NthElement``, ``Merge``, ``If``). Raises
         ValueError for an op type TensorFlow does not know.
         """
         return register_custom_gradient(opType, gradient)

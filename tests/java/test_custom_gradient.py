@@ -1,9 +1,9 @@
 """Port of TensorFlow Java's ``CustomGradientTest`` (``TensorFlow.registerCustomGradient``).
 
-Gradients here are TensorFlow Python's, whose registry already has gradients for ``NthElement``
-and ``Merge`` (Java's C++ registry has none): the ports use ops that have no gradient in it
-(``AdjustContrastv2``, ``Mod``), so that registering succeeds and the custom gradient is the one
-used, as in Java. Registrations are process-wide, as in Java.
+Java's registry is TensorFlow's C++ gradient registry, which has no gradient for
+``NthElement`` or ``Merge`` (TensorFlow Python has one for each): registering succeeds and the
+custom gradient is the one ``Graph.addGradients`` uses, as in Java. Registrations are
+process-wide, as in Java.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ import pytest
 from org.tensorflow import Graph, GraphOperation, Output, Session, TensorFlow
 from org.tensorflow.ndarray.index import Indices
 from org.tensorflow.op import Ops
+from org.tensorflow.op.core import Merge
 from org.tensorflow.op.dtypes import Cast
 from org.tensorflow.op.image import AdjustContrast
 from org.tensorflow.op.math import Mod
+from org.tensorflow.op.nn import NthElement
 from org.tensorflow.proto import DataType
 from org.tensorflow.types import TFloat32
 
@@ -50,6 +52,35 @@ def test_testAlreadyExisting() -> None:
 
 def test_testCustomGradient() -> None:
     with Graph() as g, Session(g) as s:
+        assert not TensorFlow.hasGradient("NthElement")
+        assert TensorFlow.registerCustomGradient(
+            NthElement.Inputs,
+            lambda tf, op, gradInputs: [tf.withName("inAGrad").constant(0.0), tf.constant(0.0)],
+        )
+        assert TensorFlow.hasGradient("NthElement")
+
+        tf = Ops.create(g)
+        x = tf.placeholder(TFloat32).output()
+        y = tf.math.add(tf.nn.nthElement(x, tf.constant(2)), tf.constant(4.0)).asOutput()
+
+        grads0 = g.addGradients(y, [x])
+        assert grads0 is not None
+        assert len(grads0) == 1
+        assert grads0[0].dataType() == DataType.DT_FLOAT
+        # The custom gradient (not TensorFlow Python's NthElement gradient) built the result.
+        assert any(op.name().endswith("NthElement_grad/inAGrad") for op in g.operations())
+
+        with (
+            TFloat32.vectorOf(3.0, 2.0, 1.0, 0.0) as c1,
+            s.runner().feed(x, c1).fetch(grads0[0]).run() as outputs,
+        ):
+            assert outputs.size() == 1
+            assert outputs.get(0).getFloat() == 0.0
+
+
+def test_testCustomGradient_inputs_class_of_a_test() -> None:
+    """An ``Inputs`` class written by hand (the registry's protocol) works as a generated one."""
+    with Graph() as g, Session(g) as s:
         assert not TensorFlow.hasGradient("AdjustContrastv2")
         seen: list[Any] = []
 
@@ -63,39 +94,62 @@ def test_testCustomGradient() -> None:
         tf = Ops.create(g)
         x = tf.placeholder(TFloat32).output()
         y = tf.math.add(tf.image.adjustContrast(x, tf.constant(2.0)), tf.constant(4.0)).asOutput()
-
-        grads0 = g.addGradients(y, [x])
-        assert grads0 is not None
-        assert len(grads0) == 1
-        assert grads0[0].dataType() == DataType.DT_FLOAT
-        # The gradient received the Inputs instance of the forward op, and its ops are named
-        # in TensorFlow's name scope of that gradient.
+        (grad,) = g.addGradients(y, [x])
         assert len(seen) == 1 and seen[0].images == x
-        assert any(op.name().endswith("_grad/inAGrad") for op in g.operations())
-
-        with (
-            TFloat32.vectorOf(3.0, 2.0, 1.0, 0.0) as c1,
-            s.runner().feed(x, c1).fetch(grads0[0]).run() as outputs,
-        ):
-            assert outputs.size() == 1
-            assert outputs.get(0).getFloat() == 0.0
+        with TFloat32.vectorOf(3.0, 2.0) as c1, s.runner().feed(x, c1).fetch(grad).run() as r:
+            assert r.get(0).getFloat() == 0.0
 
 
 def test_applyGradientOnMultipleNodesOfSameOpType() -> None:
     with Graph() as g, Session(g) as s:
         assert TensorFlow.registerCustomGradient(
+            Merge.Inputs,
+            lambda tf, op, gradInputs: [tf.constant(-10) for _ in gradInputs],
+        )
+        tf = Ops.create(g)
+        initialValue = tf.constant(10)
+        merge1 = tf.merge([initialValue, tf.constant(20)])
+        merge2 = tf.merge([merge1.output(), tf.constant(30)])
+        # Just make sure that it won't throw
+        g.addGradients(merge2.output(), [initialValue.asOutput()])
+
+        # Beyond Java: with floats, the value shows both Merge nodes used the custom gradient
+        # (each hands -10 to its inputs, whatever flows in).
+        f0 = tf.constant(10.0)
+        m1 = tf.merge([f0, tf.constant(20.0)])
+        m2 = tf.merge([m1.output(), tf.constant(30.0)])
+        (grad,) = g.addGradients(m2.output(), [f0.asOutput()])
+        with s.runner().fetch(grad).run() as r:
+            assert r.get(0).numpy() == -10  # the int constant of the custom gradient
+
+
+def test_custom_gradient_of_a_cpp_less_op_with_a_python_gradient() -> None:
+    """Mod has no C++ gradient either: a custom one replaces TensorFlow Python's."""
+    with Graph() as g, Session(g) as s:
+        assert not TensorFlow.hasGradient(Mod.OP_NAME)
+        assert TensorFlow.registerCustomGradient(
             Mod.OP_NAME, lambda tf, op, gradInputs: [tf.constant(-10.0) for _ in op.inputs()]
         )
         tf = Ops.create(g)
-        # Floats where Java has ints: TensorFlow Python propagates no gradient through integers.
         initialValue = tf.constant(10.0)
         mod1 = tf.math.mod(initialValue, tf.constant(20.0))
         mod2 = tf.math.mod(mod1.z(), tf.constant(30.0))
-
-        # Java only checks that it does not throw; the value shows both nodes used the gradient.
         (grad,) = g.addGradients(mod2.z(), [initialValue.asOutput()])
         with s.runner().fetch(grad).run() as r:
             assert r.get(0).getFloat() == -10.0
+
+
+def test_python_gradients_stay_for_ops_nobody_overrides() -> None:
+    """hasGradient follows the C++ registry, yet an op type with only a Python gradient still
+    differentiates through it until someone registers one (Cumprod: no C++ gradient)."""
+    assert not TensorFlow.hasGradient("Cumprod")
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        x = tf.constant([1.0, 2.0, 3.0])
+        y = tf.math.cumprod(x, tf.constant(0))  # [x0, x0*x1, x0*x1*x2]
+        (grad,) = g.addGradients(y.asOutput(), [x.asOutput()])
+        with s.runner().fetch(grad).run() as r:
+            assert list(r.get(0).numpy()) == [9.0, 4.0, 2.0]
 
 
 def test_registerCustomGradient_bad_input() -> None:

@@ -91,11 +91,15 @@ def test_setAttrs() -> None:
         session.opBuilder("EnsureShape", "ShapeAttr").addInput(
             tf.constant(np.zeros((2, 2), np.int32)).asOutput()
         ).setAttr("shape", Shape.of(2, 2)).build()
-        # Java builds the v1 "FIFOQueue"; its string_ref output cannot be an eager tensor in
-        # Python, so the resource version (same attributes) is used.
-        session.opBuilder("FIFOQueueV2", "queue").setAttr(
-            "component_types", [DataType.DT_INT32, DataType.DT_INT32]
-        ).setAttr("shapes", [Shape.of(2, 2), Shape.of(2, 2, 2)]).build()
+        # list(shape): the v1 queue, whose handle is a string_ref (run as the op itself, not
+        # wrapped in a function as TensorFlow Python runs eager ops)
+        queue = (
+            session.opBuilder("FIFOQueue", "queue")
+            .setAttr("component_types", [DataType.DT_INT32, DataType.DT_INT32])
+            .setAttr("shapes", [Shape.of(2, 2), Shape.of(2, 2, 2)])
+            .build()
+        )
+        assert queue.type() == "FIFOQueue" and queue.numOutputs() == 1
         all_ = (
             session.opBuilder("All", "Bool")
             .addInput(tf.constant([True, True, False]).asOutput())

@@ -15,10 +15,6 @@ UNSUPPORTED = "unsupported"
 
 _JVM = "JavaCPP pointers and native handles of TensorFlow Java's JVM layer"
 _NIO = "java.nio buffers and raw tensor bytes (a # PORTER: marker: no rule for java.nio)"
-_REGISTRY = (
-    "the binding's gradients are TensorFlow Python's registry, which already has one for this "
-    "op (Java's C++ registry has none), so registerCustomGradient returns False"
-)
 _RESOURCES = (
     "the saved models under Java's src/test/resources are not in the corpus "
     "(Class.getResource has no counterpart)"
@@ -29,20 +25,11 @@ CORE: dict[str, tuple[str, str]] = {
         UNSUPPORTED,
         "calls a helper that reads the op list through TensorFlow Java's C API bindings",
     ),
-    "CustomGradientTest::testCustomGradient": (BINDING, _REGISTRY + " (NthElement)"),
-    "CustomGradientTest::applyGradientOnMultipleNodesOfSameOpType": (
-        BINDING,
-        _REGISTRY + " (Merge)",
-    ),
     "CustomGradientsTest::noGradientNullIsSupported": (
-        BINDING,
-        _REGISTRY + " (SparseSoftmaxCrossEntropyWithLogits)",
-    ),
-    "EagerOperationBuilderTest::setAttrs": (
-        BINDING,
+        PORTER,
         (
-            "TensorFlow Python's eager runtime refuses the v1 FIFOQueue (its handle is a "
-            "string_ref, which no eager tensor holds)"
+            "the lambda's gradInputs is a CustomGradient parameter (a java.util.List): "
+            "gradInputs.get(0) is left as is on a Python list"
         ),
     ),
     "EagerOperationTest::outputIndexOutOfBounds": (
@@ -57,8 +44,11 @@ CORE: dict[str, tuple[str, str]] = {
     "GraphOperationTest::operationCollection": (UNSUPPORTED, _JVM + " (getUnsafeNativeHandle)"),
     "IfGradientTest::testStatefullIfGradient": (
         BINDING,
-        _REGISTRY + " (If): TensorFlow Python's If gradient runs instead of the test's and "
-        "fails on the branch functions",
+        (
+            "the test's gradient functions call tf.gradients over a StatefulPartitionedCall of an "
+            "attached ConcreteFunction, which TensorFlow Python's gradients cannot find in the "
+            "graph (gradient registry has no entry for: StatefulPartitionedCall)"
+        ),
     ),
     "SavedModelBundleTest::load": (UNSUPPORTED, _RESOURCES),
     "SavedModelBundleTest::loader": (UNSUPPORTED, _RESOURCES),

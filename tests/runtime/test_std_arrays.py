@@ -67,8 +67,10 @@ def test_shapeOf() -> None:
     assert StdArrays.shapeOf(np.zeros((2, 0, 4))) == Shape.of(2, 0, 4)
     assert StdArrays.shapeOf(b"abc") == Shape.of(3)
     assert StdArrays.shapeOf([[], []]) == Shape.of(2, 0)
-    with pytest.raises(ValueError, match="rectangular"):
-        StdArrays.shapeOf([[1], [2, 3]])
+    # ragged (Java's StdArraysTest.shapeOfRagged3DMatrix): the dimension is UNKNOWN_SIZE
+    assert StdArrays.shapeOf([[1], [2, 3]]).asArray() == [2, Shape.UNKNOWN_SIZE]
+    ragged = [[[1, 2, 3], [4, 5, 6], [7, 8, 9]], [[1, 2, 3], [4, 5, 6]]]
+    assert StdArrays.shapeOf(ragged).asArray() == [2, Shape.UNKNOWN_SIZE, 3]
 
 
 def test_copyTo_fills_an_ndarray() -> None:
@@ -103,10 +105,20 @@ def test_copyFrom_fills_java_arrays_in_place() -> None:
     raw = bytearray(2)
     StdArrays.copyFrom(TUint8.vectorOf(b"\x05\xff"), raw)
     assert raw == b"\x05\xff"
-    with pytest.raises(ValueError, match="does not match"):
-        StdArrays.copyFrom(src, np.zeros((3, 2), dtype=np.int32))
-    with pytest.raises(ValueError):
+    # Java (StdArraysTest.vectors, matrices): a longer destination keeps its other elements,
+    # a shorter one is ArrayIndexOutOfBoundsException (IndexError)
+    bigger = np.full((3, 3), 9, dtype=np.int32)
+    StdArrays.copyFrom(src, bigger)
+    assert bigger.tolist() == [[1, 2, 9], [3, 4, 9], [9, 9, 9]]
+    longer = [[0, 0, 0], [0, 0, 0], [0, 0, 0]]
+    StdArrays.copyFrom(src, longer)
+    assert longer == [[1, 2, 0], [3, 4, 0], [0, 0, 0]]
+    with pytest.raises(IndexError, match="cannot hold"):
         StdArrays.copyFrom(src, [[0, 0]])
+    with pytest.raises(IndexError, match="cannot hold"):
+        StdArrays.copyFrom(src, np.zeros((2, 1), dtype=np.int32))
+    with pytest.raises(ValueError, match="rank"):
+        StdArrays.copyFrom(src, np.zeros(4, dtype=np.int32))
     with pytest.raises(TypeError):
         StdArrays.copyFrom(src, "xy")
 

@@ -27,6 +27,7 @@ from tfjava.ndarray.dense import (
     check_object,
     known_dims,
 )
+from tfjava.ndarray.dimensional_space import shape_of
 from tfjava.ndarray.ndarray import (
     BooleanNdArray,
     ByteNdArray,
@@ -37,6 +38,7 @@ from tfjava.ndarray.ndarray import (
     NdArray,
     ShortNdArray,
 )
+from tfjava.ndarray.shape import Shape
 
 __all__ = [
     "BooleanSparseNdArray",
@@ -60,6 +62,8 @@ class SparseNdArray:
 
     _DENSE: ClassVar[type[DenseNdArray]]
     """The dense class of the same element type, for views and ``toDense``."""
+    _VALUES: ClassVar[type]
+    """The typed array interface its values have (``FloatNdArray``)."""
 
     if TYPE_CHECKING:  # storage of the mixed-in dense class and the concrete classes
         _np: Array
@@ -87,6 +91,155 @@ class SparseNdArray:
             dense._cls = self._cls  # type: ignore[attr-defined]
         return dense
 
+    def __new__(cls, *args: Any) -> Any:
+        if cls is SparseNdArray:
+            # Java's generic ``new SparseNdArray<>(type, indices, values[, defaultValue],
+            # dimensions)``: a sparse array of objects of class ``type``
+            where = "SparseNdArray"
+            if len(args) not in (4, 5) or not isinstance(args[0], type):
+                raise TypeError(
+                    f"{where}: expected (type, indices, values[, defaultValue], dimensions)"
+                )
+            element, indices, values, *rest = args
+            default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+            return sparse_array(indices, values, default, shape_of(shape), element, where)
+        return object.__new__(cls)
+
+    def __init__(self, *args: Any) -> None:
+        """Java's constructors (``new FloatSparseNdArray(indices, values, dimensions)``): the
+        arguments of ``create``."""
+        if type(self) is ObjectSparseNdArray:
+            return  # made whole by __new__
+        made = type(self).create(*args)
+        self._np, self._shape = made._np, None
+        self._indices, self._values, self._default = made._indices, made._values, made._default
+
+    def withShape(self, shape: Any) -> Any:
+        """Java's sparse arrays cannot be reshaped (``UnsupportedOperationException``)."""
+        raise NotImplementedError(
+            f"{type(self).__name__}.withShape: a sparse array cannot be reshaped"
+        )
+
+    def getDefaultArray(self) -> NdArray[Any]:
+        """A scalar array of the default value (Java's ``getDefaultArray``)."""
+        return self.createDefaultArray()
+
+    def sortIndicesAndValues(self) -> None:
+        """Sort ``getIndices()`` (and ``getValues()`` with them) in row-major coordinate
+        order."""
+        coords = np.asarray(self._indices._array(), dtype=np.int64)
+        if coords.shape[0] == 0:
+            return
+        order = np.lexsort(coords.T[::-1])
+        self._indices = LongDenseNdArray._over(coords[order].copy())
+        values = np.asarray(self._values._array())[order].copy()
+        vector = self._DENSE._over(values)
+        if isinstance(vector, ObjectDenseNdArray):
+            vector._cls = self._cls  # type: ignore[attr-defined]
+        self._values = vector
+
+    def fromDense(self, src: NdArray[Any]) -> Any:
+        """Populate this sparse array from the dense array ``src`` (its shape's size of values):
+        the elements that differ from the default value become ``getIndices()`` and
+        ``getValues()``. Returns this array."""
+        where = f"{type(self).__name__}.fromDense"
+        if not isinstance(src, NdArray):
+            raise TypeError(f"{where}: expected an NdArray, got {describe(src)}")
+        return self.write(np.asarray(src._array()).reshape(-1))
+
+    def write(self, src: object) -> Any:
+        """Java's ``write(DataBuffer)`` on a sparse array: re-derive its indices and values from
+        the dense values of ``src`` (a flat buffer, in row-major order)."""
+        where = f"{type(self).__name__}.write"
+        dims = self._np.shape
+        staging = self._DENSE._over(np.zeros(dims, dtype=self._np.dtype))
+        if isinstance(staging, ObjectDenseNdArray):
+            staging._cls = self._cls  # type: ignore[attr-defined]
+        staging.write(src)
+        self._populate(staging._np, where)
+        return self
+
+    def _populate(self, dense: Array, where: str) -> None:
+        data = np.array(dense, copy=True)
+        differs = np.array(
+            [v != self._default for v in data.reshape(-1).tolist()], dtype=bool
+        ).reshape(data.shape)
+        coords = np.argwhere(differs).astype(np.int64).reshape(-1, data.ndim)
+        data.flags.writeable = False
+        self._np = data
+        self._shape = None
+        self._indices = LongDenseNdArray._over(coords)
+        values = data[differs]
+        vector = self._DENSE._over(values.reshape(-1))
+        if isinstance(vector, ObjectDenseNdArray):
+            vector._cls = self._cls  # type: ignore[attr-defined]
+        self._values = vector
+
+    def createDefaultArray(self) -> NdArray[Any]:
+        """A scalar array holding the default value (Java's ``createDefaultArray``)."""
+        scalar: NdArray[Any] = self._DENSE._over(np.array(self._default, dtype=self._np.dtype))
+        if isinstance(scalar, ObjectDenseNdArray):
+            scalar._cls = self._cls  # type: ignore[attr-defined]
+        return scalar
+
+    def createValues(self, shape: Any) -> NdArray[Any]:
+        """A new dense array of this element type, of ``shape`` (Java's ``createValues``)."""
+        where = f"{type(self).__name__}.createValues"
+        values: NdArray[Any] = self._DENSE._over(
+            np.zeros(known_dims(shape, where), dtype=self._np.dtype)
+        )
+        return values
+
+    @classmethod
+    def create(cls, *args: Any) -> Any:
+        """Java's static factories: ``create(indices, values[, defaultValue], shape)``,
+        ``create(buffer[, defaultValue], shape)`` (a dense flat buffer), ``create(src[,
+        defaultValue])`` (a dense array) and ``create([defaultValue, ]shape)`` (all default).
+        A ``DimensionalSpace`` argument stands for its ``Shape``."""
+        where = f"{cls.__name__}.create"
+        args = tuple(shape_of(a) for a in args)
+        if cls is SparseNdArray and args and isinstance(args[0], type):
+            return _create_objects(args[0], args[1:], where)
+        if cls in (SparseNdArray, ObjectSparseNdArray):
+            raise TypeError(f"{where}: arrays of objects take their class first: (type, ...)")
+        if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
+            indices, values, *rest = args
+            default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+            if not isinstance(values, cls._VALUES):
+                raise TypeError(
+                    f"{where}: values must be a {cls._VALUES.__name__}, got {describe(values)}"
+                )
+            return sparse_array(indices, values, default, shape, None, where)
+        if args and isinstance(args[-1], Shape):
+            *head, shape = args
+            source = head[0] if head and not _is_scalar(head[0]) else None
+            defaults = head[1:] if source is not None else head
+            if len(defaults) > 1:
+                raise TypeError(f"{where}: too many arguments {args!r}")
+            return cls._empty(defaults[0] if defaults else None, shape, where, source)
+        if args and isinstance(args[0], NdArray) and len(args) <= 2:
+            src = args[0]
+            if not isinstance(src, cls._VALUES):
+                raise TypeError(f"{where}: expected a {cls._VALUES.__name__}, got {describe(src)}")
+            default = args[1] if len(args) == 2 else None
+            flat = np.asarray(src._array()).reshape(-1)
+            return cls._empty(default, src.shape(), where, flat)
+        raise TypeError(f"{where}: no factory takes {args!r}")
+
+    @classmethod
+    def _empty(cls, default: Any, shape: Any, where: str, source: object = None) -> Any:
+        dense = cls._DENSE
+        zero = False if dense is BooleanDenseNdArray else 0
+        value = dense._to_scalar(zero if default is None else default, where)  # type: ignore[attr-defined]
+        data = np.full(known_dims(shape, where), value, dtype=dense.NP_DTYPE)
+        data.flags.writeable = False
+        result = cls._over(data)  # type: ignore[attr-defined]
+        result._default = value
+        result._populate(data, where)
+        if source is not None:
+            result.write(source)
+        return result
+
     def _wrap_view(self, arr: Array) -> Any:
         view = self._DENSE._over(arr)
         view._adopt(self)  # type: ignore[arg-type]
@@ -101,6 +254,7 @@ class FloatSparseNdArray(SparseNdArray, FloatDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = FloatDenseNdArray
+    _VALUES = FloatNdArray
 
 
 class DoubleSparseNdArray(SparseNdArray, DoubleDenseNdArray):
@@ -108,6 +262,7 @@ class DoubleSparseNdArray(SparseNdArray, DoubleDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = DoubleDenseNdArray
+    _VALUES = DoubleNdArray
 
 
 class IntSparseNdArray(SparseNdArray, IntDenseNdArray):
@@ -115,6 +270,7 @@ class IntSparseNdArray(SparseNdArray, IntDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = IntDenseNdArray
+    _VALUES = IntNdArray
 
 
 class LongSparseNdArray(SparseNdArray, LongDenseNdArray):
@@ -122,6 +278,7 @@ class LongSparseNdArray(SparseNdArray, LongDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = LongDenseNdArray
+    _VALUES = LongNdArray
 
 
 class ByteSparseNdArray(SparseNdArray, ByteDenseNdArray):
@@ -129,6 +286,7 @@ class ByteSparseNdArray(SparseNdArray, ByteDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ByteDenseNdArray
+    _VALUES = ByteNdArray
 
 
 class ShortSparseNdArray(SparseNdArray, ShortDenseNdArray):
@@ -136,6 +294,7 @@ class ShortSparseNdArray(SparseNdArray, ShortDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ShortDenseNdArray
+    _VALUES = ShortNdArray
 
 
 class BooleanSparseNdArray(SparseNdArray, BooleanDenseNdArray):
@@ -143,6 +302,7 @@ class BooleanSparseNdArray(SparseNdArray, BooleanDenseNdArray):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = BooleanDenseNdArray
+    _VALUES = BooleanNdArray
 
 
 class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
@@ -150,6 +310,41 @@ class ObjectSparseNdArray(SparseNdArray, ObjectDenseNdArray[Any]):
 
     __slots__ = ("_default", "_indices", "_values")
     _DENSE = ObjectDenseNdArray
+
+
+def _create_objects(element: type, args: tuple[Any, ...], where: str) -> Any:
+    """``SparseNdArray.create(type, ...)``: Java's factories of a sparse array of objects."""
+    if args and isinstance(args[0], LongNdArray) and len(args) >= 3:
+        indices, values, *rest = args
+        default, shape = (None, rest[0]) if len(rest) == 1 else tuple(rest)
+        return sparse_array(indices, values, default, shape, element, where)
+    source: Any = None
+    default = None
+    if args and isinstance(args[-1], Shape):
+        *head, shape = args
+        if head and (isinstance(head[0], NdArray) or hasattr(head[0], "_np")):
+            source, head = head[0], head[1:]
+        if len(head) > 1:
+            raise TypeError(f"{where}: too many arguments {args!r}")
+        default = head[0] if head else None
+    elif args and isinstance(args[0], NdArray) and len(args) <= 2:
+        source, shape = np.asarray(args[0]._array()).reshape(-1), args[0].shape()
+        default = args[1] if len(args) == 2 else None
+    else:
+        raise TypeError(f"{where}: no factory takes {args!r}")
+    data = np.full(known_dims(shape, where), check_object(element, default, where), dtype=object)
+    data.flags.writeable = False
+    result = ObjectSparseNdArray._over(data)
+    result._cls = element
+    result._default = default
+    result._populate(data, where)
+    if source is not None:
+        result.write(source)
+    return result
+
+
+def _is_scalar(value: object) -> bool:
+    return isinstance(value, bool | int | float | np.generic)
 
 
 _SPARSE: dict[type[DenseNdArray], type[SparseNdArray]] = {

@@ -65,22 +65,70 @@ def _rows_as_bytes(arr: Array) -> Any:
     return [_rows_as_bytes(row) for row in arr]
 
 
+def _too_small(where: str, size: int, needed: int) -> IndexError:
+    # Java's ArrayIndexOutOfBoundsException
+    return IndexError(f"{where}: destination of size {size} cannot hold the source's {needed}")
+
+
 def _fill_list(dst: list[Any], values: Array, where: str, mask: int | None) -> None:
-    if len(dst) != values.shape[0]:
-        raise ValueError(
-            f"{where}: destination of size {len(dst)} differs from the source's {values.shape[0]}"
-        )
+    """Fill the start of ``dst`` (and of its rows) with ``values``: a longer Java array keeps
+    its other elements, as in Java."""
+    if len(dst) < values.shape[0]:
+        raise _too_small(where, len(dst), values.shape[0])
     for i, row in enumerate(values):
         if values.ndim == 1:
             dst[i] = row.item() if isinstance(row, np.generic) else row
         elif isinstance(dst[i], list):
             _fill_list(dst[i], row, where, mask)
-        elif isinstance(dst[i], np.ndarray) and dst[i].shape == row.shape:
-            copy_into(dst[i], row, where, mask=mask)
-        elif isinstance(dst[i], bytearray) and len(dst[i]) == row.size:
-            dst[i][:] = (row.astype(np.int64) & 0xFF).astype(np.uint8).tobytes()
+        elif isinstance(dst[i], np.ndarray) and dst[i].ndim == row.ndim:
+            _fill_array(dst[i], row, where, mask)
+        elif isinstance(dst[i], bytearray) and row.ndim == 1:
+            _fill_bytes(dst[i], row, where)
         else:
             raise ValueError(f"{where}: destination row {i} does not match shape {list(row.shape)}")
+
+
+def _fill_array(dst: Array, values: Array, where: str, mask: int | None) -> None:
+    if dst.ndim != values.ndim:
+        raise ValueError(
+            f"{where}: destination of rank {dst.ndim} (shape {list(dst.shape)}) does not match "
+            f"rank {values.ndim}"
+        )
+    for have, need in zip(dst.shape, values.shape, strict=True):
+        if have < need:
+            raise _too_small(where, have, need)
+    # What the destination cannot hold is refused, never wrapped (copy_into).
+    copy_into(dst[tuple(slice(0, n) for n in values.shape)], values, where, mask=mask)
+
+
+def _fill_bytes(dst: bytearray, values: Array, where: str) -> None:
+    if len(dst) < values.size:
+        raise _too_small(where, len(dst), values.size)
+    dst[: values.size] = (values.astype(np.int64) & 0xFF).astype(np.uint8).tobytes()
+
+
+def _shape_dims(value: object, where: str) -> tuple[int, ...]:
+    """Java's ``StdArrays.shapeOf``: the size of each dimension, ``UNKNOWN_SIZE`` (-1) for a
+    dimension whose subarrays differ in size."""
+    if isinstance(value, np.ndarray):
+        return tuple(value.shape)
+    try:
+        return java_dims(value, where)
+    except ValueError:
+        pass  # ragged: the sizes level by level
+    dims: list[int] = []
+    level: list[object] = [value]
+    while level:
+        rows = [
+            np.frombuffer(bytes(v), dtype=np.int8) if isinstance(v, bytes | bytearray) else v
+            for v in level
+        ]
+        if not all(isinstance(v, list | tuple | np.ndarray) for v in rows):
+            break
+        sizes = {len(v) for v in rows}  # type: ignore[arg-type]
+        dims.append(sizes.pop() if len(sizes) == 1 else -1)
+        level = [x for v in rows for x in v]  # type: ignore[union-attr]
+    return tuple(dims)
 
 
 class StdArrays:
@@ -102,8 +150,9 @@ class StdArrays:
 
     @staticmethod
     def shapeOf(array: Any) -> Shape:
-        """The shape of a Java array (nested sequences or numpy array)."""
-        return Shape._make(java_dims(array, "StdArrays.shapeOf"))
+        """The shape of a Java array (nested sequences or numpy array); a dimension whose
+        subarrays differ in size is ``Shape.UNKNOWN_SIZE``, as in Java."""
+        return Shape._make(_shape_dims(array, "StdArrays.shapeOf"))
 
     @staticmethod
     def copyTo(src: Any, dst: NdArray[Any]) -> None:
@@ -121,26 +170,18 @@ class StdArrays:
 
     @staticmethod
     def copyFrom(src: NdArray[Any], dst: Any) -> None:
-        """Copies ``src`` into the Java array ``dst`` of the same shape (a numpy array or
-        nested lists, filled in place)."""
+        """Copies ``src`` into the Java array ``dst`` of the same rank (a numpy array or nested
+        lists, filled in place). As in Java, a longer destination keeps its other elements and
+        a shorter one raises IndexError (Java's ``ArrayIndexOutOfBoundsException``)."""
         where = "StdArrays.copyFrom"
         nd = _check_ndarray(src, where)
         values = _values(nd)
         if isinstance(dst, np.ndarray):
-            if dst.shape != values.shape:
-                raise ValueError(
-                    f"{where}: destination of shape {list(dst.shape)} does not match "
-                    f"shape {nd.shape()}"
-                )
-            copy_into(dst, values, where, mask=getattr(nd, "_MASK", None))
+            _fill_array(dst, values, where, getattr(nd, "_MASK", None))
         elif isinstance(dst, list) and values.ndim >= 1:
             _fill_list(dst, values, where, getattr(nd, "_MASK", None))
         elif isinstance(dst, bytearray) and values.ndim == 1:
-            if len(dst) != values.size:
-                raise ValueError(
-                    f"{where}: destination of size {len(dst)} differs from {values.size}"
-                )
-            dst[:] = (values.astype(np.int64) & 0xFF).astype(np.uint8).tobytes()
+            _fill_bytes(dst, values, where)
         else:
             raise TypeError(
                 f"{where}: expected a numpy array or nested list of shape {nd.shape()}, got "

@@ -18,6 +18,7 @@ graph building serializes them by the attribute kinds the generated class declar
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
@@ -273,7 +274,10 @@ def execute_eager_slow(
     ctx = env._ctx
     try:
         with ctx.device(device or None):
-            outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
+            if _has_ref_args(op_type, op_def):
+                outputs = _execute_unwrapped(op_type, num_outputs, flat, attrs, ctx)
+            else:
+                outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
         record_gradient(op_type, flat, attrs, outputs)
     except NotOkStatus as e:
         _explain_eager_limit(e, op_type, op_type)
@@ -286,6 +290,35 @@ def execute_eager_slow(
     return EagerOperation(
         env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs)
     )
+
+
+_REF_ARGS: dict[str, bool] = {}
+_unwrapped_lock = threading.Lock()
+
+
+def _has_ref_args(op_type: str, op_def: Any) -> bool:
+    """Whether ``op_type`` has a reference-typed input or output (``FIFOQueue``'s handle)."""
+    found = _REF_ARGS.get(op_type)
+    if found is None:
+        found = any(a.is_ref for a in (*op_def.input_arg, *op_def.output_arg))
+        _REF_ARGS[op_type] = found
+    return found
+
+
+def _execute_unwrapped(
+    op_type: str, num_outputs: int, flat: list[Any], attrs: tuple[Any, ...], ctx: Any
+) -> Any:
+    """Execute an op with reference-typed arguments as the eager C API does for TensorFlow
+    Java: as the op itself. TensorFlow Python's context wraps every eager op in a function,
+    which cannot have a reference-typed argument ("AttrValue must not have reference type value
+    of string_ref"), so the wrapping is switched off for this one call. Other threads' eager
+    ops run unwrapped meanwhile, with the same results."""
+    with _unwrapped_lock:
+        pywrap_tfe.TFE_ContextSetRunEagerOpAsFunction(ctx._handle, False)
+        try:
+            return _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
+        finally:
+            pywrap_tfe.TFE_ContextSetRunEagerOpAsFunction(ctx._handle, True)
 
 
 def _attr_length(op_def: Any, attr: str, given: dict[str, Any], inputs: tuple[Any, ...]) -> int:

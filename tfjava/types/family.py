@@ -17,6 +17,7 @@ import numpy as np
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
 from tfjava.tensor import Tensor
+from tfjava.types.proto_enums import data_type
 
 if TYPE_CHECKING:
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
@@ -254,9 +255,10 @@ class TType(Tensor):
         """The tensor type class of this tensor (Java ``type()``), e.g. ``TFloat32``."""
         return builtins.type(self)
 
-    def dataType(self) -> int:
-        """The ``DataType`` enum value of this tensor's elements (e.g. ``DT_FLOAT``)."""
-        return self.DTYPE
+    def dataType(self) -> Any:
+        """The ``DataType`` of this tensor's elements (``DataType.DT_FLOAT``, an ``int`` with
+        Java's enum methods)."""
+        return data_type(self.DTYPE)
 
     def shape(self) -> Shape:
         """The shape of this tensor."""
