@@ -40,6 +40,19 @@ ALLOWED = {
     ("tfjava.ndarray.ndarray", "tfjava.ndarray.buffer.data_buffer"): (
         "NdArray.read/write take DataBuffers, whose values follow their NdArray type's rules"
     ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.transformations"): (
+        "Dataset.batch/skip/take give BatchDataset, SkipDataset, TakeDataset: Datasets themselves"
+    ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.mapping"): (
+        "Dataset.map gives a MapDataset, itself a Dataset"
+    ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.sources"): (
+        "Dataset.fromTensorSlices/textLineDataset give TensorSliceDataset and kin: Datasets"
+    ),
+    (
+        "tfjava.framework.regularizers.regularizer",
+        "tfjava.framework.regularizers.regularizer_loss",
+    ): ("Regularizer.asLoss gives a RegularizerLoss, which holds its Regularizer"),
 }
 
 

@@ -82,6 +82,7 @@ class CategoricalAccuracy(_LossFunctionMetric):
 
 class SparseCategoricalAccuracy(_LossFunctionMetric):
     def call(self, tf: Any, labels: Any, predictions: Any, resultType: Any) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Squeeze
 
         self.init(tf)

@@ -110,6 +110,7 @@ class MetricsHelper:
         if topK is not None:
             tPredictions = _filterTopK(tf, tPredictions, topK)
         if classIndex is not None:
+            # generated op classes load on first use (import time)
             from org.tensorflow.op.core import Squeeze
 
             index = tf.constant([classIndex])
@@ -157,6 +158,7 @@ class MetricsHelper:
         O(examples × thresholds): each prediction falls in the bucket of the highest threshold
         it exceeds, and a reversed cumulative sum over the buckets gives the counts at every
         threshold. A prediction is compared with i/(n−1) through ceil(p·(n−1)), as Keras does."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.math import Cumsum
 
         ptype = predictions.type()
@@ -195,6 +197,7 @@ class MetricsHelper:
         ``(tf, x, axes, keepDims)``."""
         if isinstance(axes, bool):
             axes, keepDims = None, axes
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.math import Mean
 
         if axes is None:
@@ -279,6 +282,7 @@ class MetricsHelper:
             .withControlDependencies(predictionControls)
             .identity(tPredictions)
         )
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Stack
 
         shape = tf.stack([numClasses, numClasses])
@@ -386,6 +390,7 @@ def _weightedAssignAdd(tf: Any, labels: Any, predictions: Any, weights: Any, var
 
 def _filterTopK(tf: Any, x: Any, topK: int) -> Any:
     """``x`` with every value outside the top ``topK`` of its last axis set to ``NEG_INF``."""
+    # generated op classes load on first use (import time)
     from org.tensorflow.op.core import OneHot
     from org.tensorflow.op.nn import TopK
 

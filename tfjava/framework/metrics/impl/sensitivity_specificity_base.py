@@ -13,6 +13,7 @@ from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
 from tfjava.framework.metrics.impl.overloads import Overloads
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.ndarray import Shape
+from tfjava.types import TInt32
 
 _CM = ConfusionMatrixEnum
 
@@ -104,7 +105,6 @@ class SensitivitySpecificityBase(BaseMetric):
     def _rateAt(self, tf: Any, rate: Any, num: Any, other: Any, resultType: Any) -> Any:
         """num / (num + other) at the threshold whose ``rate`` is closest to the target (the
         first such threshold), as Java computes it; Keras 3 maximises instead."""
-        from org.tensorflow.types import TInt32
 
         sub = tf.math.sub(rate, cast(tf, tf.constant(self._target), self._internalType))
         minIndex = tf.math.argMin(tf.math.abs(sub), tf.constant(0), TInt32)
