@@ -40,6 +40,19 @@ ALLOWED = {
     ("tfjava.ndarray.ndarray", "tfjava.ndarray.buffer.data_buffer"): (
         "NdArray.read/write take DataBuffers, whose values follow their NdArray type's rules"
     ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.transformations"): (
+        "Dataset.batch/skip/take give a BatchDataset/SkipDataset/TakeDataset, each a Dataset"
+    ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.mapping"): (
+        "Dataset.map gives a MapDataset, a Dataset that maps another Dataset's elements"
+    ),
+    ("tfjava.framework.data.dataset", "tfjava.framework.data.impl.sources"): (
+        "Dataset.fromTensorSlices/tfRecordDataset/textLineDataset give the source Datasets"
+    ),
+    (
+        "tfjava.framework.regularizers.regularizer",
+        "tfjava.framework.regularizers.regularizer_loss",
+    ): ("AbstractRegularizer.asLoss gives a RegularizerLoss, which takes an AbstractRegularizer"),
 }
 
 

@@ -50,10 +50,11 @@ class Dataset:
         self._outputTypes = outputTypes
         self._outputShapes = outputShapes
 
-    # -- transformations (the impl classes import this module: imported when called) ---------
+    # -- transformations --------------------------------------------------------------------
 
     def batch(self, batchSize: int, dropLastBatch: bool = False) -> Dataset:
         """Elements stacked ``batchSize`` at a time (the last, smaller batch dropped or kept)."""
+        # cycle: the transformations are Datasets (they import this module)
         from tfjava.framework.data.impl.transformations import BatchDataset
 
         tf = self.tf
@@ -68,6 +69,7 @@ class Dataset:
         )
 
     def skip(self, count: int) -> Dataset:
+        # cycle: the transformations are Datasets (they import this module)
         from tfjava.framework.data.impl.transformations import SkipDataset
 
         return SkipDataset(
@@ -75,6 +77,7 @@ class Dataset:
         )
 
     def take(self, count: int) -> Dataset:
+        # cycle: the transformations are Datasets (they import this module)
         from tfjava.framework.data.impl.transformations import TakeDataset
 
         return TakeDataset(
@@ -96,6 +99,7 @@ class Dataset:
 
     def map(self, mapper: Mapper | ConcreteFunction) -> Dataset:
         """Each element through ``mapper``: see ``impl.mapping.MapDataset``."""
+        # cycle: MapDataset is a Dataset (it imports this module)
         from tfjava.framework.data.impl.mapping import MapDataset
 
         return MapDataset(self, mapper)
@@ -123,12 +127,14 @@ class Dataset:
         tf: Any, tensors: Sequence[Operand[Any]], outputTypes: Sequence[type[Any]]
     ) -> Dataset:
         """One element per row of the tensors (their first dimension)."""
+        # cycle: the sources are Datasets (they import this module)
         from tfjava.framework.data.impl.sources import TensorSliceDataset
 
         return TensorSliceDataset(tf, tensors, outputTypes)
 
     @staticmethod
     def tfRecordDataset(tf: Any, filename: str, compressionType: str, bufferSize: int) -> Dataset:
+        # cycle: the sources are Datasets (they import this module)
         from tfjava.framework.data.impl.sources import TFRecordDataset
 
         # No byte offsets: TensorFlow's TFRecordDataset op. (TensorFlow Java passes a scalar 0,
@@ -144,6 +150,7 @@ class Dataset:
 
     @staticmethod
     def textLineDataset(tf: Any, filename: str, compressionType: str, bufferSize: int) -> Dataset:
+        # cycle: the sources are Datasets (they import this module)
         from tfjava.framework.data.impl.sources import TextLineDataset
 
         return TextLineDataset(

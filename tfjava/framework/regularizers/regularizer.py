@@ -30,7 +30,7 @@ class AbstractRegularizer(Regularizer):
 
     def asLoss(self) -> AbstractLoss:
         """This regularizer as a loss of the sample weights (``RegularizerLoss``)."""
-        # regularizer_loss imports this module (its argument's type)
+        # cycle: RegularizerLoss wraps an AbstractRegularizer (it imports this module)
         from tfjava.framework.regularizers.regularizer_loss import RegularizerLoss
 
         return RegularizerLoss(self)
