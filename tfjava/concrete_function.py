@@ -373,8 +373,7 @@ def check_tensor(signature: Signature, name: str, tensor: Any, where: str) -> No
 
 def check_operand(signature: Signature, name: str, raw: Any, where: str) -> None:
     """As ``check_tensor``, for the TensorFlow tensor of an operand (graph or eager) given to
-    the op form of a call: its data type, and its shape where known (a dimension or rank the
-    graph does not know fits any)."""
+    the op form of a call: its data type."""
 
     shape = raw.shape
     dims = None if shape.rank is None else [-1 if d is None else d for d in shape.as_list()]
@@ -384,21 +383,16 @@ def check_operand(signature: Signature, name: str, raw: Any, where: str) -> None
 def _check_input(
     signature: Signature, name: str, dtype: int, dims: list[int] | None, where: str
 ) -> None:
-    """Refuse what TensorFlow would refuse: another data type, or a shape incompatible with
-    the signature's (its known dimensions differ); a feed TensorFlow accepts passes."""
+    """Refuse what TensorFlow would refuse, with the input's name: another data type. A shape
+    other than the signature's is fed, as TensorFlow Java feeds it (TensorFlow runs a graph or
+    a function on it; an op that cannot take it fails there, as in Java)."""
+    del dims  # TensorFlow checks no feed's shape against the signature: neither does the call
     info = signature._def.inputs[name]
     if info.dtype and dtype != info.dtype:
         raise TypeError(
             f"{where}: input {name!r} expects {DataType.Name(info.dtype)}, got "
             f"{type_for_dtype(dtype).__name__} ({DataType.Name(DataType.ValueType(dtype))})"
         )
-    if dims is None or info.tensor_shape.unknown_rank:
-        return
-    want = [d.size for d in info.tensor_shape.dim]
-    if len(dims) != len(want) or any(
-        -1 not in (w, d) and w != d for w, d in zip(want, dims, strict=True)
-    ):
-        raise ValueError(f"{where}: input {name!r} expects shape {want}, got {dims}")
 
 
 def _eager_value(signature: Signature, name: str, tensor: Any, where: str) -> Any:

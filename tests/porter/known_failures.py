@@ -53,13 +53,6 @@ CORE: dict[str, tuple[str, str]] = {
     "SavedModelBundleTest::load": (UNSUPPORTED, _RESOURCES),
     "SavedModelBundleTest::loader": (UNSUPPORTED, _RESOURCES),
     "SavedModelBundleTest::pythonTfFunction": (UNSUPPORTED, _RESOURCES),
-    "SavedModelBundleTest::exportMultipleFunctions": (
-        BINDING,
-        (
-            "SessionFunction.call refuses a [2] tensor for a [1, 1] signature input; Java passes "
-            "it to the session, which accepts it (the binding's check is deliberate)"
-        ),
-    ),
     "SparseTensorTest::releaseSparseTensorBeforeTensors": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (

@@ -347,11 +347,12 @@ def test_call_errors_name_the_key_and_input(python_saved_models: Path) -> None:
                 add.call({"a": a, "b": i})
             with pytest.raises(ValueError, match="one input and one output"):
                 add.call(a)
+        # Another shape than the signature's is fed, as Java feeds it: TensorFlow runs it.
         with (
-            TFloat32.tensorOf([[1.0, 2.0]]) as wrong,
-            pytest.raises(ValueError, match=r"input 'x' expects shape \[-1, 3\], got \[1, 2\]"),
+            TFloat32.tensorOf([[1.0, 2.0]]) as other,
+            bundle.function("serving_default").call(other) as result,
         ):
-            bundle.function("serving_default").call(wrong)
+            assert result.shape().numDimensions() >= 1
         f = bundle.function("add")
     with pytest.raises(RuntimeError, match="closed"):
         bundle.function("add")
