@@ -76,7 +76,15 @@ packages += ["org"] + ["org." + p for p in find_packages("generated/org")]
 # with every subfolder. Each is declared, so that setuptools ships it and does not warn that it
 # is importable but not listed.
 packages.append("generator.schema")
-package_data: dict[str, list[str]] = {}
+# All package data is declared here: with setuptools' pyproject table beside it, newer
+# setuptools would take that table alone.
+package_data: dict[str, list[str]] = {
+    "tfjava": ["py.typed", "*.yaml"],
+    # The extension's source, so that `python -m tfjava.native.build` rebuilds it in an install.
+    "tfjava.native": ["_eager.cc"],
+    "org": ["py.typed"],
+    "generator.schema": ["*.json"],
+}
 for top, pattern in (("opdefs", "*.yaml"), ("templates", "*")):
     for folder in sorted([HERE / top, *(d for d in (HERE / top).rglob("*") if d.is_dir())]):
         parts = folder.relative_to(HERE).parts
