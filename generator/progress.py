@@ -84,11 +84,11 @@ def end() -> None:
 def shown(stream: TextIO | None = None, delay: float = DELAY) -> Iterator[None]:
     """A progress line on ``stream`` (stderr) for the block, if it is a terminal."""
     global _current
-    stream = stream if stream is not None else sys.stderr
-    if _current is not None or not stream.isatty():
+    out = stream if stream is not None else sys.stderr
+    if _current is not None or out is None or not out.isatty():  # sys.stderr may be None
         yield
         return
-    _current = _Line(stream, delay)
+    _current = _Line(out, delay)
     try:
         yield
     finally:

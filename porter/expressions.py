@@ -646,9 +646,9 @@ def field_owner(ctx: Context, node: Node) -> tuple[str, str] | None:
     for info in reversed(ctx.class_stack):
         member = _field(ctx, info, name)
         if member is not None:
-            owner, m = member
+            holder, m = member
             if m.static:
-                return (owner.py if owner.name in ctx.local_classes else info.py, m.spelled)
+                return (holder.py if holder.name in ctx.local_classes else info.py, m.spelled)
             return ("self", m.spelled)
     return None
 

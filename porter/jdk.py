@@ -21,6 +21,13 @@ from typing import Any
 import numpy as np
 
 
+def _enum_name(value: object) -> str | None:
+    """The name of an enum constant that has no ``__str__`` of its own, else None."""
+    if isinstance(value, enum.Enum) and type(value).__str__ is enum.Enum.__str__:
+        return value.name
+    return None
+
+
 def jstr(value: Any, width: str | None = None) -> str:
     """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``, and
     ``Float.toString``'s shortest float32 digits for a ``float`` (``width="float"``)."""
@@ -51,8 +58,9 @@ def jstr(value: Any, width: str | None = None) -> str:
         return f"{mantissa}E{int(exponent)}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
-    if isinstance(value, enum.Enum) and type(value).__str__ is enum.Enum.__str__:
-        return value.name  # Java prints an enum constant's name
+    name = _enum_name(value)
+    if name is not None:
+        return name  # Java prints an enum constant's name
     if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
@@ -112,8 +120,8 @@ class Thread(threading.Thread):
     def isAlive(self) -> bool:
         return self.is_alive()
 
-    def setDaemon(self, on: bool) -> None:
-        self.daemon = on
+    def setDaemon(self, daemonic: bool) -> None:
+        self.daemon = daemonic
 
     def isDaemon(self) -> bool:
         return self.daemon

@@ -140,7 +140,7 @@ class Output(Operand[T]):
             return Shape.unknown()
         return Shape.of(*(-1 if d is None else d for d in dims.as_list()))
 
-    def dataType(self) -> Any:
+    def dataType(self) -> int:
         return data_type(self._t.dtype.as_datatype_enum)
 
     def type(self) -> type[T]:

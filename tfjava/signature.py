@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from tensorflow.core.framework.types_pb2 import DataType as ProtoDataType
+
 from tfjava.ndarray import Shape
 from tfjava.proto import DataType, SignatureDef, TensorInfo
 from tfjava.types.proto_enums import data_type
@@ -106,7 +108,8 @@ class _Builder:
         shape = operand.shape()
         info = TensorInfo(
             name=f"{operand.op().name()}:{operand.index()}",
-            dtype=DataType.ValueType(operand.dataType()),
+            # the protobuf's own enum number type, which TensorInfo's dtype field is declared with
+            dtype=ProtoDataType.ValueType(operand.dataType()),
         )
         dims = shape.asArray()
         if shape.isUnknown() or dims is None:

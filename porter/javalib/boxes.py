@@ -80,7 +80,8 @@ def toFloat(value: float) -> float:
     if math.isnan(value) or math.isinf(value):
         return value
     try:
-        return struct.unpack("<f", struct.pack("<f", value))[0]
+        single: float = struct.unpack("<f", struct.pack("<f", value))[0]
+        return single
     except OverflowError:
         return math.copysign(math.inf, value)
 
@@ -217,7 +218,8 @@ def floatToIntBits(value: float) -> int:
 
 
 def intBitsToFloat(bits: int) -> float:
-    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+    single: float = struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+    return single
 
 
 def doubleToLongBits(value: float) -> int:
@@ -227,7 +229,8 @@ def doubleToLongBits(value: float) -> int:
 
 
 def longBitsToDouble(bits: int) -> float:
-    return struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
+    double: float = struct.unpack("<d", struct.pack("<Q", bits & 0xFFFFFFFFFFFFFFFF))[0]
+    return double
 
 
 # -- Character ---------------------------------------------------------------------------

@@ -26,7 +26,8 @@ def _words(x: float) -> tuple[int, int]:
 def _with_high(x: float, high: int) -> float:
     (bits,) = struct.unpack("<Q", struct.pack("<d", x))
     bits = ((high & 0xFFFFFFFF) << 32) | (bits & 0xFFFFFFFF)
-    return struct.unpack("<d", struct.pack("<Q", bits))[0]
+    (value,) = struct.unpack("<d", struct.pack("<Q", bits))
+    return float(value)
 
 
 def log(x: float) -> float:

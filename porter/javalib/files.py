@@ -6,6 +6,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
+import builtins
 import io
 import os
 import re
@@ -353,7 +354,7 @@ class File:
             return None
         return sorted(os.listdir(self._path))
 
-    def listFiles(self, accept: Any = None) -> list[File] | None:
+    def listFiles(self, accept: Any = None) -> builtins.list[File] | None:
         names = self.list()
         if names is None:
             return None
@@ -411,7 +412,8 @@ class FileInputStream(_Closeable):
         return len(data)
 
     def readAllBytes(self) -> bytes:
-        return self._stream.read()
+        data: bytes = self._stream.read()
+        return data
 
     def raw(self) -> Any:
         return self._stream
@@ -448,7 +450,7 @@ class BufferedReader(_Closeable):
         self._pending_cr = False
 
     def readLine(self) -> str | None:
-        line = self._stream.readline()
+        line: str = self._stream.readline()
         if line == "":
             return None
         if line.endswith("\r\n"):

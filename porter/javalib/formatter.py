@@ -153,7 +153,7 @@ def _sign_and_pad(
 
 def _group(digits: str) -> str:
     head, dot, tail = digits.partition(".")
-    groups = []
+    groups: list[str] = []
     while len(head) > 3:
         groups.insert(0, head[-3:])
         head = head[:-3]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import struct
-from typing import Any
+from typing import Any, cast
 
 from porter.javalib.ints import INT_MAX, INT_MIN, wrapInt
 
@@ -57,5 +57,5 @@ def javaHash(value: Any) -> int:
         return wrapInt(sum(javaHash(item) for item in value))
     method = getattr(value, "hashCode", None)
     if callable(method):
-        return wrapInt(method())
+        return wrapInt(cast(int, method()))  # Java's hashCode() is an int
     return wrapInt(hash(value))

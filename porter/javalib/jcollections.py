@@ -10,9 +10,13 @@ from __future__ import annotations
 import bisect
 import functools
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING, Any, cast
 
 from porter.javalib.hashing import javaHash
+
+if TYPE_CHECKING:
+    from typing import Self  # Python 3.11; only read by the type checkers
 
 __all__ = ["javaHash"]
 
@@ -140,13 +144,13 @@ class HashMap(dict[Any, Any]):
     def __iter__(self) -> Iterator[Any]:
         return iter(self._ordered())
 
-    def keys(self) -> Any:  # type: ignore[override]
+    def keys(self) -> Any:
         return list(self._ordered())
 
-    def values(self) -> Any:  # type: ignore[override]
+    def values(self) -> Any:
         return [dict.__getitem__(self, k) for k in self._ordered()]
 
-    def items(self) -> Any:  # type: ignore[override]
+    def items(self) -> Any:
         return [(k, dict.__getitem__(self, k)) for k in self._ordered()]
 
     def copy(self) -> HashMap:
@@ -166,7 +170,7 @@ class HashSet(set[Any]):
         if isinstance(source, int) and not isinstance(source, bool):
             self._map = HashMap(capacity=source)
         elif source is not None:
-            items = list(source)
+            items = list(cast("Iterable[Any]", source))
             self._map = HashMap(capacity=max(int(len(items) / 0.75) + 1, 16))
             for item in items:
                 self.add(item)
@@ -210,15 +214,17 @@ class HashSet(set[Any]):
             if item not in keep:
                 self.discard(item)
 
-    def __ior__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+    # In place operators return this set; mypy calls that incompatible with ``__or__``'s new
+    # set, as for typeshed's own ``set`` (whose stubs carry the same ignore).
+    def __ior__(self, other: AbstractSet[Any]) -> Self:  # type: ignore[misc]  # as set's own
         self.update(other)
         return self
 
-    def __isub__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+    def __isub__(self, other: AbstractSet[Any]) -> Self:  # type: ignore[misc]  # as set's own
         self.difference_update(other)
         return self
 
-    def __iand__(self, other: Any) -> HashSet:  # type: ignore[override]  # noqa: PYI034 - Self is 3.11+
+    def __iand__(self, other: AbstractSet[Any]) -> Self:  # type: ignore[misc]  # as set's own
         self.intersection_update(other)
         return self
 
@@ -232,7 +238,13 @@ class HashSet(set[Any]):
 
 
 def _natural(a: Any, b: Any) -> int:
-    return (a > b) - (a < b)
+    order: int = (a > b) - (a < b)
+    return order
+
+
+def _comparator(function: Any) -> Callable[[Any, Any], int]:
+    """A Java ``Comparator`` given where a collection or capacity could be: ``(a, b) -> int``."""
+    return cast("Callable[[Any, Any], int]", function)
 
 
 class TreeMap(dict[Any, Any]):
@@ -244,7 +256,7 @@ class TreeMap(dict[Any, Any]):
     ) -> None:
         super().__init__()
         if callable(source) and not isinstance(source, dict):
-            comparator, source = source, None
+            comparator, source = _comparator(source), None
         self._cmp = comparator or _natural
         self._key = functools.cmp_to_key(self._cmp)
         self._sorted: list[Any] = []
@@ -292,13 +304,13 @@ class TreeMap(dict[Any, Any]):
     def __iter__(self) -> Iterator[Any]:
         return iter(list(self._sorted))
 
-    def keys(self) -> Any:  # type: ignore[override]
+    def keys(self) -> Any:
         return list(self._sorted)
 
-    def values(self) -> Any:  # type: ignore[override]
+    def values(self) -> Any:
         return [dict.__getitem__(self, k) for k in self._sorted]
 
-    def items(self) -> Any:  # type: ignore[override]
+    def items(self) -> Any:
         return [(k, dict.__getitem__(self, k)) for k in self._sorted]
 
     def _need(self) -> None:
@@ -388,7 +400,7 @@ class TreeSet(set[Any]):
     def __init__(self, source: Any = None, comparator: Callable[[Any, Any], int] | None = None):
         super().__init__()
         if callable(source) and not isinstance(source, Iterable):
-            comparator, source = source, None
+            comparator, source = _comparator(source), None
         self._map = TreeMap(comparator=comparator)
         for item in source or ():
             self.add(item)
@@ -470,7 +482,13 @@ class PriorityQueue:
 
     def __init__(self, first: Any = None, second: Any = None) -> None:
         # (), (capacity), (comparator), (capacity, comparator), (collection)
-        comparator = second if second is not None else first if callable(first) else None
+        comparator = (
+            _comparator(second)
+            if second is not None
+            else _comparator(first)
+            if callable(first)
+            else None
+        )
         self._cmp: Callable[[Any, Any], int] = comparator or _natural
         self._comparator = comparator
         self._queue: list[Any] = []
@@ -602,11 +620,11 @@ class ImmutableList(list[Any]):
     """``List.of``/``Collections.unmodifiableList``: a list whose changes raise Java's
     ``UnsupportedOperationException`` (``NotImplementedError`` by the contract)."""
 
-    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+    def _refuse(self: Any, *args: Any, **kwargs: Any) -> Any:
         raise NotImplementedError("UnsupportedOperationException: immutable list")
 
     append = extend = insert = remove = pop = clear = sort = reverse = _refuse
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
 
     def toString(self) -> str:
         return collectionToString(self)
@@ -617,10 +635,10 @@ class ImmutableList(list[Any]):
 class ImmutableMap(dict[Any, Any]):
     """``Map.of``/``Collections.unmodifiableMap``: a dict whose changes raise."""
 
-    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+    def _refuse(self: Any, *args: Any, **kwargs: Any) -> Any:
         raise NotImplementedError("UnsupportedOperationException: immutable map")
 
-    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse
 
     def toString(self) -> str:
         return mapToString(self)

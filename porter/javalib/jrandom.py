@@ -187,7 +187,7 @@ class Random:
     def doubles(self, *args: float) -> Any:
         from porter.javalib.streams import DoubleStream
 
-        size, bounds = _stream_args(args)  # type: ignore[arg-type]
+        size, bounds = _stream_args(args)
         if bounds is None:
             return DoubleStream(_take(size, self.nextDouble))
         return DoubleStream(_take(size, lambda: self.nextDouble(*bounds)))

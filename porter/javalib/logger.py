@@ -49,7 +49,7 @@ Level.FINE = Level("FINE", 500)  # type: ignore[attr-defined]
 Level.FINER = Level("FINER", 400)  # type: ignore[attr-defined]
 Level.FINEST = Level("FINEST", 300)  # type: ignore[attr-defined]
 Level.ALL = Level("ALL", -(2**31))  # type: ignore[attr-defined]
-_LEVELS = [
+_LEVELS: list[Level] = [
     getattr(Level, n)
     for n in ("OFF", "SEVERE", "WARNING", "INFO", "CONFIG", "FINE", "FINER", "FINEST", "ALL")
 ]
@@ -84,7 +84,7 @@ class _JavaConsoleFormatter(logging.Formatter):
 class _StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
     """Writes to the ``sys.stderr`` of the moment (as ``System.err`` follows ``setErr``)."""
 
-    @property  # type: ignore[override]
+    @property
     def stream(self) -> Any:
         return sys.stderr
 

@@ -404,7 +404,9 @@ def groupingBy(classifier: Callable[[Any], Any], *rest: Any) -> Collector:
     return collect
 
 
-def partitioningBy(predicate: Callable[[Any], bool], downstream: Collector | None = None):
+def partitioningBy(
+    predicate: Callable[[Any], bool], downstream: Collector | None = None
+) -> Collector:
     downstream = downstream or toList()
 
     def collect(items: Iterable[Any]) -> Any:

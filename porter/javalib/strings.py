@@ -216,7 +216,7 @@ def regionMatches(s: str, *args: Any) -> bool:
     toffset, other, ooffset, length = args
     if toffset < 0 or ooffset < 0 or toffset + length > len(s) or ooffset + length > len(other):
         return False
-    a, b = s[toffset : toffset + length], other[ooffset : ooffset + length]
+    a, b = s[toffset : toffset + length], str(other[ooffset : ooffset + length])
     return a.lower() == b.lower() if ignore else a == b
 
 

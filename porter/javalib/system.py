@@ -7,9 +7,10 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import Any
 
-_PROPERTIES = {
+_PROPERTIES: dict[str, Callable[[], str]] = {
     "user.dir": lambda: os.getcwd(),
     "user.home": lambda: os.path.expanduser("~"),
     "user.name": lambda: os.environ.get("USER") or os.environ.get("USERNAME", ""),

@@ -35,16 +35,22 @@ class DimensionalSpace:
     def numElements(self, i: int) -> int:
         """How many elements dimension ``i`` spans (the product of the dimensions after it)."""
         size = 1
-        for d in self._shape.asArray()[i + 1 :]:
+        for d in self._dims("numElements")[i + 1 :]:
             size *= d
         return size
+
+    def _dims(self, where: str) -> list[int]:
+        dims = self._shape.asArray()
+        if dims is None:  # an unknown shape has no dimensions to count with
+            raise TypeError(f"DimensionalSpace.{where}: the shape is unknown")
+        return dims
 
     def physicalSize(self) -> int:
         return self._shape.size()
 
     def positionOf(self, coords: Any) -> int:
         """The row-major position of ``coords`` in the flat buffer."""
-        dims = self._shape.asArray()
+        dims = self._dims("positionOf")
         position = 0
         for c, d in zip(coords, dims, strict=False):
             position = position * d + int(c)

@@ -9,7 +9,7 @@ read-only numpy array, so that reads, views and copies are the dense arrays' own
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import numpy as np
 
@@ -67,6 +67,7 @@ class SparseNdArray:
 
     if TYPE_CHECKING:  # storage of the mixed-in dense class and the concrete classes
         _np: Array
+        _shape: Shape | None
         _indices: LongNdArray
         _values: NdArray[Any]
         _default: Any
@@ -84,12 +85,24 @@ class SparseNdArray:
         """The value of every element that ``getIndices()`` does not list."""
         return self._default
 
-    def toDense(self) -> NdArray[Any]:
-        """A dense heap array with the same values (a writable copy)."""
-        dense: NdArray[Any] = self._DENSE._over(self._np.copy())  # type: ignore[assignment]
+    def _store(self, data: Array, indices: LongNdArray, values: NdArray[Any]) -> None:
+        """Set the dense values (read-only), ``getIndices()`` and ``getValues()``."""
+        # The concrete classes hold these slots; this mixin's own ``__slots__`` stay empty so
+        # that it joins the dense classes' layouts, which mypy's slots check cannot see.
+        self._np, self._shape = data, None  # type: ignore[misc]
+        self._indices, self._values = indices, values  # type: ignore[misc]
+
+    def _dense(self, arr: Array) -> NdArray[Any]:
+        """A dense array of this element type (and class of objects) over ``arr``."""
+        # every _DENSE is a typed NdArray (FloatDenseNdArray is a FloatNdArray)
+        dense = cast("NdArray[Any]", self._DENSE._over(arr))
         if isinstance(dense, ObjectDenseNdArray):
             dense._cls = self._cls  # type: ignore[attr-defined]
         return dense
+
+    def toDense(self) -> NdArray[Any]:
+        """A dense heap array with the same values (a writable copy)."""
+        return self._dense(self._np.copy())
 
     def __new__(cls, *args: Any) -> Any:
         if cls is SparseNdArray:
@@ -111,8 +124,8 @@ class SparseNdArray:
         if type(self) is ObjectSparseNdArray:
             return  # made whole by __new__
         made = type(self).create(*args)
-        self._np, self._shape = made._np, None
-        self._indices, self._values, self._default = made._indices, made._values, made._default
+        self._store(made._np, made._indices, made._values)
+        self._default = made._default
 
     def withShape(self, shape: Any) -> Any:
         """Java's sparse arrays cannot be reshaped (``UnsupportedOperationException``)."""
@@ -131,12 +144,9 @@ class SparseNdArray:
         if coords.shape[0] == 0:
             return
         order = np.lexsort(coords.T[::-1])
-        self._indices = LongDenseNdArray._over(coords[order].copy())
+        indices = LongDenseNdArray._over(coords[order].copy())
         values = np.asarray(self._values._array())[order].copy()
-        vector = self._DENSE._over(values)
-        if isinstance(vector, ObjectDenseNdArray):
-            vector._cls = self._cls  # type: ignore[attr-defined]
-        self._values = vector
+        self._store(self._np, indices, self._dense(values))
 
     def fromDense(self, src: NdArray[Any]) -> Any:
         """Populate this sparse array from the dense array ``src`` (its shape's size of values):
@@ -152,11 +162,9 @@ class SparseNdArray:
         the dense values of ``src`` (a flat buffer, in row-major order)."""
         where = f"{type(self).__name__}.write"
         dims = self._np.shape
-        staging = self._DENSE._over(np.zeros(dims, dtype=self._np.dtype))
-        if isinstance(staging, ObjectDenseNdArray):
-            staging._cls = self._cls  # type: ignore[attr-defined]
+        staging = self._dense(np.zeros(dims, dtype=self._np.dtype))
         staging.write(src)
-        self._populate(staging._np, where)
+        self._populate(staging._array(), where)
         return self
 
     def _populate(self, dense: Array, where: str) -> None:
@@ -166,29 +174,19 @@ class SparseNdArray:
         ).reshape(data.shape)
         coords = np.argwhere(differs).astype(np.int64).reshape(-1, data.ndim)
         data.flags.writeable = False
-        self._np = data
-        self._shape = None
-        self._indices = LongDenseNdArray._over(coords)
+        indices = LongDenseNdArray._over(coords)
         values = data[differs]
-        vector = self._DENSE._over(values.reshape(-1))
-        if isinstance(vector, ObjectDenseNdArray):
-            vector._cls = self._cls  # type: ignore[attr-defined]
-        self._values = vector
+        self._store(data, indices, self._dense(values.reshape(-1)))
 
     def createDefaultArray(self) -> NdArray[Any]:
         """A scalar array holding the default value (Java's ``createDefaultArray``)."""
-        scalar: NdArray[Any] = self._DENSE._over(np.array(self._default, dtype=self._np.dtype))
-        if isinstance(scalar, ObjectDenseNdArray):
-            scalar._cls = self._cls  # type: ignore[attr-defined]
-        return scalar
+        return self._dense(np.array(self._default, dtype=self._np.dtype))
 
     def createValues(self, shape: Any) -> NdArray[Any]:
         """A new dense array of this element type, of ``shape`` (Java's ``createValues``)."""
         where = f"{type(self).__name__}.createValues"
-        values: NdArray[Any] = self._DENSE._over(
-            np.zeros(known_dims(shape, where), dtype=self._np.dtype)
-        )
-        return values
+        values = self._DENSE._over(np.zeros(known_dims(shape, where), dtype=self._np.dtype))
+        return cast("NdArray[Any]", values)
 
     @classmethod
     def create(cls, *args: Any) -> Any:
@@ -217,7 +215,7 @@ class SparseNdArray:
             if len(defaults) > 1:
                 raise TypeError(f"{where}: too many arguments {args!r}")
             return cls._empty(defaults[0] if defaults else None, shape, where, source)
-        if args and isinstance(args[0], NdArray) and len(args) <= 2:
+        if (len(args) == 1 or len(args) == 2) and isinstance(args[0], NdArray):
             src = args[0]
             if not isinstance(src, cls._VALUES):
                 raise TypeError(f"{where}: expected a {cls._VALUES.__name__}, got {describe(src)}")
@@ -327,7 +325,7 @@ def _create_objects(element: type, args: tuple[Any, ...], where: str) -> Any:
         if len(head) > 1:
             raise TypeError(f"{where}: too many arguments {args!r}")
         default = head[0] if head else None
-    elif args and isinstance(args[0], NdArray) and len(args) <= 2:
+    elif (len(args) == 1 or len(args) == 2) and isinstance(args[0], NdArray):
         source, shape = np.asarray(args[0]._array()).reshape(-1), args[0].shape()
         default = args[1] if len(args) == 2 else None
     else:

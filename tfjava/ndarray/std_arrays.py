@@ -123,11 +123,12 @@ def _shape_dims(value: object, where: str) -> tuple[int, ...]:
             np.frombuffer(bytes(v), dtype=np.int8) if isinstance(v, bytes | bytearray) else v
             for v in level
         ]
-        if not all(isinstance(v, list | tuple | np.ndarray) for v in rows):
+        seqs = [v for v in rows if isinstance(v, list | tuple | np.ndarray)]
+        if len(seqs) != len(rows):
             break
-        sizes = {len(v) for v in rows}  # type: ignore[arg-type]
+        sizes = {len(v) for v in seqs}
         dims.append(sizes.pop() if len(sizes) == 1 else -1)
-        level = [x for v in rows for x in v]  # type: ignore[union-attr]
+        level = [x for v in seqs for x in v]
     return tuple(dims)
 
 

@@ -255,7 +255,7 @@ class TType(Tensor):
         """The tensor type class of this tensor (Java ``type()``), e.g. ``TFloat32``."""
         return builtins.type(self)
 
-    def dataType(self) -> Any:
+    def dataType(self) -> int:
         """The ``DataType`` of this tensor's elements (``DataType.DT_FLOAT``, an ``int`` with
         Java's enum methods)."""
         return data_type(self.DTYPE)

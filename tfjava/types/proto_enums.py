@@ -316,7 +316,7 @@ _define(
 _DATA_TYPES = DataType._by_number
 
 
-def data_type(number: int) -> Any:
+def data_type(number: int) -> int:
     """The ``DataType`` constant of TensorFlow's enum number ``number`` (the number itself if
     this TensorFlow has a data type the table lacks)."""
     return _DATA_TYPES.get(number, number)

@@ -16,11 +16,11 @@ _CM = ConfusionMatrixEnum
 class PrecisionAtRecall(SensitivitySpecificityBase):
     TARGET = "recall"
 
-    def result(self, tf: Any, resultType: Any) -> Any:
+    def result(self, tf: Any, type: Any) -> Any:
         self.init(tf)
         recall = self._ratio(tf, _CM.TRUE_POSITIVES, _CM.FALSE_NEGATIVES)
         v = self._vars
-        return self._rateAt(tf, recall, v[_CM.TRUE_POSITIVES], v[_CM.FALSE_POSITIVES], resultType)
+        return self._rateAt(tf, recall, v[_CM.TRUE_POSITIVES], v[_CM.FALSE_POSITIVES], type)
 
     def getRecall(self) -> float:
         return self._target
@@ -29,13 +29,11 @@ class PrecisionAtRecall(SensitivitySpecificityBase):
 class SensitivityAtSpecificity(SensitivitySpecificityBase):
     TARGET = "specificity"
 
-    def result(self, tf: Any, resultType: Any) -> Any:
+    def result(self, tf: Any, type: Any) -> Any:
         self.init(tf)
         specificity = self._ratio(tf, _CM.TRUE_NEGATIVES, _CM.FALSE_POSITIVES)
         v = self._vars
-        return self._rateAt(
-            tf, specificity, v[_CM.TRUE_POSITIVES], v[_CM.FALSE_NEGATIVES], resultType
-        )
+        return self._rateAt(tf, specificity, v[_CM.TRUE_POSITIVES], v[_CM.FALSE_NEGATIVES], type)
 
     def getSpecificity(self) -> float:
         return self._target
@@ -44,13 +42,11 @@ class SensitivityAtSpecificity(SensitivitySpecificityBase):
 class SpecificityAtSensitivity(SensitivitySpecificityBase):
     TARGET = "sensitivity"
 
-    def result(self, tf: Any, resultType: Any) -> Any:
+    def result(self, tf: Any, type: Any) -> Any:
         self.init(tf)
         sensitivity = self._ratio(tf, _CM.TRUE_POSITIVES, _CM.FALSE_NEGATIVES)
         v = self._vars
-        return self._rateAt(
-            tf, sensitivity, v[_CM.TRUE_NEGATIVES], v[_CM.FALSE_POSITIVES], resultType
-        )
+        return self._rateAt(tf, sensitivity, v[_CM.TRUE_NEGATIVES], v[_CM.FALSE_POSITIVES], type)
 
     def getSensitivity(self) -> float:
         return self._target
@@ -62,7 +58,7 @@ class RecallAtPrecision(SensitivitySpecificityBase):
 
     TARGET = "precision"
 
-    def result(self, tf: Any, resultType: Any) -> Any:
+    def result(self, tf: Any, type: Any) -> Any:
         self.init(tf)
         t = self._internalType
         precisions = self._ratio(tf, _CM.TRUE_POSITIVES, _CM.FALSE_POSITIVES)
@@ -76,7 +72,7 @@ class RecallAtPrecision(SensitivitySpecificityBase):
             tf.reduceMax(gathered, allAxes(tf, gathered)),
             cast(tf, tf.constant(0), t),
         )
-        return cast(tf, best, resultType)
+        return cast(tf, best, type)
 
     def getPrecision(self) -> float:
         return self._target

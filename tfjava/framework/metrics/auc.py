@@ -239,12 +239,12 @@ class AUC(BaseMetric):
         prAucIncrement = tf.math.divNoNan(aucTotalPos, positive(tf.math.add(tp1, fn1)))
         return self._byLabel(tf, prAucIncrement)
 
-    def result(self, tf: Any, resultType: Any) -> Any:
+    def result(self, tf: Any, type: Any) -> Any:
         self.init(tf)
         if not self.isInitialized():
-            return cast(tf, tf.constant(0), resultType)
+            return cast(tf, tf.constant(0), type)
         if self._curve is AUCCurve.PR and self._summationMethod is AUCSummationMethod.INTERPOLATION:
-            return cast(tf, self._interpolatePRAuc(tf), resultType)
+            return cast(tf, self._interpolatePRAuc(tf), type)
         v = self._vars
         tp, fp, tn, fn = (
             v[_CM.TRUE_POSITIVES],
@@ -268,7 +268,7 @@ class AUC(BaseMetric):
         riemannTerms = tf.math.mul(
             tf.math.sub(self._slice(tf, x, 0, n), self._slice(tf, x, 1, -1)), heights
         )
-        return cast(tf, self._byLabel(tf, riemannTerms), resultType)
+        return cast(tf, self._byLabel(tf, riemannTerms), type)
 
     def resetStates(self, tf: Any) -> Any:
         self.init(tf)

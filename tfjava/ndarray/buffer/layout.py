@@ -97,7 +97,7 @@ class BooleanDataLayout(DataLayout[S, bool]):
         return self.readBoolean(buffer, index)
 
 
-def _checked(buffer: object, cls: type, where: str) -> Any:
+def _checked(buffer: object, cls: type[S], where: str) -> S:
     if not isinstance(buffer, cls):
         raise TypeError(f"{where}: expected a {cls.__name__}, got {describe(buffer)}")
     return buffer

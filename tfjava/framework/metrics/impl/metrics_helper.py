@@ -130,6 +130,7 @@ class MetricsHelper:
             _CM.TRUE_POSITIVES: (labelIsPos, predIsPos)
         }
         wantTN = _CM.TRUE_NEGATIVES in variablesToUpdate
+        predIsNeg: Any = None  # made below whenever a negative condition needs it
         if _CM.FALSE_NEGATIVES in variablesToUpdate or wantTN:
             predIsNeg = tf.math.logicalNot(predIsPos)
             conditions[_CM.FALSE_NEGATIVES] = (labelIsPos, predIsNeg)
