@@ -211,9 +211,8 @@ def test_of_bad_input() -> None:
 @pytest.mark.xfail(
     os.environ.get("TFJAVA_NATIVE") == "0",
     reason=(
-        "known intermittent defect on the pure-Python path (about one process in ten): the "
-        "fetched sparseAdd result is empty on the first run of a fresh session; under "
-        "investigation, see the session note"
+        "known intermittent defect on the pure-Python path (seen once in a CI run and once in "
+        "a loop of 60 sessions): the fetched sparseAdd result is empty; not understood yet"
     ),
     strict=False,
 )
