@@ -874,6 +874,14 @@ def method_reference(ctx: Context, node: Node) -> E:
         family = rules.JDK_FAMILY.get(simple)
         lib_method = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         template = lib_method or rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+        if (
+            template is None
+            and simple in javalib_rules.CLASSES
+            and simple not in ctx.local_classes
+            and javalib_rules.has_method(simple, name)
+        ):
+            # An instance method of a porter.javalib class: ``File::delete`` takes the receiver.
+            return E(f"lambda x, *a: x.{name}(*a)", LAMBDA, JType("Lambda"))
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))

@@ -5,14 +5,11 @@ classes the binding does not have yet."""
 from __future__ import annotations
 
 import enum
-import functools
 import importlib
 import math
-import re
 import sys
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
 from pathlib import Path
@@ -301,10 +298,10 @@ SystemErr = _PrintStream("stderr")
 
 
 def stringFormat(fmt: str, *args: Any) -> str:
-    """``String.format``: Java's conversions that Python's ``%`` shares (``%n`` is a newline)."""
-    fmt = fmt.replace("%n", "\n")
-    values = tuple(jstr(a) if isinstance(a, bool) else a for a in args)
-    return re.sub(r"%b", "%s", fmt) % values
+    """``String.format``/``printf``: Java's ``Formatter`` (``porter.javalib.formatter``)."""
+    from porter.javalib.formatter import format as java_format
+
+    return java_format(fmt, *args)
 
 
 class LinkedHashSet(MutableSet[Any]):
@@ -546,19 +543,8 @@ def getBytes(s: str, charset: str = "UTF-8") -> bytes:
     return s.encode(charset)
 
 
-def split(s: str, regex: str) -> list[str]:
-    parts = re.split(regex, s)
-    while parts and parts[-1] == "":
-        parts.pop()
-    return parts
-
-
 def createTempDirectory(prefix: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
-
-
-def currentTimeMillis() -> int:
-    return int(time.time() * 1000)
 
 
 def mapLibraryName(name: str) -> str:
@@ -569,61 +555,6 @@ def reverseOrder() -> Callable[[Any, Any], int]:
     """Java's ``Comparator.reverseOrder()``: a comparator ``(a, b) -> int``, the reverse of the
     natural order."""
     return lambda a, b: (a < b) - (a > b)
-
-
-class Stream:
-    """A sequential ``java.util.stream.Stream``: the chain's steps run when a terminal
-    operation (``forEach``, ``count``, ``toList``) asks."""
-
-    __slots__ = ("_items",)
-
-    def __init__(self, items: Iterable[Any]) -> None:
-        self._items = items
-
-    def sorted(self, comparator: Callable[[Any, Any], int] | None = None) -> Stream:
-        key = functools.cmp_to_key(comparator) if comparator is not None else None
-        return Stream(sorted(self._items, key=key))
-
-    def map(self, mapper: Callable[[Any], Any]) -> Stream:
-        return Stream(map(mapper, self._items))
-
-    def filter(self, predicate: Callable[[Any], bool]) -> Stream:
-        return Stream(filter(predicate, self._items))
-
-    def forEach(self, action: Callable[[Any], Any]) -> None:
-        for item in self._items:
-            action(item)
-
-    def count(self) -> int:
-        return sum(1 for _ in self._items)
-
-    def toList(self) -> list[Any]:
-        return list(self._items)
-
-
-def walk(start: Path) -> Stream:
-    """``Files.walk(start)``: ``start`` and every path under it, depth first, each directory
-    before its entries (as Java's)."""
-
-    def paths(path: Path) -> Iterator[Path]:
-        yield path
-        if path.is_dir() and not path.is_symlink():
-            for child in sorted(path.iterdir()):
-                yield from paths(child)
-
-    return Stream(list(paths(Path(start))))
-
-
-def deleteFile(path: Path) -> bool:
-    """``File.delete()``: removes a file or an empty directory; ``false`` where it cannot."""
-    try:
-        if path.is_dir() and not path.is_symlink():
-            path.rmdir()
-        else:
-            path.unlink()
-    except OSError:
-        return False
-    return True
 
 
 class _MissingClass(type):

@@ -112,12 +112,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Math", "log"): "{mod:math:log}({0})",
     ("Math", "pow"): "{mod:math:pow}({0}, {1})",
     ("System", "gc"): "{mod:gc:collect}()",
-    ("System", "currentTimeMillis"): "{shim:currentTimeMillis}()",
     ("System", "nanoTime"): "{mod:time:perf_counter_ns}()",
     ("System", "mapLibraryName"): "{shim:mapLibraryName}({0})",
-    ("System", "getProperty"): "{shim:getProperty}({0})",
     ("Thread", "sleep"): "{mod:time:sleep}({0} / 1000)",
-    ("String", "format"): "{shim:stringFormat}({args})",
     ("String", "valueOf"): "{shim:jstr}({0})",
     ("String", "join"): "{0}.join({1})",
     ("Integer", "valueOf"): "{0}",
@@ -139,7 +136,6 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Files", "isDirectory"): "{0}.is_dir()",
     ("Files", "createTempDirectory"): "{shim:createTempDirectory}({0})",
     ("Files", "readAllBytes"): "{0}.read_bytes()",
-    ("Files", "walk"): "{shim:walk}({0})",
     ("Objects", "equals"): "({0} == {1})",
     ("Objects", "hash"): "hash(({args},))",
     ("Comparator", "reverseOrder"): "{shim:reverseOrder}()",
@@ -278,7 +274,6 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
     "Object": {"0": "object()"},
     "String": {"1": "{shim:newString}({0})", "2": "{shim:newString}({0}, {1})"},
-    "File": {"1": "{mod:pathlib:Path}({0})", "2": "{mod:pathlib:Path}({0}, {1})"},
 }
 # JDK classes whose one-int constructor takes a capacity, not contents.
 CAPACITY_CONSTRUCTORS = frozenset(
@@ -352,7 +347,6 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "toLowerCase": "{self}.lower()",
         "toUpperCase": "{self}.upper()",
         "getBytes": "{shim:getBytes}({self}, {args})",
-        "split": "{shim:split}({self}, {0})",
         "replace": "{self}.replace({0}, {1})",
         "concat": "({self} + {0})",
     },
@@ -380,19 +374,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
-        "toFile": "{self}",
+        "toFile": "{lib:files}.File({self})",
         "toAbsolutePath": "{self}.absolute()",
         "getFileName": "{mod:pathlib:Path}({self}.name)",
         # p.relativize(q): the path from p to q.
         "relativize": "{mod:pathlib:Path}({mod:os.path:relpath}({0}, {self}))",
-    },
-    "File": {
-        "exists": "{self}.exists()",
-        "getPath": "str({self})",
-        "getAbsolutePath": "str({self}.absolute())",
-        "toPath": "{self}",
-        "toString": "str({self})",
-        "delete": "{shim:deleteFile}({self})",
     },
     # java.util.stream, sequential: the shim's Stream has Java's names.
     "Stream": {
@@ -429,7 +415,6 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Stream", "filter"): JType("Stream"),
     ("Stream", "map"): JType("Stream"),
     ("Stream", "count"): JType("long"),
-    ("File", "delete"): JType("boolean"),
     ("Iterator", "hasNext"): BOOLEAN,
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
@@ -455,7 +440,6 @@ JDK_FAMILY = {
     "Iterator": "Iterator",
     "Optional": "Optional",
     "Path": "Path",
-    "File": "File",
     "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
     "TensorFlowException": "Throwable",

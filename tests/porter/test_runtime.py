@@ -7,13 +7,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from porter.javalib.files import File, walk
 from porter.jdk import (
     AtomicInteger,
     JIterator,
     LinkedHashSet,
     StringBuilder,
     checkedCast,
-    deleteFile,
     idiv,
     irem,
     java_class,
@@ -24,7 +24,6 @@ from porter.jdk import (
     reverseOrder,
     toByte,
     typedArray,
-    walk,
 )
 from porter.junit import (
     AssertionFailedError,
@@ -158,10 +157,10 @@ def test_files_walk_and_delete_in_reverse_order(tmp_path: Path) -> None:
     order = walk(tmp_path).toList()
     assert order[0] == tmp_path and order.index(tmp_path / "a") < order.index(tmp_path / "a" / "b")
     assert walk(tmp_path).filter(lambda p: p.is_file()).count() == 2
-    assert not deleteFile(tmp_path / "a")  # not empty: File.delete returns false
-    walk(tmp_path).sorted(reverseOrder()).forEach(deleteFile)
+    assert not File(tmp_path / "a").delete()  # not empty: File.delete returns false
+    walk(tmp_path).sorted(reverseOrder()).forEach(lambda p: File(p).delete())
     assert not tmp_path.exists()
-    assert not deleteFile(tmp_path)
+    assert not File(tmp_path).delete()
 
 
 def test_typed_array_refuses_a_null_row() -> None:
