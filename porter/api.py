@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from porter.context import ClassInfo
-from porter.declarations import FileReport, port_source, scan
+from porter.declarations import port_source, scan
 from porter.parse import PortError, decode, too_deep
 from porter.project import (
     JavaFile,
@@ -21,6 +21,7 @@ from porter.project import (
     package_dirs,
     symbol_table,
 )
+from porter.reports import FileReport
 
 DEFAULT_ROOT = "ported"
 INIT = '"""A Java package, ported by python -m porter."""\n'

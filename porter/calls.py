@@ -5,21 +5,25 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import javalib_rules, rules, surface, widths
+from porter import dispatch, javalib_rules, rules, surface, widths
 from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
+from porter.dispatch import expr
 from porter.expressions import (
     argument_nodes,
     arguments,
     class_ref,
-    expr,
     fill,
+    functional_params,
+    implementing,
     receiver_expr,
     use_class,
     widen,
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
+from porter.reports import FileReport
 from porter.surface import exports, has_class, is_subclass, method_returns, owners
+from porter.types import jtype_of
 from porter.width_sites import width_arguments
 
 if TYPE_CHECKING:
@@ -684,8 +688,6 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
 
 
 def object_creation(ctx: Context, node: Node) -> E:
-    from porter.types import jtype_of
-
     type_node = node.child_by_field_name("type")
     assert type_node is not None
     jtype = jtype_of(ctx, type_node)
@@ -755,8 +757,6 @@ def object_creation(ctx: Context, node: Node) -> E:
 
 def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
     """``new Base(args) { methods }`` → a local class, hoisted before the statement."""
-    from porter.declarations import FileReport, _method
-
     simple = text(type_node).split("<")[0].rsplit(".", 1)[-1]
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
@@ -785,7 +785,7 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     saved_static = ctx.static_context
     try:
         for m in members:
-            lines += ["    " + line for line in _method(ctx, m, info, scratch, set())]
+            lines += ["    " + line for line in dispatch.member_lines(ctx, m, info, scratch, set())]
     finally:
         ctx.class_stack.pop()
         ctx.static_context = saved_static
@@ -809,9 +809,6 @@ def element_type(t: JType | None) -> JType | None:
 def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] | None = None) -> E:
     """A lambda; ``param_types`` are the types of its implicitly typed parameters where the
     functional interface it implements is known."""
-    from porter import statements
-    from porter.types import jtype_of
-
     params = node.child_by_field_name("parameters")
     body = node.child_by_field_name("body")
     assert params is not None and body is not None
@@ -846,7 +843,7 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
                 JType("Lambda"),
             )
         name = ctx.fresh("lambda")
-        lines = statements.block_lines(ctx, body)
+        lines = dispatch.statement_lines(ctx, body)  # a block
         ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
         ctx.hoisted.extend("    " + line for line in lines)
         return E(name, ATOM, JType("Lambda"))
@@ -971,3 +968,27 @@ def _comparable_only(ctx: Context, jclass: str | None) -> bool:
     return (
         ctx.known(jclass, ctx.classes.get(jclass)) is None and len(jclass) <= 2 and jclass.isupper()
     )
+
+
+dispatch.EXPRESSIONS.register(
+    {
+        "method_invocation": method_invocation,
+        "object_creation_expression": object_creation,
+        "lambda_expression": lambda_expression,
+        "method_reference": method_reference,
+    },
+    __name__,
+)
+# A lambda or a method reference converted to a functional interface: a lambda's implicitly
+# typed parameters take the interface's types; the program's own interface is implemented.
+dispatch.CONVERSIONS.register(
+    {
+        "lambda_expression": lambda ctx, node, target: implementing(
+            ctx, node, lambda_expression(ctx, node, functional_params(ctx, target)), target
+        ),
+        "method_reference": lambda ctx, node, target: implementing(
+            ctx, node, method_reference(ctx, node), target
+        ),
+    },
+    __name__,
+)

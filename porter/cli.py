@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from porter.declarations import FileReport
+from porter.reports import FileReport
 
 
 def main(argv: list[str] | None = None) -> int:

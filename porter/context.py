@@ -411,3 +411,10 @@ def py_name(name: str) -> str:
     if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in EMITTED_BUILTINS:
         return name + "_"
     return name
+
+
+def ctor_name(info: ClassInfo, index: int) -> str:
+    """A constructor's Python name: ``__init__``, or ``__init_<k>`` behind a dispatching
+    ``__init__`` when Java has several: private to its class (Python mangles it), so that a
+    subclass's constructors never replace the ones its base's ``__init__`` dispatches to."""
+    return "__init__" if len(info.ctors) < 2 else f"__init_{index + 1}"

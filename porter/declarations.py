@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import asdict, dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from porter import rules
-from porter.context import ClassInfo, Context, Failure, Member, Untranslatable, py_name
-from porter.expressions import convert, expr
+from porter import dispatch, rules
+from porter.context import (
+    ClassInfo,
+    Context,
+    Failure,
+    Member,
+    Untranslatable,
+    ctor_name,
+    py_name,
+)
+from porter.dispatch import expr
+from porter.expressions import class_ref, convert, use_class
 from porter.jtypes import JType
 from porter.parse import parse, text
+from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
 from porter.types import jtype_of
@@ -39,32 +49,6 @@ def _members(node: Node | None) -> list[Node]:
         else:
             out.append(member)
     return out
-
-
-@dataclass
-class MethodReport:
-    cls: str
-    method: str
-    line: int
-    test: bool
-    translated: bool
-    constructs: list[Failure] = field(default_factory=list)
-    calls: list[str] = field(default_factory=list)  # methods of this file it calls
-    blocked_by: list[str] = field(default_factory=list)  # of those, the ones not ported
-    static_main: bool = False  # ``public static void main(String[] args)``: the program's entry
-    statements: int = 0  # Java statements in its body, nested ones included
-
-
-@dataclass
-class FileReport:
-    path: str
-    methods: list[MethodReport] = field(default_factory=list)
-    file_constructs: list[Failure] = field(default_factory=list)
-    binding_gaps: dict[str, str] = field(default_factory=dict)
-    width_sites: list[dict[str, Any]] = field(default_factory=list)
-
-    def as_json(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 @dataclass
@@ -301,13 +285,6 @@ def _param_types(ctx: Context, member: Node) -> list[JType | None]:
     ]
 
 
-def ctor_name(info: ClassInfo, index: int) -> str:
-    """A constructor's Python name: ``__init__``, or ``__init_<k>`` behind a dispatching
-    ``__init__`` when Java has several: private to its class (Python mangles it), so that a
-    subclass's constructors never replace the ones its base's ``__init__`` dispatches to."""
-    return "__init__" if len(info.ctors) < 2 else f"__init_{index + 1}"
-
-
 def _named(node: Node | None) -> list[Node]:
     return node.named_children if node is not None else []
 
@@ -386,8 +363,6 @@ def _class_body(
             bases = f"({ctx.sibling(sup)})"
             ctx.eager.add(sup)
         elif ctx.classes.get(sup, "").startswith("org.tensorflow."):
-            from porter.expressions import class_ref, use_class
-
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
@@ -843,3 +818,8 @@ def _group(module: str) -> int:
     if top == "porter":
         return 2
     return 3
+
+
+dispatch.MEMBERS.register(
+    {"method_declaration": _method, "constructor_declaration": _method}, __name__
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import javalib_rules, literals, rules
+from porter import dispatch, javalib_rules, literals, rules
 from porter.context import (
     ADD,
     AND,
@@ -27,6 +27,7 @@ from porter.context import (
     Member,
     Untranslatable,
 )
+from porter.dispatch import expr
 from porter.jtypes import (
     BOOLEAN,
     BOXES,
@@ -45,6 +46,7 @@ from porter.jtypes import (
 )
 from porter.parse import text
 from porter.surface import exports, has_class
+from porter.types import jtype_of
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -67,35 +69,17 @@ _BINARY = {
 }
 
 
-def expr(ctx: Context, node: Node | None) -> E:
-    """Translate one expression node."""
-    if node is None:  # the grammar has every expression a valid file needs
-        raise ValueError("a Java expression is missing from the tree")
-    handler = _HANDLERS.get(node.type)
-    if handler is None:
-        raise Untranslatable(node, f"no rule for the Java expression kind {node.type!r}")
-    return handler(ctx, node)
-
-
 def convert(ctx: Context, node: Node, target: JType | None) -> E:
     """Translate ``node`` where Java converts it to ``target`` (assignment, array element):
     an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``."""
-    if node.type == "array_initializer":
-        return array_initializer(ctx, node, target)
-    if node.type in ("lambda_expression", "method_reference") and target is not None:
-        from porter.calls import lambda_expression
-
-        e = (
-            lambda_expression(ctx, node, functional_params(ctx, target))
-            if node.type == "lambda_expression"
-            else expr(ctx, node)
-        )
-        return _implementing(ctx, node, e, target)
-    e = expr(ctx, node)
-    return widen(e, target)
+    if target is not None:
+        e = dispatch.converted(ctx, node, target)
+        if e is not None:
+            return e
+    return widen(expr(ctx, node), target)
 
 
-def _implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
+def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
     """A lambda converted to ``target``: a plain callable for the JDK's functional interfaces
     (the rules call it), an instance of the program's own interface otherwise."""
     info = ctx.known(target.name, ctx.classes.get(target.name))
@@ -654,8 +638,6 @@ def field_owner(ctx: Context, node: Node) -> tuple[str, str] | None:
 
 
 def _cast(ctx: Context, node: Node) -> E:
-    from porter.types import jtype_of
-
     target = jtype_of(ctx, node.child_by_field_name("type"))
     value = expr(ctx, node.child_by_field_name("value"))
     prim = (
@@ -710,20 +692,6 @@ def _cast(ctx: Context, node: Node) -> E:
     )
 
 
-def switch_value(ctx: Context, node: Node) -> E:
-    """A switch expression: a local function of its cases (Python's conditional expression
-    cannot hold a case's statements), called where the value is needed."""
-    from porter.statements import indent, switch_lines
-
-    name = ctx.fresh("switch")
-    values: list[JType | None] = []
-    lines = switch_lines(ctx, node, values)
-    ctx.hoisted += [f"def {name}():", *indent(lines)]
-    known = {v for v in values if v is not None}
-    jtype = known.pop() if len(known) == 1 else None
-    return E(f"{name}()", PRIMARY, jtype)
-
-
 def _instanceof(ctx: Context, node: Node) -> E:
     left = expr(ctx, node.child_by_field_name("left"))
     right = node.child_by_field_name("right")
@@ -749,8 +717,6 @@ def _instanceof(ctx: Context, node: Node) -> E:
     subject = left.text
     if binding is not None:
         # ``o instanceof String s``: s is o, seen as a String where the test holds.
-        from porter.types import jtype_of
-
         py = ctx.declare(text(binding), jtype_of(ctx, right))
         subject = f"({py} := {left.text})"
     return E(f"isinstance({subject}, {spelled})", PRIMARY, BOOLEAN)
@@ -835,8 +801,6 @@ def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
 
 
 def _array_creation(ctx: Context, node: Node) -> E:
-    from porter.types import jtype_of
-
     base = jtype_of(ctx, node.child_by_field_name("type"))
     dims_exprs = [c for c in node.children if c.type == "dimensions_expr"]
     extra = sum(text(c).count("[") for c in node.children if c.type == "dimensions")
@@ -892,60 +856,36 @@ def argument_nodes(node: Node | None) -> list[Node]:
     return [c for c in node.named_children if c.type not in ("line_comment", "block_comment")]
 
 
-def _method_invocation(ctx: Context, node: Node) -> E:
-    from porter import calls
-
-    return calls.method_invocation(ctx, node)
-
-
-def _object_creation(ctx: Context, node: Node) -> E:
-    from porter import calls
-
-    return calls.object_creation(ctx, node)
-
-
-def _lambda(ctx: Context, node: Node) -> E:
-    from porter import calls
-
-    return calls.lambda_expression(ctx, node)
-
-
-def _method_reference(ctx: Context, node: Node) -> E:
-    from porter import calls
-
-    return calls.method_reference(ctx, node)
-
-
-_HANDLERS = {
-    "decimal_integer_literal": literals.integer,
-    "hex_integer_literal": literals.integer,
-    "octal_integer_literal": literals.integer,
-    "binary_integer_literal": literals.integer,
-    "decimal_floating_point_literal": literals.floating,
-    "hex_floating_point_literal": literals.floating,
-    "string_literal": literals.string,
-    "character_literal": literals.char,
-    "true": literals.true,
-    "false": literals.false,
-    "null_literal": literals.null,
-    "identifier": _identifier,
-    "this": _this,
-    "field_access": _field_access,
-    "parenthesized_expression": _parenthesized,
-    "binary_expression": _binary,
-    "unary_expression": _unary,
-    "ternary_expression": _ternary,
-    "assignment_expression": _assignment,
-    "update_expression": _update,
-    "cast_expression": _cast,
-    "instanceof_expression": _instanceof,
-    "switch_expression": lambda ctx, node: switch_value(ctx, node),
-    "class_literal": _class_literal,
-    "array_access": _array_access,
-    "array_creation_expression": _array_creation,
-    "array_initializer": lambda ctx, node: array_initializer(ctx, node, None),
-    "method_invocation": _method_invocation,
-    "object_creation_expression": _object_creation,
-    "lambda_expression": _lambda,
-    "method_reference": _method_reference,
-}
+dispatch.EXPRESSIONS.register(
+    {
+        "decimal_integer_literal": literals.integer,
+        "hex_integer_literal": literals.integer,
+        "octal_integer_literal": literals.integer,
+        "binary_integer_literal": literals.integer,
+        "decimal_floating_point_literal": literals.floating,
+        "hex_floating_point_literal": literals.floating,
+        "string_literal": literals.string,
+        "character_literal": literals.char,
+        "true": literals.true,
+        "false": literals.false,
+        "null_literal": literals.null,
+        "identifier": _identifier,
+        "this": _this,
+        "field_access": _field_access,
+        "parenthesized_expression": _parenthesized,
+        "binary_expression": _binary,
+        "unary_expression": _unary,
+        "ternary_expression": _ternary,
+        "assignment_expression": _assignment,
+        "update_expression": _update,
+        "cast_expression": _cast,
+        "instanceof_expression": _instanceof,
+        "class_literal": _class_literal,
+        "array_access": _array_access,
+        "array_creation_expression": _array_creation,
+        "array_initializer": lambda ctx, node: array_initializer(ctx, node, None),
+    },
+    __name__,
+)
+# An array initializer's elements convert to the array's element type.
+dispatch.CONVERSIONS.register({"array_initializer": array_initializer}, __name__)

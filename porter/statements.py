@@ -6,8 +6,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from porter import rules
-from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable
+from porter import dispatch, rules
+from porter.calls import applies
+from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
+from porter.dispatch import Lines, expr
 from porter.expressions import (
     ZEROS_DTYPE,
     argument_nodes,
@@ -15,7 +17,6 @@ from porter.expressions import (
     char_code,
     class_ref,
     convert,
-    expr,
     use_class,
 )
 from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 _COMMENTS = ("line_comment", "block_comment")
-Lines = list[str]
 
 
 def comment_lines(raw: str) -> Lines:
@@ -90,10 +90,7 @@ def statement(ctx: Context, node: Node) -> Lines:
     saved_imports = ctx.snapshot()
     try:
         try:
-            handler = _HANDLERS.get(node.type)
-            if handler is None:
-                raise Untranslatable(node, f"no rule for the Java statement kind {node.type!r}")
-            lines = handler(ctx, node)
+            lines = dispatch.statement_lines(ctx, node)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError, AssertionError) as bug:
             # A bug of the porter stays in this statement's method, named as one.
             raise Untranslatable(node, f"porter error ({type(bug).__name__}: {bug})") from bug
@@ -628,9 +625,6 @@ def _block(ctx: Context, node: Node) -> Lines:
 
 
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
-    from porter.calls import applies
-    from porter.declarations import ctor_name
-
     args_node = node.child_by_field_name("arguments")
     args = [
         expr(ctx, a)
@@ -855,6 +849,18 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
     return out
 
 
+def switch_value(ctx: Context, node: Node) -> E:
+    """A switch expression: a local function of its cases (Python's conditional expression
+    cannot hold a case's statements), called where the value is needed."""
+    name = ctx.fresh("switch")
+    values: list[JType | None] = []
+    lines = switch_lines(ctx, node, values)
+    ctx.hoisted += [f"def {name}():", *indent(lines)]
+    known = {v for v in values if v is not None}
+    jtype = known.pop() if len(known) == 1 else None
+    return E(f"{name}()", PRIMARY, jtype)
+
+
 def _unsupported(reason: str) -> Callable[[Context, Node], Lines]:
     def handler(ctx: Context, node: Node) -> Lines:
         raise Untranslatable(node, reason)
@@ -888,6 +894,10 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }
+
+dispatch.STATEMENTS.register(_HANDLERS, __name__)
+# A switch expression's cases are statements.
+dispatch.EXPRESSIONS.register({"switch_expression": switch_value}, __name__)
 
 _NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
 
