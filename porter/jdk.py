@@ -4,7 +4,6 @@ classes the binding does not have yet."""
 
 from __future__ import annotations
 
-import enum
 import importlib
 import math
 import sys
@@ -17,55 +16,10 @@ from typing import Any
 
 import numpy as np
 
-
-def _enum_name(value: object) -> str | None:
-    """The name of an enum constant that has no ``__str__`` of its own, else None."""
-    if isinstance(value, enum.Enum) and type(value).__str__ is enum.Enum.__str__:
-        return value.name
-    return None
-
-
-def jstr(value: Any, width: str | None = None) -> str:
-    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``, and
-    ``Float.toString``'s shortest float32 digits for a ``float`` (``width="float"``)."""
-    if value is None:
-        return "null"
-    if isinstance(value, (bool, np.bool_)):
-        return "true" if value else "false"
-    if isinstance(value, (float, np.floating)):
-        v = float(value)
-        if math.isnan(v):
-            return "NaN"
-        if math.isinf(v):
-            return "Infinity" if v > 0 else "-Infinity"
-        single = width == "float" or (isinstance(value, np.floating) and value.dtype == np.float32)
-        digits = str(np.float32(v)) if single else repr(v)
-        if 1e-3 <= abs(v) < 1e7 or v == 0:
-            if "e" in digits:  # numpy may still choose exponent form
-                digits = np.format_float_positional(np.float32(v) if single else v, trim="0")
-            return digits if "." in digits else digits + ".0"
-        mantissa, _, exponent = np.format_float_scientific(
-            np.float32(v) if single else v, trim="0"
-        ).partition("e")
-        mantissa = (
-            mantissa
-            if "." in mantissa and not mantissa.endswith(".")
-            else mantissa.rstrip(".") + ".0"
-        )
-        return f"{mantissa}E{int(exponent)}"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(jstr(v) for v in value) + "]"
-    name = _enum_name(value)
-    if name is not None:
-        return name  # Java prints an enum constant's name
-    if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
-        return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
-    if type(value) in (set, frozenset):
-        return "[" + ", ".join(jstr(v) for v in value) + "]"
-    own_str = getattr(type(value), "__str__", None)
-    if own_str is object.__str__ and callable(getattr(value, "toString", None)):
-        return jstr(value.toString())  # a ported class's own toString(), as Java calls it
-    return str(value)
+from porter.javalib.formatter import format as java_format
+from porter.javalib.iterators import JIterator  # noqa: F401  (ports import it from here)
+from porter.javalib.string_conversion import jstr
+from porter.javalib.strings import chars
 
 
 def idiv(a: int, b: int) -> int:
@@ -270,8 +224,6 @@ class StringBuilder:
         return self.length() == 0
 
     def chars(self) -> Any:
-        from porter.javalib.strings import chars
-
         return chars(self.toString())
 
 
@@ -299,8 +251,6 @@ SystemErr = _PrintStream("stderr")
 
 def stringFormat(fmt: str, *args: Any) -> str:
     """``String.format``/``printf``: Java's ``Formatter`` (``porter.javalib.formatter``)."""
-    from porter.javalib.formatter import format as java_format
-
     return java_format(fmt, *args)
 
 
@@ -336,31 +286,6 @@ class LinkedHashSet(MutableSet[Any]):
 
     def __repr__(self) -> str:
         return "{" + ", ".join(map(repr, self)) + "}"
-
-
-class JIterator:
-    """A Python iterable with Java's ``hasNext()``/``next()``."""
-
-    _END = object()
-
-    def __init__(self, items: Iterable[Any]) -> None:
-        self._it = iter(items)
-        self._peeked: Any = JIterator._END
-
-    def hasNext(self) -> bool:
-        if self._peeked is JIterator._END:
-            self._peeked = next(self._it, JIterator._END)
-        return self._peeked is not JIterator._END
-
-    def next(self) -> Any:
-        if not self.hasNext():
-            raise StopIteration("no more elements")  # Java's NoSuchElementException
-        value, self._peeked = self._peeked, JIterator._END
-        return value
-
-    def __iter__(self) -> Iterator[Any]:
-        while self.hasNext():
-            yield self.next()
 
 
 def forEach(items: Iterable[Any], action: Any) -> None:

@@ -10,6 +10,7 @@ import re
 import struct
 
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
+from porter.javalib.string_conversion import jstr
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _FLOAT = re.compile(
@@ -191,15 +192,11 @@ def sumLong(a: int, b: int) -> int:
 
 def doubleToString(value: float) -> str:
     """``Double.toString``."""
-    from porter.jdk import jstr
-
     return jstr(float(value))
 
 
 def floatToString(value: float) -> str:
     """``Float.toString``: the shortest digits of the single-precision value."""
-    from porter.jdk import jstr
-
     return jstr(float(value), width="float")
 
 

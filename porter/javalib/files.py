@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from porter.javalib.streams import Stream
+from porter.javalib.string_conversion import jstr
 
 REPLACE_EXISTING = "REPLACE_EXISTING"
 APPEND = "APPEND"
@@ -539,8 +540,6 @@ class PrintWriter(BufferedWriter):
             self._stream = target
 
     def print(self, value: Any) -> None:
-        from porter.jdk import jstr
-
         self._stream.write(value if isinstance(value, str) else jstr(value))
 
     def println(self, value: Any = "") -> None:

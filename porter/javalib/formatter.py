@@ -12,6 +12,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from porter.javalib.ints import INT_MAX, INT_MIN
+from porter.javalib.string_conversion import jstr
 
 _SPEC = re.compile(r"%(\d+\$|<)?([-#+ 0,(]*)(\d+)?(\.\d+)?([tT]?[a-zA-Z%])")
 
@@ -84,8 +85,6 @@ def _convert(value: Any, conversion: str, flags: str, width: int | None, prec: i
         text = "false" if value is None or value is False else "true"
         text = text[:prec] if prec is not None else text
     elif kind == "s":
-        from porter.jdk import jstr
-
         text = value if isinstance(value, str) else jstr(value)
         text = text[:prec] if prec is not None else text
     elif kind == "h":

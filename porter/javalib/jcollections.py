@@ -13,7 +13,12 @@ from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
+from porter.javalib.boxes import compare
 from porter.javalib.hashing import javaHash
+from porter.javalib.iterators import JIterator
+from porter.javalib.jrandom import Random
+from porter.javalib.string_conversion import jstr
+from porter.javalib.strings import compareTo as string_compare
 
 if TYPE_CHECKING:
     from typing import Self  # Python 3.11; only read by the type checkers
@@ -31,22 +36,16 @@ def _table_size_for(capacity: int) -> int:
 
 
 def _jstr(value: Any) -> str:
-    from porter.jdk import jstr
-
     return "(this Map)" if value is None else jstr(value)
 
 
 def mapToString(m: dict[Any, Any]) -> str:
     """``AbstractMap.toString``: ``{k1=v1, k2=v2}``."""
-    from porter.jdk import jstr
-
     return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in m.items()) + "}"
 
 
 def collectionToString(items: Iterable[Any]) -> str:
     """``AbstractCollection.toString``: ``[a, b]``."""
-    from porter.jdk import jstr
-
     return "[" + ", ".join(jstr(v) for v in items) + "]"
 
 
@@ -600,8 +599,6 @@ class PriorityQueue:
         return iter(list(self._queue))
 
     def iterator(self) -> Any:
-        from porter.jdk import JIterator
-
         return JIterator(list(self._queue))
 
     def toArray(self, *_: Any) -> list[Any]:
@@ -756,8 +753,6 @@ def shuffle(items: list[Any], rnd: Any = None) -> None:
     """``Collections.shuffle(list[, rnd])``: Java's swaps from the end, so that a seeded
     ``Random`` gives Java's order."""
     if rnd is None:
-        from porter.javalib.jrandom import Random
-
         rnd = Random()
     for i in range(len(items), 1, -1):
         j = rnd.nextInt(i)
@@ -824,8 +819,6 @@ def _like(template: Any, values: list[Any]) -> Any:
 
 def deepToString(items: Any) -> str:
     """``Arrays.deepToString``: nested arrays as ``[[1, 2], [3, 4]]``."""
-    from porter.jdk import jstr
-
     if isinstance(items, (list, tuple)) or hasattr(items, "tolist"):
         return "[" + ", ".join(deepToString(v) for v in list(items)) + "]"
     return jstr(items.item() if hasattr(items, "item") else items)
@@ -956,9 +949,5 @@ def compareTo(a: Any, b: Any) -> int:
     if own is not None:
         return int(own(b))
     if isinstance(a, str):
-        from porter.javalib.strings import compareTo as string_compare
-
         return string_compare(a, b)
-    from porter.javalib.boxes import compare
-
     return compare(a, b)

@@ -166,6 +166,7 @@ class Random:
     def ints(self, *args: int) -> Any:
         """``ints(size)``, ``ints(size, origin, bound)``, ``ints(origin, bound)`` or ``ints()``
         as an ``IntStream``."""
+        # cycle: streams collect into jcollections, whose shuffle draws from a Random
         from porter.javalib.streams import IntStream
 
         size, bounds = _stream_args(args)
@@ -177,6 +178,7 @@ class Random:
         return IntStream(_take(size, lambda: self._bounded_int(origin, bound)))
 
     def longs(self, *args: int) -> Any:
+        # cycle: streams collect into jcollections, whose shuffle draws from a Random
         from porter.javalib.streams import LongStream
 
         size, bounds = _stream_args(args)
@@ -185,6 +187,7 @@ class Random:
         return LongStream(_take(size, lambda: self.nextLong(*bounds)))
 
     def doubles(self, *args: float) -> Any:
+        # cycle: streams collect into jcollections, whose shuffle draws from a Random
         from porter.javalib.streams import DoubleStream
 
         size, bounds = _stream_args(args)

@@ -9,6 +9,8 @@ import sys
 import time
 from typing import Any
 
+from porter.javalib.string_conversion import jstr
+
 
 class Level:
     """``java.util.logging.Level``: a name and Java's integer value."""
@@ -131,8 +133,6 @@ class Logger:
         return self._logger.isEnabledFor(level.python_level())
 
     def log(self, level: Level, message: Any, param: Any = None) -> None:
-        from porter.jdk import jstr
-
         text = message if isinstance(message, str) else jstr(message)
         exc = param if isinstance(param, BaseException) else None
         if param is not None and exc is None:
@@ -193,8 +193,6 @@ class Logger:
     def _slf4j(self, level: Level, message: Any, args: tuple[Any, ...]) -> None:
         """SLF4J's formatting: each ``{}`` takes the next argument; a last argument that is
         an exception and has no ``{}`` of its own is logged with its stack trace."""
-        from porter.jdk import jstr
-
         text = message if isinstance(message, str) else jstr(message)
         rest = list(args)
         exc = None

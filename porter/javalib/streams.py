@@ -13,7 +13,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from porter.javalib.ints import wrapInt, wrapLong
+from porter.javalib.iterators import JIterator
 from porter.javalib.jcollections import HashMap, HashSet, ImmutableList
+from porter.javalib.string_conversion import jstr
 
 Collector = Callable[[Iterable[Any]], Any]
 
@@ -200,8 +202,6 @@ class Stream:
         return best if found else None
 
     def iterator(self) -> Any:
-        from porter.jdk import JIterator
-
         return JIterator(iter(self._items))
 
     def close(self) -> None:
@@ -364,8 +364,6 @@ def toMap(
                 raise TypeError("toMap: null value")
             if k in out:
                 if merge is None:
-                    from porter.jdk import jstr
-
                     raise RuntimeError(
                         f"Duplicate key {jstr(k)} (attempted merging values "
                         f"{jstr(out[k])} and {jstr(v)})"
@@ -378,8 +376,6 @@ def toMap(
 
 
 def joining(delimiter: str = "", prefix: str = "", suffix: str = "") -> Collector:
-    from porter.jdk import jstr
-
     return lambda items: prefix + delimiter.join(jstr(v) for v in items) + suffix
 
 

@@ -146,6 +146,7 @@ def hashCode(s: str) -> int:
 
 def chars(s: str) -> Any:
     """``String.chars()``: an ``IntStream`` of the UTF-16 code units."""
+    # cycle: streams collect into jcollections, which compares Strings as String does
     from porter.javalib.streams import IntStream
 
     return IntStream(_units(s))
@@ -192,6 +193,7 @@ def repeat(s: str, count: int) -> str:
 def lines(s: str) -> Any:
     """``String.lines()``: a ``Stream`` of the lines split at ``\\n``, ``\\r`` or
     ``\\r\\n``."""
+    # cycle: streams collect into jcollections, which compares Strings as String does
     from porter.javalib.streams import Stream
 
     return Stream(re.split(r"\r\n|\r|\n", s[:-1] if s.endswith(("\n", "\r")) else s) if s else [])

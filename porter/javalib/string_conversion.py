@@ -1,0 +1,60 @@
+"""Java's string conversion (``"" + value``, ``String.valueOf``, ``println``): how a value of
+each Java type prints."""
+
+from __future__ import annotations
+
+import enum
+import math
+from typing import Any
+
+import numpy as np
+
+
+def _enum_name(value: object) -> str | None:
+    """The name of an enum constant that has no ``__str__`` of its own, else None."""
+    if isinstance(value, enum.Enum) and type(value).__str__ is enum.Enum.__str__:
+        return value.name
+    return None
+
+
+def jstr(value: Any, width: str | None = None) -> str:
+    """Java's string conversion (``"" + value``): ``true``, ``null``, ``1.0``, ``NaN``, and
+    ``Float.toString``'s shortest float32 digits for a ``float`` (``width="float"``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, np.bool_)):
+        return "true" if value else "false"
+    if isinstance(value, (float, np.floating)):
+        v = float(value)
+        if math.isnan(v):
+            return "NaN"
+        if math.isinf(v):
+            return "Infinity" if v > 0 else "-Infinity"
+        single = width == "float" or (isinstance(value, np.floating) and value.dtype == np.float32)
+        digits = str(np.float32(v)) if single else repr(v)
+        if 1e-3 <= abs(v) < 1e7 or v == 0:
+            if "e" in digits:  # numpy may still choose exponent form
+                digits = np.format_float_positional(np.float32(v) if single else v, trim="0")
+            return digits if "." in digits else digits + ".0"
+        mantissa, _, exponent = np.format_float_scientific(
+            np.float32(v) if single else v, trim="0"
+        ).partition("e")
+        mantissa = (
+            mantissa
+            if "." in mantissa and not mantissa.endswith(".")
+            else mantissa.rstrip(".") + ".0"
+        )
+        return f"{mantissa}E{int(exponent)}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    name = _enum_name(value)
+    if name is not None:
+        return name  # Java prints an enum constant's name
+    if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
+        return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
+    if type(value) in (set, frozenset):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    own_str = getattr(type(value), "__str__", None)
+    if own_str is object.__str__ and callable(getattr(value, "toString", None)):
+        return jstr(value.toString())  # a ported class's own toString(), as Java calls it
+    return str(value)
