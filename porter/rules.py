@@ -8,6 +8,7 @@ guessed.
 
 from __future__ import annotations
 
+from porter import javalib_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 # Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
@@ -571,8 +572,6 @@ STATIC_OWNERS = {
 
 def jdk_package_classes(package: str) -> list[str]:
     """The classes of a JDK package that the rules know (for ``import java.util.*``)."""
-    from porter import javalib_rules
-
     names = [q.rsplit(".", 1)[1] for q in JDK_CLASSES if q.rsplit(".", 1)[0] == package]
     names += [name for name, p in javalib_rules.PACKAGES.items() if p == package]
     return names

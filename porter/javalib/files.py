@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from porter.javalib.formatter import format as jformat
 from porter.javalib.streams import Stream
 from porter.javalib.string_conversion import jstr
 
@@ -547,8 +548,6 @@ class PrintWriter(BufferedWriter):
         self._stream.write(os.linesep)
 
     def printf(self, fmt: str, *args: Any) -> PrintWriter:
-        from porter.javalib.formatter import format as jformat
-
         self._stream.write(jformat(fmt, *args))
         return self
 

@@ -11,6 +11,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from porter.javalib.hashing import javaHash
 from porter.javalib.ints import INT_MAX, INT_MIN
 from porter.javalib.string_conversion import jstr
 
@@ -88,8 +89,6 @@ def _convert(value: Any, conversion: str, flags: str, width: int | None, prec: i
         text = value if isinstance(value, str) else jstr(value)
         text = text[:prec] if prec is not None else text
     elif kind == "h":
-        from porter.javalib.hashing import javaHash
-
         text = "null" if value is None else format_hex(javaHash(value), 32)
     elif kind == "c":
         if value is None:

@@ -17,6 +17,7 @@ from porter.javalib.boxes import compare
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator
 from porter.javalib.jrandom import Random
+from porter.javalib.optional import NoSuchElementException
 from porter.javalib.string_conversion import jstr
 from porter.javalib.strings import compareTo as string_compare
 
@@ -314,8 +315,6 @@ class TreeMap(dict[Any, Any]):
 
     def _need(self) -> None:
         if not self._sorted:
-            from porter.javalib.optional import NoSuchElementException
-
             raise NoSuchElementException()
 
     def firstKey(self) -> Any:
@@ -698,8 +697,6 @@ class ListIterator:
 
     def next(self) -> Any:
         if not self.hasNext():
-            from porter.javalib.optional import NoSuchElementException
-
             raise NoSuchElementException()
         self._last = self._cursor
         self._cursor += 1
@@ -707,8 +704,6 @@ class ListIterator:
 
     def previous(self) -> Any:
         if not self.hasPrevious():
-            from porter.javalib.optional import NoSuchElementException
-
             raise NoSuchElementException()
         self._cursor -= 1
         self._last = self._cursor
