@@ -180,7 +180,7 @@ def test_porting_a_file_registers_every_translator() -> None:
 def test_a_kind_has_one_translator() -> None:
     from porter import dispatch
 
-    table: dispatch.Table[object] = dispatch.Table("expression")  # type: ignore[type-var]
+    table = dispatch.Table("expression")
     table.register({"identifier": print}, "porter.a")
     table.register({"identifier": repr}, "porter.a")  # re-registered by its own module
     with pytest.raises(ValueError, match="porter.b registers the expression kind 'identifier'"):
