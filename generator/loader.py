@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any, cast
 
 import fastjsonschema
-import jsonschema
 import yaml
 
 from generator.errors import Location, OpdefError, display_path
@@ -360,7 +359,10 @@ def _schema() -> dict[str, Any]:
 
 @cache
 def _validator() -> Any:
-    """The full validator: slow, but lists every error with its path."""
+    """The full validator: slow, but lists every error with its path (imported only for an
+    opdef that fails the fast check: its import is a tenth of a second)."""
+    import jsonschema
+
     return jsonschema.Draft202012Validator(_schema())
 
 
