@@ -155,7 +155,9 @@ def write_tree(root: Path, files: dict[str, str]) -> None:
 
 
 def _ruff_command() -> list[str]:
+    """The binary ``python -m ruff`` would run, called directly (no Python started for it)."""
     try:
+        # Imported here: only a run with something to format needs it.
         from ruff import find_ruff_bin
 
         return [find_ruff_bin()]
