@@ -14,6 +14,7 @@ import yaml
 from generator import loader, manifest, pipeline
 from generator.cache import CACHE_ENV
 from generator.errors import OpdefError, OpdefErrors
+from generator.formatting import format_sources
 from generator.loader import LoadedOpdef
 from tests.conftest import OPDEFS, ROOT
 
@@ -22,7 +23,15 @@ needs_libyaml = pytest.mark.skipif(
 )
 
 
-def _parse_all(paths: list[Path]) -> list[object]:
+Parsed = tuple[
+    object,
+    dict[loader.FieldPath, loader.Mark],
+    dict[loader.FieldPath, loader.Mark],
+    list[OpdefError],
+]
+
+
+def _parse_all(paths: list[Path]) -> list[Parsed]:
     return [loader._parse(p.read_text(encoding="utf-8"), str(p)) for p in paths]
 
 
@@ -35,7 +44,7 @@ def test_opdefs_parse_alike_with_libyaml_and_pure_python(monkeypatch: pytest.Mon
     monkeypatch.setattr(loader, "_Loader", yaml.SafeLoader)
     slow = _parse_all(paths)
     assert fast == slow
-    assert all(not errors and data for data, _, _, errors in fast)  # type: ignore[misc]
+    assert all(not errors and data for data, _, _, errors in fast)
 
 
 @needs_libyaml
@@ -97,7 +106,7 @@ def _check_saying(
 def order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     seen: list[str] = []
-    run = pipeline.format_sources
+    run = format_sources
 
     def formatting(files: dict[str, str]) -> dict[str, str]:
         seen.append("format")
