@@ -195,35 +195,49 @@ def saved_model_rows(rounds: int) -> list[Row]:
     ]
 
 
+COLD_RUNS = 3
+"""Cold generations measured (the median is shown): one run on a shared machine says little."""
+
+
+def _generate(out: Path, cache: Path) -> tuple[float, float]:
+    """Wall time and CPU time (user + system, the generator and its children) of one
+    ``generate --out OUT`` with the cache folder ``cache``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "generator", "generate", "--out", str(out)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        env={**os.environ, "TFJAVA_GENERATOR_CACHE": str(cache)},
+    )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
 def generation_rows() -> list[tuple[str, float]]:
     py = sys.executable
+    colds: list[tuple[float, float]] = []
+    loads = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory() as tmp:
-        # A cache folder of its own, empty as on a fresh clone: the first run parses and formats
-        # everything and snapshots TensorFlow's op registry, the second finds all of that cached
-        # (about what a generation after an edit to a few opdefs costs), the third finds the
-        # stamp of an unchanged tree.
-        cache = Path(tmp) / "cache"
-        gen_env = {**os.environ, "TFJAVA_GENERATOR_CACHE": str(cache)}
-
-        def generate(out: Path) -> tuple[float, float]:
-            """Wall time and CPU time (user + system, the generator and its children)."""
-            before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            start = time.perf_counter()
-            subprocess.run(
-                [py, "-m", "generator", "generate", "--out", str(out)],
-                cwd=ROOT,
-                check=True,
-                capture_output=True,
-                env=gen_env,
-            )
-            wall = time.perf_counter() - start
-            after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-            return wall, cpu
-
-        cold = generate(Path(tmp) / "gen")
-        warm = generate(Path(tmp) / "gen2")
-        nochange = generate(Path(tmp) / "gen2")
+        # Each cold run: a cache folder of its own, empty as on a fresh clone, and a new output
+        # folder. It parses and formats everything and snapshots TensorFlow's op registry. The
+        # warm run finds all of that cached (about what a generation after an edit to a few
+        # opdefs costs), the last one the stamp of an unchanged tree.
+        for i in range(COLD_RUNS):
+            colds.append(_generate(Path(tmp) / f"cold{i}", Path(tmp) / f"cache{i}"))
+        cache = Path(tmp) / "cache0"
+        warm = _generate(Path(tmp) / "gen2", cache)
+        nochange = _generate(Path(tmp) / "gen2", cache)
+    loads.append(os.getloadavg()[0])
+    cold = (statistics.median(w for w, _ in colds), statistics.median(c for _, c in colds))
+    print(
+        f"cold generate, {COLD_RUNS} runs: wall {', '.join(f'{w:.2f}' for w, _ in colds)} s; "
+        f"CPU {', '.join(f'{c:.2f}' for _, c in colds)} s; load average {loads[0]:.1f} "
+        f"before, {loads[1]:.1f} after",
+        file=sys.stderr,
+    )
     # Time and memory are measured in separate runs: tracemalloc slows imports down.
     timed = (
         "import time, tensorflow\n"
@@ -248,7 +262,7 @@ def generation_rows() -> list[tuple[str, float]]:
     imp = statistics.median(sample(timed) for _ in range(5))
     mem = statistics.median(sample(traced) for _ in range(3))
     return [
-        ("full `generate --out NEW` of all opdefs, empty cache, wall time (s)", cold[0]),
+        (f"full `generate --out NEW`, empty cache, median of {COLD_RUNS}, wall time (s)", cold[0]),
         ("the same, CPU time (user + system) (s)", cold[1]),
         ("full `generate --out NEW` of all opdefs, caches warm, wall time (s)", warm[0]),
         ("the same, CPU time (user + system) (s)", warm[1]),

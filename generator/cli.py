@@ -117,7 +117,7 @@ def _registry_options(p: argparse.ArgumentParser) -> None:
 
 def _registry(args: argparse.Namespace) -> RegistryCheck | None:
     """The registry check to run with the opdefs (started now: it may read TensorFlow's
-    registry in a subprocess while the opdefs load)."""
+    registry in a subprocess while the opdefs load and the tree is rendered and formatted)."""
     if args.no_registry:
         return None
     from generator.registry_check import RegistryCheck

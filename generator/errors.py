@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 
@@ -50,12 +50,19 @@ def _cwd() -> Path:
     return Path.cwd().resolve()
 
 
+@lru_cache(maxsize=256)
+def _resolved(folder: Path) -> Path:
+    """``folder`` resolved, once per run: the 1,300 opdefs of a tree are in some 60 folders, and
+    each ``resolve`` asks the filesystem about every folder above."""
+    return folder.resolve()
+
+
 def display_path(path: Path) -> str:
     """``path`` relative to the working directory when it is below it (for messages). A
     symlink is shown as itself, not as what it points to (which may not exist, or loop)."""
     try:
         shown = (
-            path.resolve() if path.name in ("", ".", "..") else path.parent.resolve() / path.name
+            path.resolve() if path.name in ("", ".", "..") else _resolved(path.parent) / path.name
         )
         return str(shown.relative_to(_cwd()))
     except (ValueError, OSError, RuntimeError):  # RuntimeError: a symlink loop (Python 3.11)

@@ -88,10 +88,14 @@ def _load(
     root_package: str | None,
     exports_path: Path | None = DEFAULT_EXPORTS,
     extra_check: ExtraCheck | None = None,
-) -> tuple[list[OpClass], str, Manifest, list[OpdefError]]:
-    """The resolved ops, the root package, the manifest that applies, and the warnings.
+    defer_extra: bool = False,
+) -> tuple[list[OpClass], str, Manifest, list[OpdefError], list[LoadedOpdef]]:
+    """The resolved ops, the root package, the manifest that applies, the warnings, and the
+    opdefs ``extra_check`` is for.
 
-    Raises ``OpdefErrors`` (errors and warnings, sorted) when any error was found.
+    Raises ``OpdefErrors`` (errors and warnings, sorted) when any error was found. With
+    ``defer_extra``, ``extra_check`` runs here only if there are errors (all are reported
+    together); otherwise the caller runs it on the opdefs returned.
     """
     errors: list[OpdefError] = []
     ops: list[OpClass] = []
@@ -110,8 +114,9 @@ def _load(
         if opdef is not None:
             loaded.append((opdef, PurePosixPath(path.relative_to(opdefs_dir).as_posix())))
     cache.save()
-    if extra_check is not None:
-        errors.extend(extra_check([opdef for opdef, _ in loaded]))
+    checked = [opdef for opdef, _ in loaded]
+    if extra_check is not None and not defer_extra:
+        errors.extend(extra_check(checked))
     if root_package is None:
         root_package, errs = infer_root(loaded)
         errors.extend(errs)
@@ -144,8 +149,10 @@ def _load(
     _fix_module_collisions(ops)
     errors.extend(_cross_checks(ops, opdef_of, root_package, manifest, manifest_ok))
     if any(e.severity == "error" for e in errors):
+        if extra_check is not None and defer_extra:
+            errors.extend(extra_check(checked))
         raise OpdefErrors(errors)
-    return ops, root_package, manifest, sorted(errors)
+    return ops, root_package, manifest, sorted(errors), checked
 
 
 def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, list[OpdefError]]:
@@ -328,9 +335,13 @@ def build(
     ``root_package`` defaults to the one the opdefs give. The runtime manifest (hand-written
     classes and facade overloads) belongs to TensorFlow's API: it applies only to the root
     ``org.tensorflow.op``, not to a custom op package.
+
+    ``extra_check`` (the registry check) runs after rendering and formatting, when nothing else
+    was wrong: on a cold start its subprocess reads TensorFlow's registry meanwhile. Its errors
+    are raised as if it had run with the other checks, and nothing is returned.
     """
-    ops, root_package, manifest, warnings = _load(
-        opdefs_dir, root_package, exports_path, extra_check
+    ops, root_package, manifest, warnings, checked = _load(
+        opdefs_dir, root_package, exports_path, extra_check, defer_extra=True
     )
     progress.stage(f"rendering {len(ops)} op classes")
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
@@ -361,13 +372,30 @@ def build(
             source=sources.get(package, "the package layout"),
         )
         files[naming.package_dir(package) + "/__init__.py"] = render.render_package_index(index)
-    formatted = _format(files, ops)
+    try:
+        formatted = _format(files, ops)
+    except (RuntimeError, OpdefErrors):
+        _extra_check(extra_check, checked, warnings)  # its errors, as before formatting
+        raise
+    warnings = _extra_check(extra_check, checked, warnings)
     # PEP 561: the top package (``org``) has inline types. Type checkers only test that the file
     # exists (and whether it says "partial"); the header marks it as the generator's.
     formatted[root_package.split(".")[0] + "/py.typed"] = (
         f"{HEADER}: the package has inline types (PEP 561).\n"
     )
     return Generation(ops, formatted, root_package, warnings)
+
+
+def _extra_check(
+    extra_check: ExtraCheck | None, checked: list[LoadedOpdef], warnings: list[OpdefError]
+) -> list[OpdefError]:
+    """``warnings`` and what ``extra_check`` finds; raises ``OpdefErrors`` if it finds errors."""
+    if extra_check is None:
+        return warnings
+    found = [*warnings, *extra_check(checked)]
+    if any(e.severity == "error" for e in found):
+        raise OpdefErrors(found)
+    return sorted(found)
 
 
 def _format(files: dict[str, str], ops: list[OpClass]) -> dict[str, str]:

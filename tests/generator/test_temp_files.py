@@ -169,26 +169,84 @@ def test_ruff_folders_of_runs_that_are_gone_are_removed(
 ) -> None:
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    scratch = tmp_path / "shm"
+    scratch.mkdir()
+    monkeypatch.setattr(formatting, "SCRATCH", [str(scratch)])
     dead = _dead_pid()
-    stale = tmp_path / f"tfjava-gen.pid{dead}.abcd1234"
-    (stale / "org").mkdir(parents=True)
-    (stale / "org" / "x.py").write_text("x = 1\n")
+    stale = [folder / f"tfjava-gen.pid{dead}.abcd1234" for folder in (tmp_path, scratch)]
+    for folder in stale:
+        (folder / "org").mkdir(parents=True)
+        (folder / "org" / "x.py").write_text("x = 1\n")
     unrelated = tmp_path / "tfjava-generator-cache"
     unrelated.mkdir()
     seen: list[Any] = []
-    run = formatting._run_ruff
+    run = formatting._ruff_tree
 
-    def spying(files: dict[str, str]) -> dict[str, str]:
-        result = run(files)
-        seen.append(sorted(p.name for p in tmp_path.iterdir()))
-        return result
+    def spying(root: Path, files: dict[str, str]) -> dict[str, str]:
+        seen.append(root.parent)
+        return run(root, files)
 
-    monkeypatch.setattr(formatting, "_run_ruff", spying)
+    monkeypatch.setattr(formatting, "_ruff_tree", spying)
     assert formatting.format_sources({"a.py": "x=1\n"}) == {"a.py": "x = 1\n"}
-    assert seen and stale.name not in seen[0]
+    assert seen == [scratch]  # ruff's tree was in the scratch folder
+    assert not any(folder.exists() for folder in stale)
     assert unrelated.exists()
     # This run's own folder is gone too, once ruff has run.
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith("tfjava-gen.")]
+    assert not [p for p in scratch.iterdir() if p.name.startswith("tfjava-gen.")]
+
+
+def _scratch_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fail_in: Path | None = None
+) -> tuple[dict[str, str], list[Path]]:
+    """A formatting run with a scratch folder (writes to ``fail_in`` fail as on a full disk);
+    its result and the folders ruff's tree was in."""
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    write, run = formatting.write_tree, formatting._ruff_tree
+    seen: list[Path] = []
+
+    def writing(root: Path, files: dict[str, str]) -> None:
+        if root.parent == fail_in:
+            (root / "partial.py").write_text("x")
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        write(root, files)
+
+    def spying(root: Path, files: dict[str, str]) -> dict[str, str]:
+        seen.append(root.parent)
+        return run(root, files)
+
+    monkeypatch.setattr(formatting, "write_tree", writing)
+    monkeypatch.setattr(formatting, "_ruff_tree", spying)
+    return formatting.format_sources({"pkg/a.py": "x=1\n", "b.py": "y=( 2 )\n"}), seen
+
+
+def test_a_full_scratch_folder_falls_back_to_the_temporary_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scratch, temp = tmp_path / "shm", tmp_path / "tmp"
+    scratch.mkdir()
+    temp.mkdir()
+    for name in ("TMPDIR", "TEMP", "TMP"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.setattr(formatting, "SCRATCH", ["$TFJAVA_NO_SUCH_VARIABLE", str(scratch)])
+    result, seen = _scratch_run(tmp_path, monkeypatch, fail_in=scratch)
+    assert result == {"pkg/a.py": "x = 1\n", "b.py": "y = 2\n"}
+    assert seen == [temp]
+    assert list(scratch.iterdir()) == [] and list(temp.iterdir()) == []
+
+
+def test_a_temporary_folder_the_user_names_is_the_one_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scratch, temp = tmp_path / "shm", tmp_path / "tmp"
+    scratch.mkdir()
+    temp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temp))
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    monkeypatch.setattr(formatting, "SCRATCH", [str(scratch)])
+    result, seen = _scratch_run(tmp_path, monkeypatch)
+    assert result == {"pkg/a.py": "x = 1\n", "b.py": "y = 2\n"}
+    assert seen == [temp]
 
 
 def test_sweep_matches_only_its_names(tmp_path: Path) -> None:
