@@ -204,6 +204,44 @@ def assertArrayEquals(expected: Any, actual: Any, *rest: Any, width: str | None 
             )
 
 
+def assertIterableEquals(expected: Any, actual: Any, message: Any = None) -> None:
+    """JUnit 5's element-by-element comparison of two iterables, nested iterables deeply."""
+    if expected is None or actual is None:
+        if expected is not actual:
+            raise AssertionFailedError(
+                f"{_message(message)}expected: <{expected}> but was: <{actual}>"
+            )
+        return
+    exp, act = iter(expected), iter(actual)
+    index = 0
+    while True:
+        e = next(exp, _END)
+        a = next(act, _END)
+        if e is _END or a is _END:
+            if e is not a:
+                longer = "expected" if a is _END else "actual"
+                raise AssertionFailedError(
+                    f"{_message(message)}iterable lengths differ at index [{index}]: "
+                    f"{longer} has more elements"
+                )
+            return
+        if _iterable(e) and _iterable(a):
+            assertIterableEquals(e, a, message)
+        elif not _equal(e, a, None, None):
+            raise AssertionFailedError(
+                f"{_message(message)}iterable contents differ at index [{index}], "
+                f"expected: <{e}> but was: <{a}>"
+            )
+        index += 1
+
+
+_END = object()
+
+
+def _iterable(value: Any) -> bool:
+    return not isinstance(value, (str, bytes)) and hasattr(value, "__iter__")
+
+
 def _as_list(value: Any) -> list[Any] | None:
     if value is None:
         return None
