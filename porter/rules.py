@@ -82,6 +82,11 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
+    # java.nio's, as the binding's buffers raise them: too few values or too little room is a
+    # wrong argument, a write to a read-only buffer a wrong state
+    "BufferUnderflowException": ("ValueError", "ValueError"),
+    "BufferOverflowException": ("ValueError", "ValueError"),
+    "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.

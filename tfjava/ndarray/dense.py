@@ -140,9 +140,21 @@ class DenseNdArray:
         values = np.array2string(self._np, threshold=20, separator=", ").replace("\n", "")
         return f"{type(self).__name__}(shape={list(self._np.shape)}, {values})"
 
+    def __str__(self) -> str:
+        return self.toString()
+
     def toString(self) -> str:
-        """Java ``toString``: the class, shape and (abbreviated) values."""
-        return repr(self)
+        """Java ``toString``: the class and the shape (``IntDenseNdArray(shape=[2, 3])``);
+        ``repr()`` adds the values."""
+        return f"{self._java_name()}(shape={list(self._np.shape)})"
+
+    def _java_name(self) -> str:
+        return type(self).__name__
+
+    def __hash__(self) -> int:
+        # equal arrays hash alike, as Java's hashCode (heap arrays, like Java's, are mutable:
+        # one changed while a key of a dict or set is not found there any more)
+        return self.hashCode()  # type: ignore[attr-defined, no-any-return]
 
 
 class FloatDenseNdArray(DenseNdArray, FloatNdArray):
@@ -296,6 +308,9 @@ class ObjectDenseNdArray(DenseNdArray, NdArray[T], Generic[T]):
         for i, v in enumerate(source.flat):
             out.flat[i] = self._check(v.item() if isinstance(v, np.generic) else v, where)
         return out
+
+    def _java_name(self) -> str:
+        return "DenseNdArray"  # Java's generic class of object arrays
 
     def __repr__(self) -> str:
         return (

@@ -25,6 +25,7 @@ from tfjava.ndarray.dense import (
     ObjectDenseNdArray,
     ShortDenseNdArray,
     check_object,
+    element_name,
     known_dims,
 )
 from tfjava.ndarray.dimensional_space import shape_of
@@ -126,6 +127,34 @@ class SparseNdArray:
         made = type(self).create(*args)
         self._store(made._np, made._indices, made._values)
         self._default = made._default
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    def toString(self) -> str:
+        """Java ``toString``: the class, default value, number of values and shape
+        (``IntSparseNdArray(defaultValue=0, numElements=2, shape=[3, 4])``; arrays of objects
+        also give their class: ``SparseNdArray(type=String, defaultValue=<null>, ...)``)."""
+        default = self._default
+        if default is None:
+            shown = "<null>"
+        elif isinstance(default, bool | np.bool_):
+            shown = f"'{str(bool(default)).lower()}'"  # a Boolean is not a Number in Java
+        elif self._np.dtype == np.float32:
+            shown = str(np.float32(default))  # Float.toString: the shortest that reads back
+        elif isinstance(default, int | float | np.number):
+            shown = str(default.item() if isinstance(default, np.number) else default)
+        else:
+            shown = f"'{default}'"
+        head = type(self).__name__
+        if isinstance(self, ObjectSparseNdArray):
+            head = f"SparseNdArray(type={element_name(self._cls)}, "
+        else:
+            head += "("
+        return (
+            f"{head}defaultValue={shown}, numElements={int(self._values.size())}, "
+            f"shape={list(self._np.shape)})"
+        )
 
     def withShape(self, shape: Any) -> Any:
         """Java's sparse arrays cannot be reshaped (``UnsupportedOperationException``)."""
