@@ -790,6 +790,8 @@ def _class_literal(ctx: Context, node: Node) -> E:
         raise Untranslatable(node, "array class literals have no rule")
     # a JDK class named in full (``java.nio.ReadOnlyBufferException.class``) is its simple name
     jdk = name.startswith(("java.", "javax."))
+    if jdk and name.split(".")[-1] in rules.EXCEPTIONS:
+        return E(rules.EXCEPTIONS[name.split(".")[-1]][0], ATOM, JType("Class"))
     cls = (
         class_ref(ctx, type_node, name.split(".")[-1])
         if "." not in name or jdk

@@ -53,6 +53,7 @@ NUMPY_DTYPE = {
     "double": "float64",
     "boolean": "bool",
     "byte": "int8",
+    "short": "int16",
     "String": "object",
 }
 # The numpy scalar type that makes Python pick Java's width, where Python's own default differs.
