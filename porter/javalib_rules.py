@@ -110,6 +110,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Charset", "defaultCharset"): '"UTF-8"',
     # Python's UUID prints as Java's (lowercase hex, dashed).
     ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
+    # java.math: BigDecimal is decimal's Decimal, BigInteger Python's own int
+    ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
+    ("BigInteger", "valueOf"): "int({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",
