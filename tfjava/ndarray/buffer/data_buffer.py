@@ -32,6 +32,7 @@ from tfjava.ndarray.dense import (
 )
 
 if TYPE_CHECKING:
+    from tfjava.ndarray.buffer.window import DataBufferWindow
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
 __all__ = [
@@ -209,6 +210,8 @@ class DataBuffer(Generic[T]):
         where = self._where("copyTo")
         if not isinstance(dst, DataBuffer):
             raise TypeError(f"{where}: expected a DataBuffer, got {describe(dst)}")
+        if dst is self:
+            raise ValueError(f"{where}: the destination is this buffer")
         count = _index(size, where, "size")
         if count < 0 or count > self._np.size:
             raise ValueError(f"{where}: buffer of {self._np.size} elements has not {count}")
@@ -220,10 +223,18 @@ class DataBuffer(Generic[T]):
         where = self._where("slice")
         start, count = _index(index, where), _index(size, where, "size")
         if start < 0 or count < 0 or start + count > self._np.size:
-            raise IndexError(
+            # Java: IllegalArgumentException (the index and size are checked as arguments)
+            raise ValueError(
                 f"{where}: index {start} and size {count} out of a buffer of {self._np.size}"
             )
         return type(self)._over(self._np[start : start + count], self._cls)
+
+    def window(self, size: int) -> DataBufferWindow[Self]:
+        """A window of ``size`` values over this buffer, at offset 0, that ``slide`` and
+        ``slideTo`` move (Java ``DataBuffer.window``)."""
+        from tfjava.ndarray.buffer.window import DataBufferWindow
+
+        return DataBufferWindow(self, _index(size, self._where("window"), "size"))
 
     def offset(self, index: int) -> Self:
         """A view of this buffer from ``index`` to its end."""
