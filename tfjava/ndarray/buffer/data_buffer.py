@@ -236,6 +236,10 @@ class DataBuffer(Generic[T]):
 
         return DataBufferWindow(self, _index(size, self._where("window"), "size"))
 
+    def _move_window(self, source: DataBuffer[Any], start: int, size: int) -> None:
+        """Points this buffer (a window's) at ``size`` values of ``source`` from ``start``."""
+        self._np = source._np[start : start + size]
+
     def offset(self, index: int) -> Self:
         """A view of this buffer from ``index`` to its end."""
         return self.slice(index, self._np.size - _index(index, self._where("offset")))

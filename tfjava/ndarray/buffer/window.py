@@ -53,7 +53,7 @@ class DataBufferWindow(Generic[B]):
                 f"DataBufferWindow.slideTo: a window of {self._size} at {start} is out of a "
                 f"buffer of {available}"
             )
-        self._buffer._np = self._source._np[start : start + self._size]
+        self._buffer._move_window(self._source, start, self._size)
         self._offset = start
         return self
 
