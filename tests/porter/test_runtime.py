@@ -12,6 +12,7 @@ from porter.jdk import (
     AtomicInteger,
     JIterator,
     LinkedHashSet,
+    arraysFill,
     StringBuilder,
     checkedCast,
     idiv,
@@ -29,6 +30,7 @@ from porter.junit import (
     AssertionFailedError,
     assertArrayEquals,
     assertEquals,
+    assertIterableEquals,
     assertNotEquals,
     assertThrows,
     fail,
@@ -170,3 +172,26 @@ def test_typed_array_refuses_a_null_row() -> None:
         typedArray([None], "int8")
     with pytest.raises(RuntimeError, match="subarray is null"):
         typedArray([np.zeros(2, np.int8), None], "int8")
+
+
+def test_assert_iterable_equals_compares_element_by_element() -> None:
+    """JUnit 5's ``assertIterableEquals``: any two iterables, nested ones deeply; a length or
+    element difference fails with where it is."""
+    assertIterableEquals([1, [2, 3]], iter((1, (2, 3))))
+    assertIterableEquals(None, None)
+    with pytest.raises(AssertionFailedError, match=r"differ at index \[1\]"):
+        assertIterableEquals([1, 2], [1, 3])
+    with pytest.raises(AssertionFailedError, match="expected has more elements"):
+        assertIterableEquals([1, 2], [1])
+    with pytest.raises(AssertionFailedError, match="actual has more elements"):
+        assertIterableEquals([1], [1, 2], "sizes")
+    with pytest.raises(AssertionFailedError):
+        assertIterableEquals([1], None)
+
+
+def test_arrays_fill_sets_every_slot_in_place() -> None:
+    ints = np.zeros(3, np.int32)
+    arraysFill(ints, 7)
+    names: list[object] = [None, None]
+    arraysFill(names, "x")
+    assert ints.tolist() == [7, 7, 7] and names == ["x", "x"]
