@@ -600,9 +600,7 @@ def _fields(
                 # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
                 # Python defines only after its body: it runs right after, in Java's order.
                 if hoisted:
-                    raise Untranslatable(
-                        value, "a block lambda in a field initializer has no rule"
-                    )
+                    raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 out.append(f"{fname} = None  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
                 e = convert(ctx, value, declared)

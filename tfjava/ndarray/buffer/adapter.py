@@ -168,8 +168,9 @@ def adapt(
 ) -> Any:
     """An adapter buffer of class ``like`` (or of ``like``'s class) reading ``source``."""
     if not isinstance(source, DataBuffer):
-        raise TypeError(f"{type(layout).__name__}.applyTo: expected a DataBuffer, got "
-                        f"{describe(source)}")
+        raise TypeError(
+            f"{type(layout).__name__}.applyTo: expected a DataBuffer, got {describe(source)}"
+        )
     cls = like if isinstance(like, type) else type(like)
     result = object.__new__(cls)
     result._layout = layout

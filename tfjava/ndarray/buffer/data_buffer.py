@@ -32,8 +32,9 @@ from tfjava.ndarray.dense import (
 )
 
 if TYPE_CHECKING:
-    from tfjava.ndarray.buffer.window import DataBufferWindow
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
+    from tfjava.ndarray.buffer.window import DataBufferWindow
 
 __all__ = [
     "BooleanDataBuffer",

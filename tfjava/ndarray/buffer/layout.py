@@ -147,6 +147,7 @@ class DoubleDataLayout(DataLayout[S, float]):
     def readObject(self, buffer: S, index: int) -> float:
         return self.readDouble(buffer, index)
 
+
 class IntDataLayout(DataLayout[S, int]):
     """A layout whose values are Java ``int`` values (Java ``IntDataLayout``): subclasses
     implement ``writeInt`` and ``readInt``."""
@@ -167,6 +168,7 @@ class IntDataLayout(DataLayout[S, int]):
 
     def readObject(self, buffer: S, index: int) -> int:
         return self.readInt(buffer, index)
+
 
 class LongDataLayout(DataLayout[S, int]):
     """A layout whose values are Java ``long`` values (Java ``LongDataLayout``): subclasses
@@ -189,6 +191,7 @@ class LongDataLayout(DataLayout[S, int]):
     def readObject(self, buffer: S, index: int) -> int:
         return self.readLong(buffer, index)
 
+
 class ShortDataLayout(DataLayout[S, int]):
     """A layout whose values are Java ``short`` values (Java ``ShortDataLayout``): subclasses
     implement ``writeShort`` and ``readShort``."""
@@ -210,6 +213,7 @@ class ShortDataLayout(DataLayout[S, int]):
     def readObject(self, buffer: S, index: int) -> int:
         return self.readShort(buffer, index)
 
+
 class ByteDataLayout(DataLayout[S, int]):
     """A layout whose values are Java ``byte`` values (Java ``ByteDataLayout``): subclasses
     implement ``writeByte`` and ``readByte``."""
@@ -230,6 +234,7 @@ class ByteDataLayout(DataLayout[S, int]):
 
     def readObject(self, buffer: S, index: int) -> int:
         return self.readByte(buffer, index)
+
 
 def _checked(buffer: object, cls: type[S], where: str) -> S:
     if not isinstance(buffer, cls):
