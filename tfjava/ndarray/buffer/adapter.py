@@ -71,8 +71,9 @@ class _Adapter:
             value = value.item()
         self._layout.writeObject(self._source, value, index * self._layout.scale())
 
-    @property
-    def _np(self) -> Array:  # the decoded values: what the numpy-backed methods read
+    def _decoded(self) -> Array:
+        """The values, decoded from the source: what the numpy-backed methods of the buffer
+        classes read as ``_np``."""
         layout, source = self._layout, self._source
         scale = layout.scale()
         values = [layout.readObject(source, i * scale) for i in range(self.size())]
@@ -83,6 +84,14 @@ class _Adapter:
             arr = arr.astype(self._DTYPE)
         arr.flags.writeable = not source.isReadOnly()
         return arr
+
+    def _refuse_values(self, arr: Array) -> None:
+        raise TypeError(f"{type(self).__name__}: an adapter's values live in its source buffer")
+
+    if TYPE_CHECKING:
+        _np: Array  # as the buffer classes' own storage, to the type checkers
+    else:
+        _np = property(_decoded, _refuse_values)
 
     def _writable(self, where: str) -> Any:
         if self._source.isReadOnly():
@@ -116,7 +125,8 @@ class _Adapter:
 
     def _move_window(self, source: DataBuffer[Any], start: int, size: int) -> None:
         scale = self._layout.scale()
-        self._source = source._source.slice(start * scale, size * scale)  # type: ignore[attr-defined]
+        # the concrete classes hold the slots (this mixin's own stay empty, as sparse arrays')
+        self._source = source._source.slice(start * scale, size * scale)  # type: ignore[attr-defined, misc]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._layout!r} over {self._source!r})"
@@ -172,7 +182,7 @@ def adapt(
             f"{type(layout).__name__}.applyTo: expected a DataBuffer, got {describe(source)}"
         )
     cls = like if isinstance(like, type) else type(like)
-    result = object.__new__(cls)
+    result: Any = object.__new__(cls)
     result._layout = layout
     result._source = source
     result._cls = like._cls if not isinstance(like, type) else object
