@@ -267,3 +267,22 @@ def test_copy_to_itself_and_out_of_range_views_are_argument_errors() -> None:
     ):
         with pytest.raises(ValueError):
             bad()
+
+
+def test_buffers_over_java_nio_buffers() -> None:
+    """``impl.buffer.nio``: a ``java.nio`` buffer over a Java array is a numpy array of the
+    element type; the data buffer made of it shares its memory and has its type."""
+    from org.tensorflow.ndarray.impl.buffer.nio import IntNioDataBuffer, NioDataBufferFactory
+
+    ints = np.array([1, 16], np.int32)
+    made = NioDataBufferFactory.create(ints)
+    assert isinstance(made, IntDataBuffer) and made == DataBuffers.of(1, 16)
+    made.setInt(5, 0)
+    assert ints[0] == 5  # written through to the array
+    assert isinstance(NioDataBufferFactory.create(np.zeros(2, np.float64)), DoubleDataBuffer)
+    own = IntNioDataBuffer(np.zeros(3, np.int32))
+    assert isinstance(own, IntDataBuffer) and own.size() == 3
+    with pytest.raises(TypeError, match="buffer of int"):
+        IntNioDataBuffer(np.zeros(3, np.int64))
+    with pytest.raises(TypeError, match="java.nio buffer"):
+        NioDataBufferFactory.create([1, 2])
