@@ -390,3 +390,17 @@ def test_heap_arrays_hash_by_value_and_print_as_java() -> None:
     assert str(NdArrays.ofDoubles(Shape.of(5, 4))) == "DoubleDenseNdArray(shape=[5, 4])"
     assert str(NdArrays.ofBooleans(Shape.scalar())) == "BooleanDenseNdArray(shape=[])"
     assert str(NdArrays.vectorOfObjects("a", "b")) == "DenseNdArray(shape=[2])"
+
+
+def test_dense_classes_create_over_a_buffer() -> None:
+    """``impl.dense``'s ``XDenseNdArray.create(buffer, shape)``: the buffer's values, shared;
+    a buffer of another type is a TypeError."""
+    from org.tensorflow.ndarray.impl.dense import FloatDenseNdArray, IntDenseNdArray
+
+    buffer = DataBuffers.ofFloats(6)
+    matrix = FloatDenseNdArray.create(buffer, Shape.of(2, 3))
+    assert isinstance(matrix, FloatDenseNdArray) and matrix.shape() == Shape.of(2, 3)
+    matrix.setFloat(2.5, 1, 2)
+    assert buffer.getFloat(5) == 2.5
+    with pytest.raises(TypeError, match="IntDenseNdArray.create"):
+        IntDenseNdArray.create(buffer, Shape.of(6))

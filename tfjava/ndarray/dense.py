@@ -77,6 +77,20 @@ class DenseNdArray:
         return self
 
     @classmethod
+    def create(cls, buffer: Any, shape: Shape) -> Self:
+        """Java's ``XDenseNdArray.create(buffer, shape)``: an array of ``shape`` over the
+        buffer's values, as ``NdArrays.wrap(shape, buffer)``; TypeError if the buffer holds
+        values of another type."""
+        from tfjava.ndarray.nd_arrays import NdArrays  # nd_arrays imports this module
+
+        made = NdArrays.wrap(shape, buffer)
+        if not isinstance(made, cls):
+            raise TypeError(
+                f"{cls.__name__}.create: expected a buffer of its values, got {describe(buffer)}"
+            )
+        return made
+
+    @classmethod
     def _zeros(cls, shape: Shape, where: str) -> Self:
         return cls._over(np.zeros(known_dims(shape, where), dtype=cls.NP_DTYPE))
 
