@@ -22,6 +22,7 @@ CHAR = JType("char")
 # JDK class → its porter.javalib class ("module:Class"), with Java's methods.
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
+    "BitSet": "bitset:BitSet",
     "TreeMap": "jcollections:TreeMap",
     "TreeSet": "jcollections:TreeSet",
     "PriorityQueue": "jcollections:PriorityQueue",
@@ -54,6 +55,7 @@ CLASSES: dict[str, str] = {
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
+    "BitSet": "java.util",
     "TreeMap": "java.util",
     "TreeSet": "java.util",
     "PriorityQueue": "java.util",

@@ -286,3 +286,36 @@ def test_buffers_over_java_nio_buffers() -> None:
         IntNioDataBuffer(np.zeros(3, np.int64))
     with pytest.raises(TypeError, match="java.nio buffer"):
         NioDataBufferFactory.create([1, 2])
+
+
+def test_buffers_over_bit_sets() -> None:
+    """``impl.buffer.misc.BitSetDataBuffer``: a ``BooleanDataBuffer`` over the first bits of a
+    bit set (anything with Java's ``get``/``set``), written in place, viewed without copies."""
+    from org.tensorflow.ndarray.impl.buffer.misc import BitSetDataBuffer, MiscDataBufferFactory
+
+    class Bits:  # the two methods of java.util.BitSet a buffer uses
+        def __init__(self) -> None:
+            self.on: set[int] = {0, 8}
+
+        def get(self, i: int) -> bool:
+            return i in self.on
+
+        def set(self, i: int, value: bool) -> None:
+            (self.on.add if value else self.on.discard)(i)
+
+    bits = Bits()
+    buffer = BitSetDataBuffer(bits, 12, False)
+    assert isinstance(buffer, BooleanDataBuffer) and buffer.size() == 12
+    assert [buffer.getBoolean(i) for i in (0, 1, 8)] == [True, False, True]
+    buffer.setBoolean(True, 3).setBoolean(False, 0)
+    assert bits.on == {3, 8}
+    tail = buffer.offset(8)
+    assert tail.size() == 4 and tail.getBoolean(0)
+    expected = [False] * 12
+    expected[3] = expected[8] = True
+    assert buffer == DataBuffers.of(*expected) and hash(buffer) == hash(DataBuffers.of(*expected))
+    frozen = MiscDataBufferFactory.create(bits, 12, True)
+    with pytest.raises(RuntimeError, match="read-only"):
+        frozen.setBoolean(True, 1)
+    with pytest.raises(TypeError, match="expected a BitSet"):
+        BitSetDataBuffer([True], 1, False)

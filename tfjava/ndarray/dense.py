@@ -81,14 +81,16 @@ class DenseNdArray:
         """Java's ``XDenseNdArray.create(buffer, shape)``: an array of ``shape`` over the
         buffer's values, as ``NdArrays.wrap(shape, buffer)``; TypeError if the buffer holds
         values of another type."""
-        from tfjava.ndarray.nd_arrays import NdArrays  # nd_arrays imports this module
-
-        made = NdArrays.wrap(shape, buffer)
-        if not isinstance(made, cls):
-            raise TypeError(
-                f"{cls.__name__}.create: expected a buffer of its values, got {describe(buffer)}"
+        where = f"{cls.__name__}.create"
+        dims = known_dims(shape, where)
+        if getattr(buffer, "_ARRAY", None) is not cls:  # the buffer class of these values
+            raise TypeError(f"{where}: expected a buffer of its values, got {describe(buffer)}")
+        count = int(np.prod(dims, dtype=np.int64))
+        if count > buffer.size():
+            raise ValueError(
+                f"{where}: shape {shape} needs {count} values, the buffer has {buffer.size()}"
             )
-        return made
+        return cls._over(buffer._np[:count].reshape(dims))
 
     @classmethod
     def _zeros(cls, shape: Shape, where: str) -> Self:

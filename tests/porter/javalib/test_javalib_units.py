@@ -141,3 +141,23 @@ def test_logger_prints_as_java(capsys: pytest.CaptureFixture[str]) -> None:
     assert err[0].endswith(" demo.Main") and err[1] == "INFO: hello"
     assert err[3] == "WARNING: value 3 of x" and len(err) == 4
     assert not logging.getLogger("java.demo.Main").isEnabledFor(logging.DEBUG)
+
+
+def test_bit_set_is_javas() -> None:
+    """``java.util.BitSet``: bytes read little-endian (bit 0 is the first byte's lowest),
+    Java's ``toString``, ``length``, ``cardinality``, ``nextSetBit`` and ``hashCode`` (1234
+    folded with each 64-bit word)."""
+    from porter.javalib.bitset import BitSet
+
+    bits = BitSet.valueOf([0x01, 0x01])
+    assert str(bits) == "{0, 8}" and bits.length() == 9 and bits.cardinality() == 2
+    assert bits.get(8) and not bits.get(1) and bits.nextSetBit(1) == 8
+    assert bits.hashCode() == 1234 ^ 0x101
+    bits.set(3)
+    bits.set(8, False)
+    bits.flip(0)
+    assert str(bits) == "{3}" and bits.toByteArray() == bytes([0x08])
+    assert bits == BitSet.valueOf([0x08]) and BitSet(10).isEmpty()
+    assert BitSet().nextSetBit(0) == -1 and BitSet().size() == 64
+    with pytest.raises(IndexError):
+        bits.get(-1)

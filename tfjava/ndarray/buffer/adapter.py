@@ -91,7 +91,7 @@ class _Adapter:
     if TYPE_CHECKING:
         _np: Array  # as the buffer classes' own storage, to the type checkers
     else:
-        _np = property(_decoded, _refuse_values)
+        _np = property(lambda self: self._decoded(), _refuse_values)
 
     def _writable(self, where: str) -> Any:
         if self._source.isReadOnly():

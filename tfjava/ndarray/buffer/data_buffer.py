@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import numpy as np
 
 from tfjava.ndarray._checks import Array, describe
+from tfjava.ndarray.buffer.window import DataBufferWindow
 from tfjava.ndarray.dense import (
     BooleanDenseNdArray,
     ByteDenseNdArray,
@@ -33,8 +34,6 @@ from tfjava.ndarray.dense import (
 
 if TYPE_CHECKING:
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
-
-    from tfjava.ndarray.buffer.window import DataBufferWindow
 
 __all__ = [
     "BooleanDataBuffer",
@@ -233,8 +232,6 @@ class DataBuffer(Generic[T]):
     def window(self, size: int) -> DataBufferWindow[Self]:
         """A window of ``size`` values over this buffer, at offset 0, that ``slide`` and
         ``slideTo`` move (Java ``DataBuffer.window``)."""
-        from tfjava.ndarray.buffer.window import DataBufferWindow
-
         return DataBufferWindow(self, _index(size, self._where("window"), "size"))
 
     def _move_window(self, source: DataBuffer[Any], start: int, size: int) -> None:

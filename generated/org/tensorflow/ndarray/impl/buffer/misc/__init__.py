@@ -9,16 +9,19 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.ndarray.buffer.misc import ArrayDataBuffer as ArrayDataBuffer
+    from tfjava.ndarray.buffer.misc import BitSetDataBuffer as BitSetDataBuffer
     from tfjava.ndarray.buffer.misc import MiscDataBufferFactory as MiscDataBufferFactory
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "ArrayDataBuffer": "tfjava.ndarray.buffer.misc",
+    "BitSetDataBuffer": "tfjava.ndarray.buffer.misc",
     "MiscDataBufferFactory": "tfjava.ndarray.buffer.misc",
 }
 
 __all__ = [
     "ArrayDataBuffer",
+    "BitSetDataBuffer",
     "MiscDataBufferFactory",
 ]
 
