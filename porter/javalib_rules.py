@@ -23,6 +23,7 @@ CHAR = JType("char")
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
     "BitSet": "bitset:BitSet",
+    "BigInteger": "bigints:BigInteger",
     "TreeMap": "jcollections:TreeMap",
     "TreeSet": "jcollections:TreeSet",
     "PriorityQueue": "jcollections:PriorityQueue",
@@ -56,6 +57,7 @@ CLASSES: dict[str, str] = {
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
     "BitSet": "java.util",
+    "BigInteger": "java.math",
     "TreeMap": "java.util",
     "TreeSet": "java.util",
     "PriorityQueue": "java.util",
@@ -126,9 +128,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
         )
         for method in ("wrap", "allocate")
     },
-    # java.math: BigDecimal is decimal's Decimal, BigInteger Python's own int
+    # java.math.BigDecimal is decimal's Decimal (BigInteger is porter.javalib's, an int)
     ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
-    ("BigInteger", "valueOf"): "int({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",

@@ -54,13 +54,17 @@ CORE: dict[str, tuple[str, str]] = {
     # its tests, as JUnit does.
     "TUint8Test::initializeTensorsWithZeros": (
         BINDING,
-        "0 - 1 in TUint8 reads back as 255: the binding's TUint8 values are unsigned, where "
-        "Java's are its signed Byte (-1)",
+        (
+            "0 - 1 in TUint8 reads back as 255: the binding's TUint8 values are unsigned, where "
+            "Java's are its signed Byte (-1)"
+        ),
     ),
     "TUint16Test::initializeTensorsWithZeros": (
         BINDING,
-        "0 - 1 in TUint16 reads back as 65535: the binding's TUint16 values are unsigned, where "
-        "Java's are its signed Short (-1)",
+        (
+            "0 - 1 in TUint16 reads back as 65535: the binding's TUint16 values are unsigned, "
+            "where Java's are its signed Short (-1)"
+        ),
     ),
     "SavedModelBundleTest::load": (UNSUPPORTED, _RESOURCES),
     "SavedModelBundleTest::loader": (UNSUPPORTED, _RESOURCES),

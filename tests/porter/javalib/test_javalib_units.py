@@ -161,3 +161,17 @@ def test_bit_set_is_javas() -> None:
     assert BitSet().nextSetBit(0) == -1 and BitSet().size() == 64
     with pytest.raises(IndexError):
         bits.get(-1)
+
+
+def test_big_integer_is_an_int_with_javas_bytes() -> None:
+    """``java.math.BigInteger``: an ``int`` whose bytes are Java's (big-endian two's
+    complement, shortest with the sign bit)."""
+    from porter.javalib.bigints import BigInteger
+
+    assert BigInteger(bytes([0x00, 0x80])) == 128 and BigInteger([-1]) == -1
+    assert BigInteger(128).toByteArray() == bytes([0x00, 0x80])
+    assert BigInteger(-129).toByteArray() == bytes([0xFF, 0x7F])
+    assert BigInteger.valueOf(5).add(BigInteger("7")) == 12 and BigInteger(0).toByteArray() == b"\0"
+    assert BigInteger(2**40).intValue() == 0 and BigInteger(-3).signum() == -1
+    with pytest.raises(ValueError):
+        BigInteger(b"")
