@@ -158,3 +158,15 @@ def test_to_string_gives_default_count_and_shape() -> None:
     assert str(st) == "SparseNdArray(type=String, defaultValue=<null>, numElements=2, shape=[3, 4])"
     named = SparseNdArray.create(str, _indices(), words, "none", Shape.of(3, 4))
     assert str(named).startswith("SparseNdArray(type=String, defaultValue='none', ")
+
+
+def test_coordinates_outside_the_shape_are_kept_but_never_read() -> None:
+    """Java does not check the coordinates of a sparse array against its shape: one outside
+    stays in ``getIndices()``/``getValues()`` (and sorts with them) but is no element."""
+    indices = StdArrays.ndCopyOf(np.array([[1, 4], [0, 1]], np.int64))
+    st = IntSparseNdArray(indices, NdArrays.vectorOf(9, 3), Shape.of(3, 4))
+    assert st.getInt(0, 1) == 3 and st.getInt(1, 3) == 0
+    assert np.asarray(st.toDense()).sum() == 3
+    st.sortIndicesAndValues()
+    assert np.asarray(st.getIndices()).tolist() == [[0, 1], [1, 4]]
+    assert st.getValues() == NdArrays.vectorOf(3, 9)

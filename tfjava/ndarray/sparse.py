@@ -432,13 +432,9 @@ def sparse_array(
         )
     if values.rank() != 1 or values.size() != count:
         raise ValueError(f"{where}: values must be a vector of {count}, got {values.shape()}")
-    for row in coords:
-        for axis, (c, n) in enumerate(zip(row.tolist(), dims, strict=True)):
-            if not 0 <= c < n:
-                raise IndexError(
-                    f"{where}: index {row.tolist()} out of bounds for dimension {axis} of "
-                    f"size {n} (shape {shape})"
-                )
+    # As in Java, the coordinates are not checked against the shape: one outside it stays in
+    # getIndices()/getValues() (and sorts with them) but is no element of the array.
+    inside = [all(0 <= c < n for c, n in zip(row.tolist(), dims, strict=True)) for row in coords]
     if element is not None:
         cls: type[Any] = ObjectSparseNdArray
         data = np.full(dims, check_object(element, default, where), dtype=object)
@@ -450,8 +446,9 @@ def sparse_array(
         default = dense._to_scalar(zero if default is None else default, where)  # type: ignore[attr-defined]
         data = np.full(dims, default, dtype=dense.NP_DTYPE)
         stored = dense._to_array(values, where).tolist()  # type: ignore[attr-defined]
-    for row, value in zip(coords, stored, strict=True):
-        data[tuple(row.tolist())] = value
+    for row, value, present in zip(coords, stored, inside, strict=True):
+        if present:
+            data[tuple(row.tolist())] = value
     data.flags.writeable = False
     result = cls._over(data)
     if element is not None:
