@@ -143,6 +143,14 @@ def _split(args: tuple[Any, ...]) -> tuple[float | None, Any]:
 
 
 def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -> bool:
+    if (
+        width == "float"
+        and delta is not None
+        and isinstance(expected, (int, float, np.number))
+        and isinstance(actual, (int, float, np.number))
+    ):
+        # Java's assertEquals(float, float, float delta): both values are floats first
+        expected, actual = float(np.float32(expected)), float(np.float32(actual))
     if delta is not None:
         if isinstance(expected, float) and math.isnan(expected):
             return bool(math.isnan(actual))

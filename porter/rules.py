@@ -463,6 +463,9 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
         for atomic, t in (("AtomicInteger", INT), ("AtomicLong", LONG))
         for method in ("get", "getAndIncrement", "incrementAndGet", "getAndDecrement")
     },
+    # Java's floats where the binding's annotation says float (Python's float is a double).
+    ("Bfloat16Layout", "float16to32"): FLOAT,
+    ("Float16Layout", "float16to32"): FLOAT,
     # Java's longs where the binding's annotation says int.
     ("Shape", "size"): LONG,
     ("Shape", "get"): LONG,

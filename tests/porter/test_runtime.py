@@ -195,3 +195,12 @@ def test_arrays_fill_sets_every_slot_in_place() -> None:
     names: list[object] = [None, None]
     arraysFill(names, "x")
     assert ints.tolist() == [7, 7, 7] and names == ["x", "x"]
+
+
+def test_float_assert_equals_with_a_delta_compares_floats() -> None:
+    """Java's ``assertEquals(float, float, float delta)``: both values are floats before the
+    delta applies, so a double literal and the float it rounds to are equal with delta 0."""
+    assertEquals(3.3895314e38, float(np.float32(3.3895314e38)), 0, width="float")
+    assertEquals(float("nan"), float("nan"), 0, width="float")
+    with pytest.raises(AssertionFailedError):
+        assertEquals(3.3895314e38, float(np.float32(3.3895314e38)), 0)  # doubles: they differ
