@@ -507,6 +507,17 @@ NUMBER_METHODS: dict[str, tuple[str, JType]] = {
     "shortValue": ("{shim:toShort}(int({self}))", JType("short")),
     "byteValue": ("{shim:toByte}(int({self}))", JType("byte")),
 }
+# The binding's NdArray streams are Python iterators; Java's are java.util.stream streams, whose
+# methods (toArray, sum, map, ...) the ports call: porter.javalib's streams over the iterator.
+BINDING_STREAMS: dict[str, tuple[str, JType]] = {
+    "streamOfObjects": ("{lib:streams}.Stream({self}.streamOfObjects())", JType("Stream")),
+    "streamOfInts": ("{lib:streams}.IntStream({self}.streamOfInts())", JType("IntStream")),
+    "streamOfLongs": ("{lib:streams}.LongStream({self}.streamOfLongs())", JType("LongStream")),
+    "streamOfDoubles": (
+        "{lib:streams}.DoubleStream({self}.streamOfDoubles())",
+        JType("DoubleStream"),
+    ),
+}
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {
     "getInt": INT,

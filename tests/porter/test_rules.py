@@ -622,3 +622,26 @@ def test_ndarray_buffers_java_nio_and_short_widths() -> None:
     assert "from porter.junit import assertIterableEquals, assertThrows" in source
     assert "assertThrows(RuntimeError, lambda: doubles.setDouble(0, 0))" in source
     assert "except ValueError:" in source
+
+
+def test_ndarray_streams_are_java_streams() -> None:
+    """The binding's ``streamOfInts()``... are Python iterators; Java's are streams, whose
+    methods the port calls on porter.javalib's stream over the iterator."""
+    source, _ = port_file(
+        """
+        package org.tensorflow.example;
+
+        import org.tensorflow.ndarray.IntNdArray;
+        import org.tensorflow.ndarray.NdArrays;
+
+        class A {
+          int[] m() {
+            IntNdArray v = NdArrays.vectorOf(1, 2, 3);
+            long total = v.streamOfLongs().sum();
+            return v.streamOfInts().toArray();
+          }
+        }
+        """
+    )
+    assert "total = streams.LongStream(v.streamOfLongs()).sum()" in source
+    assert "return streams.IntStream(v.streamOfInts()).toArray()" in source
