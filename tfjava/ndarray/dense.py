@@ -77,11 +77,15 @@ class DenseNdArray:
         return self
 
     @classmethod
-    def create(cls, buffer: Any, shape: Shape) -> Self:
+    def create(cls, *args: Any) -> Self:
         """Java's ``XDenseNdArray.create(buffer, shape)``: an array of ``shape`` over the
         buffer's values, as ``NdArrays.wrap(shape, buffer)``; TypeError if the buffer holds
-        values of another type."""
+        values of another type. (Variadic as the sparse classes' ``create``, which shares the
+        name.)"""
         where = f"{cls.__name__}.create"
+        if len(args) != 2:
+            raise TypeError(f"{where}: expected (buffer, shape), got {len(args)} arguments")
+        buffer, shape = args
         dims = known_dims(shape, where)
         if getattr(buffer, "_ARRAY", None) is not cls:  # the buffer class of these values
             raise TypeError(f"{where}: expected a buffer of its values, got {describe(buffer)}")

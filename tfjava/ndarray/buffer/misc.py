@@ -67,6 +67,12 @@ class BitSetDataBuffer(_Adapter, BooleanDataBuffer):
 
     _DTYPE = np.bool_
 
+    if TYPE_CHECKING:
+        _bitset: Any
+        _first: int
+        _count: int
+        _read_only: bool
+
     def __new__(cls, bitSet: Any, numBits: int, readOnly: bool) -> Self:
         where = "BitSetDataBuffer"
         if not callable(getattr(bitSet, "get", None)) or not callable(getattr(bitSet, "set", None)):
@@ -79,8 +85,8 @@ class BitSetDataBuffer(_Adapter, BooleanDataBuffer):
         pass  # made by __new__
 
     @classmethod
-    def _window_of(cls, bitset: Any, first: int, count: int, read_only: bool) -> Any:
-        made: Any = object.__new__(cls)
+    def _window_of(cls, bitset: Any, first: int, count: int, read_only: bool) -> Self:
+        made = object.__new__(cls)
         made._bitset, made._first, made._count, made._read_only = bitset, first, count, read_only
         made._cls = bool
         return made
