@@ -493,6 +493,9 @@ def _instance(
     number = rules.NUMBER_METHODS.get(name)
     if number is not None and not args and not owners(name):
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
+    stream = rules.BINDING_STREAMS.get(name)
+    if stream is not None and not args and (jclass is None or has_class(jclass)):
+        return E(fill(ctx, stream[0], [], receiver.at(PRIMARY)), PRIMARY, stream[1])
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(

@@ -388,6 +388,7 @@ _JUNIT_NAMES = frozenset(
         "assertSame",
         "assertNotSame",
         "assertArrayEquals",
+        "assertIterableEquals",
         "assertThrows",
         "assertDoesNotThrow",
         "assertInstanceOf",

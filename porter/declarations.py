@@ -568,19 +568,23 @@ def _fields(
                 continue
             ctx.hoisted = []
             e = convert(ctx, value, declared)
-            if ctx.hoisted:
-                raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            hoisted = ctx.hoisted
             if deferred is not None and (
                 deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
             ):
                 # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
                 # Python defines only after its body: it runs right after, in Java's order.
+                if hoisted:
+                    raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 out.append(f"{fname} = None  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
                 e = convert(ctx, value, declared)
                 ctx.class_body = True
                 deferred.append(f"{info.py}.{fname} = {e.text}")
                 continue
+            # an anonymous class or block lambda of a static initializer: defined in the class
+            # body just before the field (the body runs in order, as Java's initializers)
+            out.extend(hoisted)
             out.append(f"{fname} = {e.text}")
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)

@@ -754,9 +754,13 @@ def _class_literal(ctx: Context, node: Node) -> E:
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
     if type_node.type == "array_type" or "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
+    # a JDK class named in full (``java.nio.ReadOnlyBufferException.class``) is its simple name
+    jdk = name.startswith(("java.", "javax."))
+    if jdk and name.split(".")[-1] in rules.EXCEPTIONS:
+        return E(rules.EXCEPTIONS[name.split(".")[-1]][0], ATOM, JType("Class"))
     cls = (
         class_ref(ctx, type_node, name.split(".")[-1])
-        if "." not in name
+        if "." not in name or jdk
         else receiver_expr(ctx, type_node)
     )
     if cls is None:

@@ -22,6 +22,8 @@ CHAR = JType("char")
 # JDK class → its porter.javalib class ("module:Class"), with Java's methods.
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
+    "BitSet": "bitset:BitSet",
+    "BigInteger": "bigints:BigInteger",
     "TreeMap": "jcollections:TreeMap",
     "TreeSet": "jcollections:TreeSet",
     "PriorityQueue": "jcollections:PriorityQueue",
@@ -54,6 +56,8 @@ CLASSES: dict[str, str] = {
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
+    "BitSet": "java.util",
+    "BigInteger": "java.math",
     "TreeMap": "java.util",
     "TreeSet": "java.util",
     "PriorityQueue": "java.util",
@@ -88,6 +92,7 @@ PACKAGES: dict[str, str] = {
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
     "UUID": "java.util",
+    **{f"{kind}Buffer": "java.nio" for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")},
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
@@ -110,6 +115,21 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Charset", "defaultCharset"): '"UTF-8"',
     # Python's UUID prints as Java's (lowercase hex, dashed).
     ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
+    # java.nio's typed buffers are numpy arrays of their element type (porter.javalib.nio)
+    **{
+        (f"{kind}Buffer", method): f'{{lib:nio}}.{method}({{0}}, "{dtype}")'
+        for kind, dtype in (
+            ("Byte", "int8"),
+            ("Short", "int16"),
+            ("Int", "int32"),
+            ("Long", "int64"),
+            ("Float", "float32"),
+            ("Double", "float64"),
+        )
+        for method in ("wrap", "allocate")
+    },
+    # java.math.BigDecimal is decimal's Decimal (BigInteger is porter.javalib's, an int)
+    ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",
@@ -362,6 +382,11 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    **{
+        (f"{kind}Buffer", method): JType(f"{kind}Buffer")
+        for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")
+        for method in ("wrap", "allocate")
+    },
     ("Charset", "forName"): JType("Charset"),
     ("Map", "ofEntries"): JType("Map"),
     ("Charset", "defaultCharset"): JType("Charset"),

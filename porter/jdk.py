@@ -450,6 +450,15 @@ def arraysEquals(a: Any, b: Any) -> bool:
     return len(a) == len(b) and all(bool(x == y) for x, y in zip(a, b, strict=True))
 
 
+def arraysFill(a: Any, value: Any) -> None:
+    """``Arrays.fill``: every slot of a Java array (a list or a numpy array) set in place."""
+    if isinstance(a, np.ndarray):
+        a[...] = value
+        return
+    for i in range(len(a)):
+        a[i] = value
+
+
 def arraysToString(a: Any) -> str:
     return jstr(list(a)) if a is not None else "null"
 

@@ -143,6 +143,14 @@ def _split(args: tuple[Any, ...]) -> tuple[float | None, Any]:
 
 
 def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -> bool:
+    if (
+        width == "float"
+        and delta is not None
+        and isinstance(expected, (int, float, np.number))
+        and isinstance(actual, (int, float, np.number))
+    ):
+        # Java's assertEquals(float, float, float delta): both values are floats first
+        expected, actual = float(np.float32(expected)), float(np.float32(actual))
     if delta is not None:
         if isinstance(expected, float) and math.isnan(expected):
             return bool(math.isnan(actual))
@@ -202,6 +210,44 @@ def assertArrayEquals(expected: Any, actual: Any, *rest: Any, width: str | None 
             raise AssertionFailedError(
                 f"{_message(message)}array contents differ at index [{i}], expected: <{e}> but was: <{a}>"
             )
+
+
+def assertIterableEquals(expected: Any, actual: Any, message: Any = None) -> None:
+    """JUnit 5's element-by-element comparison of two iterables, nested iterables deeply."""
+    if expected is None or actual is None:
+        if expected is not actual:
+            raise AssertionFailedError(
+                f"{_message(message)}expected: <{expected}> but was: <{actual}>"
+            )
+        return
+    exp, act = iter(expected), iter(actual)
+    index = 0
+    while True:
+        e = next(exp, _END)
+        a = next(act, _END)
+        if e is _END or a is _END:
+            if e is not a:
+                longer = "expected" if a is _END else "actual"
+                raise AssertionFailedError(
+                    f"{_message(message)}iterable lengths differ at index [{index}]: "
+                    f"{longer} has more elements"
+                )
+            return
+        if _iterable(e) and _iterable(a):
+            assertIterableEquals(e, a, message)
+        elif not _equal(e, a, None, None):
+            raise AssertionFailedError(
+                f"{_message(message)}iterable contents differ at index [{index}], "
+                f"expected: <{e}> but was: <{a}>"
+            )
+        index += 1
+
+
+_END = object()
+
+
+def _iterable(value: Any) -> bool:
+    return not isinstance(value, (str, bytes)) and hasattr(value, "__iter__")
 
 
 def _as_list(value: Any) -> list[Any] | None:

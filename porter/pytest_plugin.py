@@ -42,6 +42,10 @@ class JUnitClass(pytest.Class):
     constructor (pytest's own class collector refuses classes with ``__init__``)."""
 
     def collect(self) -> Any:
+        if "__test__" not in vars(self.obj):
+            # a concrete subclass of an abstract base (``__test__ = False``) runs the base's
+            # tests, as JUnit runs them: pytest would read the inherited False
+            self.obj.__test__ = True
         return PyCollector.collect(self)
 
 

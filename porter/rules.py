@@ -83,6 +83,11 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
+    # java.nio's, as the binding's buffers raise them: too few values or too little room is a
+    # wrong argument, a write to a read-only buffer a wrong state
+    "BufferUnderflowException": ("ValueError", "ValueError"),
+    "BufferOverflowException": ("ValueError", "ValueError"),
+    "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
@@ -459,6 +464,9 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
         for atomic, t in (("AtomicInteger", INT), ("AtomicLong", LONG))
         for method in ("get", "getAndIncrement", "incrementAndGet", "getAndDecrement")
     },
+    # Java's floats where the binding's annotation says float (Python's float is a double).
+    ("Bfloat16Layout", "float16to32"): FLOAT,
+    ("Float16Layout", "float16to32"): FLOAT,
     # Java's longs where the binding's annotation says int.
     ("Shape", "size"): LONG,
     ("Shape", "get"): LONG,
@@ -499,6 +507,17 @@ NUMBER_METHODS: dict[str, tuple[str, JType]] = {
     "longValue": ("int({self})", JType("long")),
     "shortValue": ("{shim:toShort}(int({self}))", JType("short")),
     "byteValue": ("{shim:toByte}(int({self}))", JType("byte")),
+}
+# The binding's NdArray streams are Python iterators; Java's are java.util.stream streams, whose
+# methods (toArray, sum, map, ...) the ports call: porter.javalib's streams over the iterator.
+BINDING_STREAMS: dict[str, tuple[str, JType]] = {
+    "streamOfObjects": ("{lib:streams}.Stream({self}.streamOfObjects())", JType("Stream")),
+    "streamOfInts": ("{lib:streams}.IntStream({self}.streamOfInts())", JType("IntStream")),
+    "streamOfLongs": ("{lib:streams}.LongStream({self}.streamOfLongs())", JType("LongStream")),
+    "streamOfDoubles": (
+        "{lib:streams}.DoubleStream({self}.streamOfDoubles())",
+        JType("DoubleStream"),
+    ),
 }
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {

@@ -35,7 +35,7 @@ def width_arguments(
         return args, None
     numeric = [p for p in prims if p not in ("boolean", "String")]
     choice = widest(numeric) if numeric else prims[0]
-    if choice in ("short", "char"):
+    if choice == "char" or (choice == "short" and owner not in widths.HEAP):
         raise Untranslatable(node, f"{method} with {choice} arguments has no rule")
     assert choice is not None
     site = widths.Site(node.start_point[0] + 1, owner, method, choice)

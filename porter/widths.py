@@ -17,6 +17,7 @@ STATIC_GROUPS: dict[str, tuple[str, ...]] = {
     "org.tensorflow.ndarray.NdArrays": ("scalarOf", "vectorOf"),
     "org.tensorflow.ndarray.StdArrays": ("ndCopyOf",),
     "org.tensorflow.ndarray.buffer.DataBuffers": ("of",),
+    "org.tensorflow.ndarray.impl.buffer.raw.RawDataBufferFactory": ("create",),
     "org.tensorflow.op.core.Shapes": ("append", "prepend"),
 }
 # Instance methods of ``Ops``.
@@ -33,6 +34,7 @@ HEAP = {
     "org.tensorflow.ndarray.NdArrays",
     "org.tensorflow.ndarray.StdArrays",
     "org.tensorflow.ndarray.buffer.DataBuffers",
+    "org.tensorflow.ndarray.impl.buffer.raw.RawDataBufferFactory",
 }
 
 # Java's element primitive → the tensor type Java's overload returns / the numpy dtype of a
@@ -53,6 +55,7 @@ NUMPY_DTYPE = {
     "double": "float64",
     "boolean": "bool",
     "byte": "int8",
+    "short": "int16",
     "String": "object",
 }
 # The numpy scalar type that makes Python pick Java's width, where Python's own default differs.

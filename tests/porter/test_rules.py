@@ -575,3 +575,73 @@ def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
     )
     # Without the null store, and in another method, it stays a numpy array.
     assert port_body("byte[][] b = new byte[2][2];") == "b = np.zeros((2, 2), dtype=np.int8)"
+
+
+def test_ndarray_buffers_java_nio_and_short_widths() -> None:
+    """``java.nio`` buffers are numpy arrays of their element type; a ``short`` argument of a
+    heap factory picks Java's short overload (numpy ``int16``), as a ``double[]`` given to
+    ``RawDataBufferFactory.create`` picks its double buffer; JUnit 5's
+    ``assertIterableEquals`` is JUnit's; ``java.nio``'s exceptions, named in full or not, are
+    the binding's spelling of them."""
+    source, _ = port_file(
+        """
+        package org.tensorflow.example;
+
+        import static org.junit.jupiter.api.Assertions.assertIterableEquals;
+        import static org.junit.jupiter.api.Assertions.assertThrows;
+
+        import java.nio.BufferUnderflowException;
+        import java.nio.IntBuffer;
+        import java.util.List;
+        import org.tensorflow.ndarray.NdArrays;
+        import org.tensorflow.ndarray.buffer.DataBuffers;
+        import org.tensorflow.ndarray.impl.buffer.raw.RawDataBufferFactory;
+
+        class A {
+          void m() {
+            int[] values = {1, 2};
+            var wrapped = DataBuffers.of(IntBuffer.wrap(values));
+            var zeros = IntBuffer.allocate(3);
+            short s = 2;
+            var shorts = NdArrays.vectorOf(s, (short) 3);
+            var doubles = RawDataBufferFactory.create(new double[] {1, 16}, true);
+            assertIterableEquals(List.of(1, 2), wrapped);
+            assertThrows(java.nio.ReadOnlyBufferException.class, () -> doubles.setDouble(0, 0));
+            try {
+              wrapped.read(new int[3]);
+            } catch (BufferUnderflowException e) {
+            }
+          }
+        }
+        """
+    )
+    assert 'wrapped = DataBuffers.of(nio.wrap(values, "int32"))' in source
+    assert 'zeros = nio.allocate(3, "int32")' in source
+    assert "shorts = NdArrays.vectorOf(np.int16(s), np.int16(3))" in source
+    assert "RawDataBufferFactory.create(np.array([1.0, 16.0], dtype=np.float64), True)" in source
+    assert "from porter.junit import assertIterableEquals, assertThrows" in source
+    assert "assertThrows(RuntimeError, lambda: doubles.setDouble(0, 0))" in source
+    assert "except ValueError:" in source
+
+
+def test_ndarray_streams_are_java_streams() -> None:
+    """The binding's ``streamOfInts()``... are Python iterators; Java's are streams, whose
+    methods the port calls on porter.javalib's stream over the iterator."""
+    source, _ = port_file(
+        """
+        package org.tensorflow.example;
+
+        import org.tensorflow.ndarray.IntNdArray;
+        import org.tensorflow.ndarray.NdArrays;
+
+        class A {
+          int[] m() {
+            IntNdArray v = NdArrays.vectorOf(1, 2, 3);
+            long total = v.streamOfLongs().sum();
+            return v.streamOfInts().toArray();
+          }
+        }
+        """
+    )
+    assert "total = streams.LongStream(v.streamOfLongs()).sum()" in source
+    assert "return streams.IntStream(v.streamOfInts()).toArray()" in source

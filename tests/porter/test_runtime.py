@@ -13,6 +13,7 @@ from porter.jdk import (
     JIterator,
     LinkedHashSet,
     StringBuilder,
+    arraysFill,
     checkedCast,
     idiv,
     irem,
@@ -29,6 +30,7 @@ from porter.junit import (
     AssertionFailedError,
     assertArrayEquals,
     assertEquals,
+    assertIterableEquals,
     assertNotEquals,
     assertThrows,
     fail,
@@ -170,3 +172,35 @@ def test_typed_array_refuses_a_null_row() -> None:
         typedArray([None], "int8")
     with pytest.raises(RuntimeError, match="subarray is null"):
         typedArray([np.zeros(2, np.int8), None], "int8")
+
+
+def test_assert_iterable_equals_compares_element_by_element() -> None:
+    """JUnit 5's ``assertIterableEquals``: any two iterables, nested ones deeply; a length or
+    element difference fails with where it is."""
+    assertIterableEquals([1, [2, 3]], iter((1, (2, 3))))
+    assertIterableEquals(None, None)
+    with pytest.raises(AssertionFailedError, match=r"differ at index \[1\]"):
+        assertIterableEquals([1, 2], [1, 3])
+    with pytest.raises(AssertionFailedError, match="expected has more elements"):
+        assertIterableEquals([1, 2], [1])
+    with pytest.raises(AssertionFailedError, match="actual has more elements"):
+        assertIterableEquals([1], [1, 2], "sizes")
+    with pytest.raises(AssertionFailedError):
+        assertIterableEquals([1], None)
+
+
+def test_arrays_fill_sets_every_slot_in_place() -> None:
+    ints = np.zeros(3, np.int32)
+    arraysFill(ints, 7)
+    names: list[object] = [None, None]
+    arraysFill(names, "x")
+    assert ints.tolist() == [7, 7, 7] and names == ["x", "x"]
+
+
+def test_float_assert_equals_with_a_delta_compares_floats() -> None:
+    """Java's ``assertEquals(float, float, float delta)``: both values are floats before the
+    delta applies, so a double literal and the float it rounds to are equal with delta 0."""
+    assertEquals(3.3895314e38, float(np.float32(3.3895314e38)), 0, width="float")
+    assertEquals(float("nan"), float("nan"), 0, width="float")
+    with pytest.raises(AssertionFailedError):
+        assertEquals(3.3895314e38, float(np.float32(3.3895314e38)), 0)  # doubles: they differ

@@ -151,7 +151,7 @@ def test_views() -> None:
     assert buffer.getLong(2) == 20
     assert list(buffer.offset(4)) == [4, 5]
     assert list(buffer.narrow(2)) == [0, 1]
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError):  # Java: IllegalArgumentException
         buffer.slice(4, 3)
     frozen = buffer.asReadOnly()
     assert frozen.isReadOnly()
@@ -194,3 +194,128 @@ def test_equality() -> None:
     assert "IntDataBuffer" in repr(DataBuffers.of(1))
     with pytest.raises(TypeError, match="no public constructor"):
         DataBuffer()
+
+
+def test_buffers_equal_and_hash_by_value() -> None:
+    """Java's ``equals``/``hashCode``: same values, same hash; the element type counts between
+    typed buffers, while a buffer of Python numbers (a ported ``Integer[]``/``Double[]``, whose
+    box width is gone) equals the typed buffer holding the same values."""
+    ints = DataBuffers.ofInts(2).setInt(1, 0).setInt(16, 1)
+    assert ints == DataBuffers.of(1, 16) and hash(ints) == hash(DataBuffers.of(1, 16))
+    assert ints != DataBuffers.of(16, 1) and hash(ints) != hash(DataBuffers.of(16, 1))
+    assert ints != DataBuffers.of(np.int64(1), np.int64(16))  # an int is not a long
+    boxed = DataBuffers.ofObjects(1, 16)
+    assert boxed == ints and ints == boxed and hash(boxed) == hash(ints)
+    doubles = DataBuffers.ofObjects(1.0, 16.0)
+    assert doubles == DataBuffers.of(np.float64(1), np.float64(16))
+    assert doubles != ints  # Python floats are Java's Float/Double, not Integer
+    assert ints.hashCode() == hash(ints)
+
+
+def test_buffers_over_arrays_of_objects() -> None:
+    """``impl.buffer.misc``: a buffer whose values are arrays compares them element by element
+    (``Arrays.deepEquals``); ``MiscDataBufferFactory.create`` makes one read-only or not."""
+    from org.tensorflow.ndarray.impl.buffer.misc import ArrayDataBuffer, MiscDataBufferFactory
+
+    rows = ArrayDataBuffer([[10], [30]], True)
+    assert isinstance(rows, DataBuffer) and rows.size() == 2 and rows.isReadOnly()
+    assert rows == ArrayDataBuffer([[10], [30]], False)
+    assert hash(rows) == hash(ArrayDataBuffer([[10], [30]], True))
+    assert rows != ArrayDataBuffer([[20], [30]], True)
+    assert rows != ArrayDataBuffer([[[10]], [[30]]], True)  # int[][] values are not int[]
+    with pytest.raises(RuntimeError, match="read-only"):
+        rows.setObject([1], 0)
+    shared = np.array(["a", None, None], dtype=object)
+    strings = ArrayDataBuffer(shared, False)
+    strings.setObject("c", 2)
+    assert shared.tolist() == ["a", None, "c"]  # a numpy object array is written in place
+    made = MiscDataBufferFactory.create([1.5, 2.5], True)
+    assert made.isReadOnly() and made == DataBuffers.of(1.5, 2.5)
+
+
+def test_buffer_windows_slide_over_the_same_buffer() -> None:
+    """``window(size)``: its ``buffer()`` is one object that ``slide``/``slideTo`` point at
+    other values of the source, without copying; out of the source is IndexError."""
+    source = DataBuffers.of(np.arange(10, dtype=np.int64))
+    window = source.window(3)
+    view = window.buffer()
+    assert (window.offset(), window.size(), list(view)) == (0, 3, [0, 1, 2])
+    assert window.slide(4) is window and window.buffer() is view
+    assert (window.offset(), list(view)) == (4, [4, 5, 6])
+    view.setLong(40, 0)
+    assert source.getLong(4) == 40
+    window.slideTo(7).slide(-1)
+    assert (window.offset(), list(view)) == (6, [6, 7, 8])
+    for bad in (lambda: window.slide(2), lambda: window.slideTo(-1), lambda: window.slideTo(8)):
+        with pytest.raises(IndexError):
+            bad()
+    with pytest.raises(ValueError):
+        source.window(11)
+
+
+def test_copy_to_itself_and_out_of_range_views_are_argument_errors() -> None:
+    """Java's IllegalArgumentException (ValueError): copying a buffer into itself, views out
+    of the buffer."""
+    buffer = DataBuffers.ofFloats(4)
+    with pytest.raises(ValueError, match="this buffer"):
+        buffer.copyTo(buffer, 4)
+    for bad in (
+        lambda: buffer.slice(-1, 2),
+        lambda: buffer.slice(2, -1),
+        lambda: buffer.offset(5),
+        lambda: buffer.narrow(5),
+    ):
+        with pytest.raises(ValueError):
+            bad()
+
+
+def test_buffers_over_java_nio_buffers() -> None:
+    """``impl.buffer.nio``: a ``java.nio`` buffer over a Java array is a numpy array of the
+    element type; the data buffer made of it shares its memory and has its type."""
+    from org.tensorflow.ndarray.impl.buffer.nio import IntNioDataBuffer, NioDataBufferFactory
+
+    ints = np.array([1, 16], np.int32)
+    made = NioDataBufferFactory.create(ints)
+    assert isinstance(made, IntDataBuffer) and made == DataBuffers.of(1, 16)
+    made.setInt(5, 0)
+    assert ints[0] == 5  # written through to the array
+    assert isinstance(NioDataBufferFactory.create(np.zeros(2, np.float64)), DoubleDataBuffer)
+    own = IntNioDataBuffer(np.zeros(3, np.int32))
+    assert isinstance(own, IntDataBuffer) and own.size() == 3
+    with pytest.raises(TypeError, match="buffer of int"):
+        IntNioDataBuffer(np.zeros(3, np.int64))
+    with pytest.raises(TypeError, match="java.nio buffer"):
+        NioDataBufferFactory.create([1, 2])
+
+
+def test_buffers_over_bit_sets() -> None:
+    """``impl.buffer.misc.BitSetDataBuffer``: a ``BooleanDataBuffer`` over the first bits of a
+    bit set (anything with Java's ``get``/``set``), written in place, viewed without copies."""
+    from org.tensorflow.ndarray.impl.buffer.misc import BitSetDataBuffer, MiscDataBufferFactory
+
+    class Bits:  # the two methods of java.util.BitSet a buffer uses
+        def __init__(self) -> None:
+            self.on: set[int] = {0, 8}
+
+        def get(self, i: int) -> bool:
+            return i in self.on
+
+        def set(self, i: int, value: bool) -> None:
+            (self.on.add if value else self.on.discard)(i)
+
+    bits = Bits()
+    buffer = BitSetDataBuffer(bits, 12, False)
+    assert isinstance(buffer, BooleanDataBuffer) and buffer.size() == 12
+    assert [buffer.getBoolean(i) for i in (0, 1, 8)] == [True, False, True]
+    buffer.setBoolean(True, 3).setBoolean(False, 0)
+    assert bits.on == {3, 8}
+    tail = buffer.offset(8)
+    assert tail.size() == 4 and tail.getBoolean(0)
+    expected = [False] * 12
+    expected[3] = expected[8] = True
+    assert buffer == DataBuffers.of(*expected) and hash(buffer) == hash(DataBuffers.of(*expected))
+    frozen = MiscDataBufferFactory.create(bits, 12, True)
+    with pytest.raises(RuntimeError, match="read-only"):
+        frozen.setBoolean(True, 1)
+    with pytest.raises(TypeError, match="expected a BitSet"):
+        BitSetDataBuffer([True], 1, False)

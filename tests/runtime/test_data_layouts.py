@@ -85,8 +85,12 @@ def test_layout_errors_and_custom_layouts() -> None:
 
     buf = DataBuffers.of(np.array([1.5], np.float32))
     assert Doubled().readObject(buf, 0) == 3.0
-    with pytest.raises(NotImplementedError, match="only DataLayouts.BFLOAT16, FLOAT16 and BOOL"):
-        Doubled().applyTo(buf)
+    doubled = Doubled().applyTo(buf)  # an adapter: reads go through the layout
+    assert doubled.getFloat(0) == 3.0
+    with pytest.raises(NotImplementedError, match="writeFloat"):
+        doubled.setFloat(1.0, 0)  # the layout has no writeFloat
+    with pytest.raises(TypeError, match="expected a DataBuffer"):
+        Doubled().applyTo([1.5])  # type: ignore[arg-type]
 
 
 def test_layout_classes_of_tensorflow_java() -> None:
@@ -114,3 +118,50 @@ def test_layout_classes_of_tensorflow_java() -> None:
     assert Bfloat16Layout.float16to32(bits(0xBF80)) == -1.0
     assert BoolLayout.booleanToByte(True) == 1 and BoolLayout.booleanToByte(False) == 0
     assert BoolLayout.byteToBoolean(-1) is True and BoolLayout.byteToBoolean(0) is False
+
+
+def test_a_user_layout_adapts_a_buffer_both_ways() -> None:
+    """An ``IntDataLayout`` storing each int in two shorts (high half, low half): the adapter
+    buffer reads and writes the shorts, slices and windows move over them, and it equals any
+    int buffer of the same values."""
+    from org.tensorflow.ndarray.buffer import IntDataBuffer, ShortDataBuffer
+    from org.tensorflow.ndarray.buffer.layout import IntDataLayout
+
+    class TwoShorts(IntDataLayout[ShortDataBuffer]):
+        def scale(self) -> int:
+            return 2
+
+        def writeInt(self, buffer: ShortDataBuffer, value: int, index: int) -> None:
+            buffer.setShort(np.int16(np.uint16((value >> 16) & 0xFFFF)), index)
+            buffer.setShort(np.int16(np.uint16(value & 0xFFFF)), index + 1)
+
+        def readInt(self, buffer: ShortDataBuffer, index: int) -> int:
+            high = int(buffer.getShort(index)) & 0xFFFF
+            low = int(buffer.getShort(index + 1)) & 0xFFFF
+            return int(np.uint32((high << 16) | low).view(np.int32))
+
+    shorts = DataBuffers.ofShorts(6)
+    ints = TwoShorts().applyTo(shorts)
+    assert isinstance(ints, IntDataBuffer) and ints.size() == 3
+    ints.setInt(70000, 1).setInt(-2, 2)
+    assert [shorts.getShort(i) for i in range(6)] == [0, 0, 1, 4464, -1, -2]
+    shorts.setShort(7, 1)  # written under the adapter: seen through it
+    assert [ints.getInt(i) for i in range(3)] == [7, 70000, -2]
+    assert ints == DataBuffers.of(7, 70000, -2) and hash(ints) == hash(DataBuffers.of(7, 70000, -2))
+    tail = ints.offset(1)
+    assert tail.size() == 2 and tail.getInt(0) == 70000
+    tail.setInt(5, 1)
+    assert ints.getInt(2) == 5
+    window = ints.window(1)
+    assert window.slide(2).buffer().getInt(0) == 5
+    read = np.zeros(3, np.int32)
+    ints.read(read)
+    assert read.tolist() == [7, 70000, 5]
+    ints.write([1, 2, 3])
+    assert [shorts.getShort(i) for i in range(6)] == [0, 1, 0, 2, 0, 3]
+    with pytest.raises(ValueError):
+        ints.slice(2, 2)  # Java: IllegalArgumentException
+    frozen = ints.asReadOnly()
+    assert frozen.isReadOnly() and frozen.getInt(2) == 3
+    with pytest.raises(RuntimeError, match="read-only"):
+        frozen.setInt(0, 0)

@@ -269,8 +269,9 @@ def test_no_public_constructors_and_repr() -> None:
         type(array)()
     with pytest.raises(TypeError, match="static utility"):
         NdArrays()
-    assert "IntDenseNdArray" in repr(array)
-    assert "[1, 2]" in array.toString()
+    assert "IntDenseNdArray" in repr(array) and "[1, 2]" in repr(array)  # repr shows the values
+    # Java's toString (and str) gives the class and the shape only
+    assert array.toString() == str(array) == "IntDenseNdArray(shape=[2])"
     assert np.asarray(array).tolist() == [1, 2]
 
 
@@ -321,8 +322,9 @@ def test_sparse_arrays() -> None:
         NdArrays.sparseOf(NdArrays.vectorOf(np.int64(0)), NdArrays.vectorOf(1), Shape.of(2))
     with pytest.raises(ValueError, match="vector of 2"):
         NdArrays.sparseOf(indices, NdArrays.vectorOf(1.0), Shape.of(3, 4))
-    with pytest.raises(IndexError, match="out of bounds"):
-        NdArrays.sparseOf(indices, NdArrays.vectorOf(1.0, 2.0), Shape.of(2, 4))
+    # Java does not check the coordinates against the shape: [2, 3] is kept, never read
+    outside = NdArrays.sparseOf(indices, NdArrays.vectorOf(1.0, 2.0), Shape.of(2, 4))
+    assert outside.getIndices() is indices and np.asarray(outside.toDense()).sum() == 1.0
     with pytest.raises(TypeError, match="LongNdArray"):
         NdArrays.sparseOf(StdArrays.ndCopyOf([[0, 1]]), NdArrays.vectorOf(1.0), Shape.of(3, 4))
     with pytest.raises(TypeError, match="sparseOfObjects"):
@@ -352,3 +354,54 @@ def test_heap_arrays_do_not_load_tensorflow() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_rank_errors_are_illegal_rank_exceptions() -> None:
+    """Too few or too many coordinates for a scalar: Java's IllegalRankException, an
+    IllegalArgumentException (so a ValueError here); a coordinate out of range: IndexError."""
+    from org.tensorflow.ndarray import IllegalRankException
+
+    matrix = NdArrays.ofInts(Shape.of(3, 2))
+    assert issubclass(IllegalRankException, ValueError)
+    with pytest.raises(IllegalRankException):
+        matrix.getInt(1)
+    with pytest.raises(IllegalRankException):
+        matrix.setObject(4, 1)
+    with pytest.raises(IllegalRankException):
+        matrix.get(0, 1, 0)
+    with pytest.raises(IndexError):
+        matrix.setInt(4, 1, 2)
+
+
+def test_with_shape_of_its_own_shape_is_the_array_itself() -> None:
+    array = NdArrays.ofFloats(Shape.of(2, 3))
+    assert array.withShape(Shape.of(2, 3)) is array
+    reshaped = array.withShape(Shape.of(3, 2))
+    assert reshaped is not array and reshaped.shape() == Shape.of(3, 2)
+
+
+def test_heap_arrays_hash_by_value_and_print_as_java() -> None:
+    """Equal arrays hash alike (Java's hashCode); ``str``/``toString`` are Java's class and
+    shape (``DenseNdArray`` for arrays of objects)."""
+    a = NdArrays.vectorOf(1, 2)
+    b = NdArrays.ofInts(Shape.of(2)).setInt(1, 0).setInt(2, 1)
+    assert a == b and hash(a) == hash(b) and a.hashCode() == b.hashCode()
+    assert hash(a) != hash(NdArrays.vectorOf(2, 1))
+    assert len({a, b}) == 1
+    assert str(NdArrays.ofDoubles(Shape.of(5, 4))) == "DoubleDenseNdArray(shape=[5, 4])"
+    assert str(NdArrays.ofBooleans(Shape.scalar())) == "BooleanDenseNdArray(shape=[])"
+    assert str(NdArrays.vectorOfObjects("a", "b")) == "DenseNdArray(shape=[2])"
+
+
+def test_dense_classes_create_over_a_buffer() -> None:
+    """``impl.dense``'s ``XDenseNdArray.create(buffer, shape)``: the buffer's values, shared;
+    a buffer of another type is a TypeError."""
+    from org.tensorflow.ndarray.impl.dense import FloatDenseNdArray, IntDenseNdArray
+
+    buffer = DataBuffers.ofFloats(6)
+    matrix = FloatDenseNdArray.create(buffer, Shape.of(2, 3))
+    assert isinstance(matrix, FloatDenseNdArray) and matrix.shape() == Shape.of(2, 3)
+    matrix.setFloat(2.5, 1, 2)
+    assert buffer.getFloat(5) == 2.5
+    with pytest.raises(TypeError, match="IntDenseNdArray.create"):
+        IntDenseNdArray.create(buffer, Shape.of(6))

@@ -137,3 +137,36 @@ def test_withShape_is_unsupported() -> None:
     st = NdArrays.sparseOf(_indices(), NdArrays.vectorOf(1, 2), Shape.of(3, 4))
     with pytest.raises(NotImplementedError, match="cannot be reshaped"):
         st.withShape(Shape.of(1, 3, 4))
+
+
+def test_to_string_gives_default_count_and_shape() -> None:
+    """Java's ``toString``: class, default value (a number as Java prints it, null as
+    ``<null>``, other values quoted), number of stored values and shape, not the values."""
+    doubles = DoubleSparseNdArray.create(
+        _indices(), NdArrays.vectorOf(np.float64(2), np.float64(5)), Shape.of(3, 4)
+    )
+    assert str(doubles) == "DoubleSparseNdArray(defaultValue=0.0, numElements=2, shape=[3, 4])"
+    assert doubles.toString() == str(doubles)
+    floats = FloatSparseNdArray.create(np.float32(0.1), Shape.of(5))
+    assert str(floats) == "FloatSparseNdArray(defaultValue=0.1, numElements=0, shape=[5])"
+    ints = IntSparseNdArray.create(_indices(), NdArrays.vectorOf(7, 8), -1, Shape.of(3, 4))
+    assert str(ints) == "IntSparseNdArray(defaultValue=-1, numElements=2, shape=[3, 4])"
+    bools = BooleanSparseNdArray.create(Shape.of(2))
+    assert str(bools) == "BooleanSparseNdArray(defaultValue='false', numElements=0, shape=[2])"
+    words = NdArrays.vectorOfObjects("alpha", "omega")
+    st = SparseNdArray(str, _indices(), words, Shape.of(3, 4))
+    assert str(st) == "SparseNdArray(type=String, defaultValue=<null>, numElements=2, shape=[3, 4])"
+    named = SparseNdArray.create(str, _indices(), words, "none", Shape.of(3, 4))
+    assert str(named).startswith("SparseNdArray(type=String, defaultValue='none', ")
+
+
+def test_coordinates_outside_the_shape_are_kept_but_never_read() -> None:
+    """Java does not check the coordinates of a sparse array against its shape: one outside
+    stays in ``getIndices()``/``getValues()`` (and sorts with them) but is no element."""
+    indices = StdArrays.ndCopyOf(np.array([[1, 4], [0, 1]], np.int64))
+    st = IntSparseNdArray(indices, NdArrays.vectorOf(9, 3), Shape.of(3, 4))
+    assert st.getInt(0, 1) == 3 and st.getInt(1, 3) == 0
+    assert np.asarray(st.toDense()).sum() == 3
+    st.sortIndicesAndValues()
+    assert np.asarray(st.getIndices()).tolist() == [[0, 1], [1, 4]]
+    assert st.getValues() == NdArrays.vectorOf(3, 9)

@@ -17,6 +17,8 @@ import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
+from tfjava.ndarray.exceptions import IllegalRankException
+
 Array = npt.NDArray[Any]
 
 F32_OVERFLOW: Final = 3.4028235677973366e38
@@ -126,7 +128,7 @@ def value_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[int, ..
             raise IndexError(f"array of shape {list(dims)} has no elements")
         return (0,) * len(dims)
     if len(coords) != len(dims):
-        raise ValueError(
+        raise IllegalRankException(
             f"{len(coords)} coordinates given to access a scalar of an array of rank "
             f"{len(dims)}: exactly {len(dims)} are required"
         )
@@ -137,7 +139,9 @@ def value_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[int, ..
 def element_index(coords: tuple[int, ...], dims: tuple[int, ...]) -> tuple[Any, ...]:
     """The numpy index (a view) of the element at ``coords`` (at most one per dimension)."""
     if len(coords) > len(dims):
-        raise ValueError(f"{len(coords)} coordinates given for an array of rank {len(dims)}")
+        raise IllegalRankException(
+            f"{len(coords)} coordinates given for an array of rank {len(dims)}"
+        )
     check_in_bounds(coords, dims)
     return coords + (Ellipsis,)
 

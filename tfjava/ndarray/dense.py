@@ -77,6 +77,26 @@ class DenseNdArray:
         return self
 
     @classmethod
+    def create(cls, *args: Any) -> Self:
+        """Java's ``XDenseNdArray.create(buffer, shape)``: an array of ``shape`` over the
+        buffer's values, as ``NdArrays.wrap(shape, buffer)``; TypeError if the buffer holds
+        values of another type. (Variadic as the sparse classes' ``create``, which shares the
+        name.)"""
+        where = f"{cls.__name__}.create"
+        if len(args) != 2:
+            raise TypeError(f"{where}: expected (buffer, shape), got {len(args)} arguments")
+        buffer, shape = args
+        dims = known_dims(shape, where)
+        if getattr(buffer, "_ARRAY", None) is not cls:  # the buffer class of these values
+            raise TypeError(f"{where}: expected a buffer of its values, got {describe(buffer)}")
+        count = int(np.prod(dims, dtype=np.int64))
+        if count > buffer.size():
+            raise ValueError(
+                f"{where}: shape {shape} needs {count} values, the buffer has {buffer.size()}"
+            )
+        return cls._over(buffer._np[:count].reshape(dims))
+
+    @classmethod
     def _zeros(cls, shape: Shape, where: str) -> Self:
         return cls._over(np.zeros(known_dims(shape, where), dtype=cls.NP_DTYPE))
 
@@ -140,9 +160,21 @@ class DenseNdArray:
         values = np.array2string(self._np, threshold=20, separator=", ").replace("\n", "")
         return f"{type(self).__name__}(shape={list(self._np.shape)}, {values})"
 
+    def __str__(self) -> str:
+        return self.toString()
+
     def toString(self) -> str:
-        """Java ``toString``: the class, shape and (abbreviated) values."""
-        return repr(self)
+        """Java ``toString``: the class and the shape (``IntDenseNdArray(shape=[2, 3])``);
+        ``repr()`` adds the values."""
+        return f"{self._java_name()}(shape={list(self._np.shape)})"
+
+    def _java_name(self) -> str:
+        return type(self).__name__
+
+    def __hash__(self) -> int:
+        # equal arrays hash alike, as Java's hashCode (heap arrays, like Java's, are mutable:
+        # one changed while a key of a dict or set is not found there any more)
+        return self.hashCode()  # type: ignore[attr-defined, no-any-return]
 
 
 class FloatDenseNdArray(DenseNdArray, FloatNdArray):
@@ -296,6 +328,9 @@ class ObjectDenseNdArray(DenseNdArray, NdArray[T], Generic[T]):
         for i, v in enumerate(source.flat):
             out.flat[i] = self._check(v.item() if isinstance(v, np.generic) else v, where)
         return out
+
+    def _java_name(self) -> str:
+        return "DenseNdArray"  # Java's generic class of object arrays
 
     def __repr__(self) -> str:
         return (

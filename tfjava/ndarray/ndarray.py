@@ -285,6 +285,8 @@ class NdArray(Generic[T]):
         dims = shape._dims
         if dims is None or -1 in dims:
             raise ValueError(f"{self._where('withShape')}: shape {shape} has unknown dimensions")
+        if dims == self._dims():
+            return self  # Java returns the array itself for its own shape
         size = int(np.prod(self._dims(), dtype=np.int64))
         if int(np.prod(dims, dtype=np.int64)) != size:
             raise ValueError(

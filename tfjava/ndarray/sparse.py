@@ -25,6 +25,7 @@ from tfjava.ndarray.dense import (
     ObjectDenseNdArray,
     ShortDenseNdArray,
     check_object,
+    element_name,
     known_dims,
 )
 from tfjava.ndarray.dimensional_space import shape_of
@@ -126,6 +127,34 @@ class SparseNdArray:
         made = type(self).create(*args)
         self._store(made._np, made._indices, made._values)
         self._default = made._default
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    def toString(self) -> str:
+        """Java ``toString``: the class, default value, number of values and shape
+        (``IntSparseNdArray(defaultValue=0, numElements=2, shape=[3, 4])``; arrays of objects
+        also give their class: ``SparseNdArray(type=String, defaultValue=<null>, ...)``)."""
+        default = self._default
+        if default is None:
+            shown = "<null>"
+        elif isinstance(default, bool | np.bool_):
+            shown = f"'{str(bool(default)).lower()}'"  # a Boolean is not a Number in Java
+        elif self._np.dtype == np.float32:
+            shown = str(np.float32(default))  # Float.toString: the shortest that reads back
+        elif isinstance(default, int | float | np.number):
+            shown = str(default.item() if isinstance(default, np.number) else default)
+        else:
+            shown = f"'{default}'"
+        head = type(self).__name__
+        if isinstance(self, ObjectSparseNdArray):
+            head = f"SparseNdArray(type={element_name(self._cls)}, "
+        else:
+            head += "("
+        return (
+            f"{head}defaultValue={shown}, numElements={int(self._values.size())}, "
+            f"shape={list(self._np.shape)})"
+        )
 
     def withShape(self, shape: Any) -> Any:
         """Java's sparse arrays cannot be reshaped (``UnsupportedOperationException``)."""
@@ -403,13 +432,9 @@ def sparse_array(
         )
     if values.rank() != 1 or values.size() != count:
         raise ValueError(f"{where}: values must be a vector of {count}, got {values.shape()}")
-    for row in coords:
-        for axis, (c, n) in enumerate(zip(row.tolist(), dims, strict=True)):
-            if not 0 <= c < n:
-                raise IndexError(
-                    f"{where}: index {row.tolist()} out of bounds for dimension {axis} of "
-                    f"size {n} (shape {shape})"
-                )
+    # As in Java, the coordinates are not checked against the shape: one outside it stays in
+    # getIndices()/getValues() (and sorts with them) but is no element of the array.
+    inside = [all(0 <= c < n for c, n in zip(row.tolist(), dims, strict=True)) for row in coords]
     if element is not None:
         cls: type[Any] = ObjectSparseNdArray
         data = np.full(dims, check_object(element, default, where), dtype=object)
@@ -421,8 +446,9 @@ def sparse_array(
         default = dense._to_scalar(zero if default is None else default, where)  # type: ignore[attr-defined]
         data = np.full(dims, default, dtype=dense.NP_DTYPE)
         stored = dense._to_array(values, where).tolist()  # type: ignore[attr-defined]
-    for row, value in zip(coords, stored, strict=True):
-        data[tuple(row.tolist())] = value
+    for row, value, present in zip(coords, stored, inside, strict=True):
+        if present:
+            data[tuple(row.tolist())] = value
     data.flags.writeable = False
     result = cls._over(data)
     if element is not None:

@@ -141,3 +141,37 @@ def test_logger_prints_as_java(capsys: pytest.CaptureFixture[str]) -> None:
     assert err[0].endswith(" demo.Main") and err[1] == "INFO: hello"
     assert err[3] == "WARNING: value 3 of x" and len(err) == 4
     assert not logging.getLogger("java.demo.Main").isEnabledFor(logging.DEBUG)
+
+
+def test_bit_set_is_javas() -> None:
+    """``java.util.BitSet``: bytes read little-endian (bit 0 is the first byte's lowest),
+    Java's ``toString``, ``length``, ``cardinality``, ``nextSetBit`` and ``hashCode`` (1234
+    folded with each 64-bit word)."""
+    from porter.javalib.bitset import BitSet
+
+    bits = BitSet.valueOf([0x01, 0x01])
+    assert str(bits) == "{0, 8}" and bits.length() == 9 and bits.cardinality() == 2
+    assert bits.get(8) and not bits.get(1) and bits.nextSetBit(1) == 8
+    assert bits.hashCode() == 1234 ^ 0x101
+    bits.set(3)
+    bits.set(8, False)
+    bits.flip(0)
+    assert str(bits) == "{3}" and bits.toByteArray() == bytes([0x08])
+    assert bits == BitSet.valueOf([0x08]) and BitSet(10).isEmpty()
+    assert BitSet().nextSetBit(0) == -1 and BitSet().size() == 64
+    with pytest.raises(IndexError):
+        bits.get(-1)
+
+
+def test_big_integer_is_an_int_with_javas_bytes() -> None:
+    """``java.math.BigInteger``: an ``int`` whose bytes are Java's (big-endian two's
+    complement, shortest with the sign bit)."""
+    from porter.javalib.bigints import BigInteger
+
+    assert BigInteger(bytes([0x00, 0x80])) == 128 and BigInteger([-1]) == -1
+    assert BigInteger(128).toByteArray() == bytes([0x00, 0x80])
+    assert BigInteger(-129).toByteArray() == bytes([0xFF, 0x7F])
+    assert BigInteger.valueOf(5).add(BigInteger("7")) == 12 and BigInteger(0).toByteArray() == b"\0"
+    assert BigInteger(2**40).intValue() == 0 and BigInteger(-3).signum() == -1
+    with pytest.raises(ValueError):
+        BigInteger(b"")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import numpy as np
 
 from tfjava.ndarray._checks import Array, describe
+from tfjava.ndarray.buffer.window import DataBufferWindow
 from tfjava.ndarray.dense import (
     BooleanDenseNdArray,
     ByteDenseNdArray,
@@ -209,6 +210,8 @@ class DataBuffer(Generic[T]):
         where = self._where("copyTo")
         if not isinstance(dst, DataBuffer):
             raise TypeError(f"{where}: expected a DataBuffer, got {describe(dst)}")
+        if dst is self:
+            raise ValueError(f"{where}: the destination is this buffer")
         count = _index(size, where, "size")
         if count < 0 or count > self._np.size:
             raise ValueError(f"{where}: buffer of {self._np.size} elements has not {count}")
@@ -220,10 +223,20 @@ class DataBuffer(Generic[T]):
         where = self._where("slice")
         start, count = _index(index, where), _index(size, where, "size")
         if start < 0 or count < 0 or start + count > self._np.size:
-            raise IndexError(
+            # Java: IllegalArgumentException (the index and size are checked as arguments)
+            raise ValueError(
                 f"{where}: index {start} and size {count} out of a buffer of {self._np.size}"
             )
         return type(self)._over(self._np[start : start + count], self._cls)
+
+    def window(self, size: int) -> DataBufferWindow[Self]:
+        """A window of ``size`` values over this buffer, at offset 0, that ``slide`` and
+        ``slideTo`` move (Java ``DataBuffer.window``)."""
+        return DataBufferWindow(self, _index(size, self._where("window"), "size"))
+
+    def _move_window(self, source: DataBuffer[Any], start: int, size: int) -> None:
+        """Points this buffer (a window's) at ``size`` values of ``source`` from ``start``."""
+        self._np = source._np[start : start + size]
 
     def offset(self, index: int) -> Self:
         """A view of this buffer from ``index`` to its end."""
@@ -247,12 +260,21 @@ class DataBuffer(Generic[T]):
             return True
         if not isinstance(other, DataBuffer):
             return NotImplemented
-        if self._element_kind() != other._element_kind() or self._np.size != other._np.size:
+        if self._np.size != other._np.size:
             return False
+        if self._element_kind() != other._element_kind() and not _numbers_alike(self, other):
+            return False
+        if self._np.dtype == object or other._np.dtype == object:
+            return all(_deep_equal(a, b) for a, b in zip(self._np, other._np, strict=True))
         return bool(np.array_equal(self._np, other._np))
 
     def __hash__(self) -> int:
-        return id(self) >> 4
+        # equal buffers hash alike, as Java's hashCode (buffers, like Java's, are mutable)
+        return hash(tuple(_hashable(v) for v in self._np.tolist()))
+
+    def hashCode(self) -> int:
+        """Java ``hashCode``: a hash of the values (equal buffers hash alike)."""
+        return hash(self)
 
     def equals(self, obj: object) -> bool:
         """Java ``equals``: same as ``==``."""
@@ -274,6 +296,40 @@ class DataBuffer(Generic[T]):
     def __repr__(self) -> str:
         values = np.array2string(self._np, threshold=20, separator=", ")
         return f"{type(self).__name__}(size={self._np.size}, {values})"
+
+
+_KINDS_OF_PYTHON_NUMBERS: dict[type, frozenset[str]] = {
+    int: frozenset({"int", "long", "short", "byte"}),
+    float: frozenset({"float", "double"}),
+    bool: frozenset({"boolean"}),
+}
+
+
+def _numbers_alike(a: DataBuffer[Any], b: DataBuffer[Any]) -> bool:
+    """Whether a buffer of Python numbers (Java's boxed ``Integer[]``, ``Double[]``... after a
+    port, where the box's width is gone) compares by value with a typed buffer."""
+    for boxed, typed in ((a, b), (b, a)):
+        if not boxed._ELEMENT and typed._ELEMENT:
+            kinds = _KINDS_OF_PYTHON_NUMBERS.get(boxed._cls)
+            return kinds is not None and typed._ELEMENT in kinds
+    return False
+
+
+def _deep_equal(a: object, b: object) -> bool:
+    """Java's ``Objects.deepEquals``: arrays (lists, numpy arrays) by their elements."""
+    if isinstance(a, list | tuple | np.ndarray) and isinstance(b, list | tuple | np.ndarray):
+        return len(a) == len(b) and all(_deep_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, list | tuple | np.ndarray) or isinstance(b, list | tuple | np.ndarray):
+        return False
+    return bool(a == b)
+
+
+def _hashable(value: object) -> object:
+    if isinstance(value, list | tuple | np.ndarray):
+        return tuple(_hashable(v) for v in value)
+    if isinstance(value, np.generic):
+        return value.item()
+    return value
 
 
 class FloatDataBuffer(DataBuffer[float]):

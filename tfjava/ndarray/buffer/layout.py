@@ -8,24 +8,38 @@ values of another (Java's ``DataLayout``, ``DataLayouts``).
 are seen by the other, as in Java. Floats are rounded to 16 bits to the nearest even value, as
 TensorFlow converts them (``ml_dtypes`` / numpy).
 
-A layout written by the user (a ``DataLayout`` subclass with ``readObject``/``writeObject``) can
-be called directly; applying it to a buffer (Java's generic buffer adapter) is not supported:
-``applyTo`` raises ``NotImplementedError`` for it.
+A layout written by the user (a ``DataLayout`` subclass with ``readObject``/``writeObject``, or a
+typed one such as ``IntDataLayout`` with ``readInt``/``writeInt``) applies to a buffer as an
+adapter (``tfjava.ndarray.buffer.adapter``): the values are decoded and encoded on each access.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 import ml_dtypes
 import numpy as np
 
 from tfjava.ndarray._checks import describe
+from tfjava.ndarray.buffer.adapter import (
+    BooleanDataBufferAdapter,
+    ByteDataBufferAdapter,
+    DataBufferAdapter,
+    DoubleDataBufferAdapter,
+    FloatDataBufferAdapter,
+    IntDataBufferAdapter,
+    LongDataBufferAdapter,
+    ShortDataBufferAdapter,
+    adapt,
+)
 from tfjava.ndarray.buffer.data_buffer import (
     BooleanDataBuffer,
     ByteDataBuffer,
     DataBuffer,
+    DoubleDataBuffer,
     FloatDataBuffer,
+    IntDataBuffer,
+    LongDataBuffer,
     ShortDataBuffer,
 )
 
@@ -33,10 +47,15 @@ __all__ = [
     "Bfloat16Layout",
     "BoolLayout",
     "BooleanDataLayout",
+    "ByteDataLayout",
     "DataLayout",
     "DataLayouts",
+    "DoubleDataLayout",
     "Float16Layout",
     "FloatDataLayout",
+    "IntDataLayout",
+    "LongDataLayout",
+    "ShortDataLayout",
 ]
 
 S = TypeVar("S", bound=DataBuffer[Any])
@@ -47,12 +66,12 @@ class DataLayout(Generic[S, T]):
     """Converts the values of a buffer of type ``S`` to values of type ``T`` (Java
     ``DataLayout<S, T>``): subclasses implement ``readObject`` and ``writeObject``."""
 
+    _ADAPTER: ClassVar[type[Any]] = DataBufferAdapter
+
     def applyTo(self, buffer: S) -> DataBuffer[T]:
-        """A buffer of this layout's values over ``buffer`` (no copy)."""
-        raise NotImplementedError(
-            f"{type(self).__name__}.applyTo: only DataLayouts.BFLOAT16, FLOAT16 and BOOL can be "
-            "applied to a buffer here"
-        )
+        """A buffer of this layout's values over ``buffer`` (no copy): reading value ``i``
+        reads ``readObject(buffer, i * scale())``, writing it ``writeObject``."""
+        return cast("DataBuffer[T]", adapt(self, buffer, self._ADAPTER))
 
     def writeObject(self, buffer: S, value: T, index: int) -> None:
         raise NotImplementedError(f"{type(self).__name__}.writeObject")
@@ -67,6 +86,11 @@ class DataLayout(Generic[S, T]):
 
 class FloatDataLayout(DataLayout[S, float]):
     """A layout whose values are floats (Java ``FloatDataLayout``)."""
+
+    _ADAPTER = FloatDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> FloatDataBuffer:
+        return cast("FloatDataBuffer", adapt(self, buffer, self._ADAPTER))
 
     def writeFloat(self, buffer: S, value: float, index: int) -> None:
         raise NotImplementedError(f"{type(self).__name__}.writeFloat")
@@ -84,6 +108,11 @@ class FloatDataLayout(DataLayout[S, float]):
 class BooleanDataLayout(DataLayout[S, bool]):
     """A layout whose values are booleans (Java ``BooleanDataLayout``)."""
 
+    _ADAPTER = BooleanDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> BooleanDataBuffer:
+        return cast("BooleanDataBuffer", adapt(self, buffer, self._ADAPTER))
+
     def writeBoolean(self, buffer: S, value: bool, index: int) -> None:
         raise NotImplementedError(f"{type(self).__name__}.writeBoolean")
 
@@ -95,6 +124,116 @@ class BooleanDataLayout(DataLayout[S, bool]):
 
     def readObject(self, buffer: S, index: int) -> bool:
         return self.readBoolean(buffer, index)
+
+
+class DoubleDataLayout(DataLayout[S, float]):
+    """A layout whose values are Java ``double`` values (Java ``DoubleDataLayout``): subclasses
+    implement ``writeDouble`` and ``readDouble``."""
+
+    _ADAPTER = DoubleDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> DoubleDataBuffer:
+        return cast("DoubleDataBuffer", adapt(self, buffer, self._ADAPTER))
+
+    def writeDouble(self, buffer: S, value: float, index: int) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.writeDouble")
+
+    def readDouble(self, buffer: S, index: int) -> float:
+        raise NotImplementedError(f"{type(self).__name__}.readDouble")
+
+    def writeObject(self, buffer: S, value: float, index: int) -> None:
+        self.writeDouble(buffer, value, index)
+
+    def readObject(self, buffer: S, index: int) -> float:
+        return self.readDouble(buffer, index)
+
+
+class IntDataLayout(DataLayout[S, int]):
+    """A layout whose values are Java ``int`` values (Java ``IntDataLayout``): subclasses
+    implement ``writeInt`` and ``readInt``."""
+
+    _ADAPTER = IntDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> IntDataBuffer:
+        return cast("IntDataBuffer", adapt(self, buffer, self._ADAPTER))
+
+    def writeInt(self, buffer: S, value: int, index: int) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.writeInt")
+
+    def readInt(self, buffer: S, index: int) -> int:
+        raise NotImplementedError(f"{type(self).__name__}.readInt")
+
+    def writeObject(self, buffer: S, value: int, index: int) -> None:
+        self.writeInt(buffer, value, index)
+
+    def readObject(self, buffer: S, index: int) -> int:
+        return self.readInt(buffer, index)
+
+
+class LongDataLayout(DataLayout[S, int]):
+    """A layout whose values are Java ``long`` values (Java ``LongDataLayout``): subclasses
+    implement ``writeLong`` and ``readLong``."""
+
+    _ADAPTER = LongDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> LongDataBuffer:
+        return cast("LongDataBuffer", adapt(self, buffer, self._ADAPTER))
+
+    def writeLong(self, buffer: S, value: int, index: int) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.writeLong")
+
+    def readLong(self, buffer: S, index: int) -> int:
+        raise NotImplementedError(f"{type(self).__name__}.readLong")
+
+    def writeObject(self, buffer: S, value: int, index: int) -> None:
+        self.writeLong(buffer, value, index)
+
+    def readObject(self, buffer: S, index: int) -> int:
+        return self.readLong(buffer, index)
+
+
+class ShortDataLayout(DataLayout[S, int]):
+    """A layout whose values are Java ``short`` values (Java ``ShortDataLayout``): subclasses
+    implement ``writeShort`` and ``readShort``."""
+
+    _ADAPTER = ShortDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> ShortDataBuffer:
+        return cast("ShortDataBuffer", adapt(self, buffer, self._ADAPTER))
+
+    def writeShort(self, buffer: S, value: int, index: int) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.writeShort")
+
+    def readShort(self, buffer: S, index: int) -> int:
+        raise NotImplementedError(f"{type(self).__name__}.readShort")
+
+    def writeObject(self, buffer: S, value: int, index: int) -> None:
+        self.writeShort(buffer, value, index)
+
+    def readObject(self, buffer: S, index: int) -> int:
+        return self.readShort(buffer, index)
+
+
+class ByteDataLayout(DataLayout[S, int]):
+    """A layout whose values are Java ``byte`` values (Java ``ByteDataLayout``): subclasses
+    implement ``writeByte`` and ``readByte``."""
+
+    _ADAPTER = ByteDataBufferAdapter
+
+    def applyTo(self, buffer: S) -> ByteDataBuffer:
+        return cast("ByteDataBuffer", adapt(self, buffer, self._ADAPTER))
+
+    def writeByte(self, buffer: S, value: int, index: int) -> None:
+        raise NotImplementedError(f"{type(self).__name__}.writeByte")
+
+    def readByte(self, buffer: S, index: int) -> int:
+        raise NotImplementedError(f"{type(self).__name__}.readByte")
+
+    def writeObject(self, buffer: S, value: int, index: int) -> None:
+        self.writeByte(buffer, value, index)
+
+    def readObject(self, buffer: S, index: int) -> int:
+        return self.readByte(buffer, index)
 
 
 def _checked(buffer: object, cls: type[S], where: str) -> S:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape as Shape
+    from tfjava.ndarray.exceptions import IllegalRankException as IllegalRankException
     from tfjava.ndarray.nd_arrays import NdArrays as NdArrays
     from tfjava.ndarray.ndarray import BooleanNdArray as BooleanNdArray
     from tfjava.ndarray.ndarray import ByteNdArray as ByteNdArray
@@ -28,6 +29,7 @@ _EXPORTS: dict[str, str] = {
     "ByteNdArray": "tfjava.ndarray.ndarray",
     "DoubleNdArray": "tfjava.ndarray.ndarray",
     "FloatNdArray": "tfjava.ndarray.ndarray",
+    "IllegalRankException": "tfjava.ndarray.exceptions",
     "IntNdArray": "tfjava.ndarray.ndarray",
     "LongNdArray": "tfjava.ndarray.ndarray",
     "NdArray": "tfjava.ndarray.ndarray",
@@ -44,6 +46,7 @@ __all__ = [
     "ByteNdArray",
     "DoubleNdArray",
     "FloatNdArray",
+    "IllegalRankException",
     "IntNdArray",
     "LongNdArray",
     "NdArray",

@@ -17,12 +17,14 @@ if TYPE_CHECKING:
     from tfjava.ndarray.buffer.data_buffer import LongDataBuffer as LongDataBuffer
     from tfjava.ndarray.buffer.data_buffer import ShortDataBuffer as ShortDataBuffer
     from tfjava.ndarray.buffer.data_buffers import DataBuffers as DataBuffers
+    from tfjava.ndarray.buffer.window import DataBufferWindow as DataBufferWindow
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "BooleanDataBuffer": "tfjava.ndarray.buffer.data_buffer",
     "ByteDataBuffer": "tfjava.ndarray.buffer.data_buffer",
     "DataBuffer": "tfjava.ndarray.buffer.data_buffer",
+    "DataBufferWindow": "tfjava.ndarray.buffer.window",
     "DataBuffers": "tfjava.ndarray.buffer.data_buffers",
     "DoubleDataBuffer": "tfjava.ndarray.buffer.data_buffer",
     "FloatDataBuffer": "tfjava.ndarray.buffer.data_buffer",
@@ -35,6 +37,7 @@ __all__ = [
     "BooleanDataBuffer",
     "ByteDataBuffer",
     "DataBuffer",
+    "DataBufferWindow",
     "DataBuffers",
     "DoubleDataBuffer",
     "FloatDataBuffer",

@@ -9,23 +9,38 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.ndarray.buffer.layout import BooleanDataLayout as BooleanDataLayout
+    from tfjava.ndarray.buffer.layout import ByteDataLayout as ByteDataLayout
     from tfjava.ndarray.buffer.layout import DataLayout as DataLayout
     from tfjava.ndarray.buffer.layout import DataLayouts as DataLayouts
+    from tfjava.ndarray.buffer.layout import DoubleDataLayout as DoubleDataLayout
     from tfjava.ndarray.buffer.layout import FloatDataLayout as FloatDataLayout
+    from tfjava.ndarray.buffer.layout import IntDataLayout as IntDataLayout
+    from tfjava.ndarray.buffer.layout import LongDataLayout as LongDataLayout
+    from tfjava.ndarray.buffer.layout import ShortDataLayout as ShortDataLayout
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "BooleanDataLayout": "tfjava.ndarray.buffer.layout",
+    "ByteDataLayout": "tfjava.ndarray.buffer.layout",
     "DataLayout": "tfjava.ndarray.buffer.layout",
     "DataLayouts": "tfjava.ndarray.buffer.layout",
+    "DoubleDataLayout": "tfjava.ndarray.buffer.layout",
     "FloatDataLayout": "tfjava.ndarray.buffer.layout",
+    "IntDataLayout": "tfjava.ndarray.buffer.layout",
+    "LongDataLayout": "tfjava.ndarray.buffer.layout",
+    "ShortDataLayout": "tfjava.ndarray.buffer.layout",
 }
 
 __all__ = [
     "BooleanDataLayout",
+    "ByteDataLayout",
     "DataLayout",
     "DataLayouts",
+    "DoubleDataLayout",
     "FloatDataLayout",
+    "IntDataLayout",
+    "LongDataLayout",
+    "ShortDataLayout",
 ]
 
 
