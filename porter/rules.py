@@ -94,7 +94,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Set", "of"): "{{{args}}}",
     ("Arrays", "equals"): "{shim:arraysEquals}({0}, {1})",
     ("Arrays", "toString"): "{shim:arraysToString}({0})",
-    ("Arrays", "fill"): "{shim:arraysFill}({0}, {1})",
+    ("Arrays", "fill"): "{shim:arraysFill}({args})",
     ("Collections", "singletonList"): "[{0}]",
     ("Collections", "singleton"): "{{{0}}}",
     ("Collections", "singletonMap"): "{{{0}: {1}}}",

@@ -146,3 +146,18 @@ def test_json_format_printer_prints_java_json() -> None:
     assert compact == '{"interOpParallelismThreads":2,"logDevicePlacement":true}'
     with pytest.raises(InvalidProtocolBufferException):
         config_pb2.ConfigProto.FromString(b"\xff\xff")
+
+
+def test_arrays_fill_whole_and_range_with_java_refusals() -> None:
+    from porter.jdk import arraysFill
+
+    a = np.zeros(5, dtype=np.float32)
+    arraysFill(a, 1.5)
+    assert a.tolist() == [1.5] * 5
+    b = [0, 0, 0, 0]
+    arraysFill(b, 1, 3, 7)
+    assert b == [0, 7, 7, 0]
+    with pytest.raises(ValueError, match=r"fromIndex\(3\) > toIndex\(1\)"):
+        arraysFill(b, 3, 1, 0)
+    with pytest.raises(IndexError, match="Array index out of range: 5"):
+        arraysFill(b, 0, 5, 0)
