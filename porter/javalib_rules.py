@@ -65,6 +65,8 @@ CLASSES: dict[str, str] = {
     "Locale": "jlocale:Locale",
     "Base64": "jbase64:Base64",
     "JsonFormat": "protobuf:JsonFormat",
+    "ByteArrayInputStream": "files:ByteArrayInputStream",
+    "ByteArrayOutputStream": "files:ByteArrayOutputStream",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -121,6 +123,12 @@ PACKAGES: dict[str, str] = {
     "Base64": "java.util",
     "Array": "java.lang.reflect",
     "JsonFormat": "com.google.protobuf.util",
+    "ByteArrayInputStream": "java.io",
+    "ByteArrayOutputStream": "java.io",
+    "OutputStream": "java.io",
+    # Apache Commons IO, beside the JDK in many TensorFlow Java programs.
+    "IOUtils": "org.apache.commons.io",
+    "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
@@ -338,8 +346,12 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "createTempDirectory",
             "newBufferedReader",
             "newBufferedWriter",
+            "newInputStream",
+            "newOutputStream",
         )
     },
+    ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
+    ("FileUtils", "readFileToByteArray"): "{lib:files}.readFileToByteArray({0})",
     ("Files", "list"): "{lib:files}.list_({0})",
     # java.lang.reflect.Array on the arrays a port holds (lists, numpy arrays, bytes).
     ("Array", "getLength"): "len({0})",
@@ -527,6 +539,10 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
     ("Array", "getLength"): INT,
+    ("IOUtils", "toByteArray"): JType("byte", 1),
+    ("FileUtils", "readFileToByteArray"): JType("byte", 1),
+    ("Files", "newInputStream"): JType("FileInputStream"),
+    ("Files", "newOutputStream"): JType("FileOutputStream"),
     **{("Collectors", f): JType("Collector") for f in ("toList", "toSet", "toMap", "joining")},
 }
 TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
@@ -886,6 +902,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Base64", "getMimeEncoder"): JType("Base64.Encoder"),
     ("Base64", "getMimeDecoder"): JType("Base64.Decoder"),
     ("ByteOrder", "nativeOrder"): JType("ByteOrder"),
+    ("ByteArrayOutputStream", "toByteArray"): JType("byte", 1),
+    ("ByteArrayOutputStream", "size"): INT,
+    ("ByteArrayOutputStream", "toString"): STRING,
+    ("ByteArrayInputStream", "read"): INT,
+    ("ByteArrayInputStream", "available"): INT,
 }
 # java.nio's buffers: the factories, the chained setters and the element reads.
 _BUFFER_ELEMENTS = {

@@ -4,6 +4,7 @@ values and refusals as JDK 17 gives them."""
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -161,3 +162,39 @@ def test_arrays_fill_whole_and_range_with_java_refusals() -> None:
         arraysFill(b, 3, 1, 0)
     with pytest.raises(IndexError, match="Array index out of range: 5"):
         arraysFill(b, 0, 5, 0)
+
+
+def test_instanceof_array_types_on_the_arrays_a_port_holds() -> None:
+    from porter.javalib.arrays import isArray
+
+    assert isArray(np.zeros((2, 3), dtype=np.float32), "float", 2)
+    assert not isArray(np.zeros((2, 3), dtype=np.float64), "float", 2)
+    assert not isArray(np.zeros(3, dtype=np.float32), "float", 2)
+    assert isArray([[1.0, 2.0], [3.0]], "float", 2)
+    assert not isArray([[1, 2]], "float", 2)
+    assert isArray([[1, 2]], "int", 2) and not isArray([[True]], "int", 2)
+    assert isArray([["a", None], []], "String", 2)
+    assert not isArray([["a"]], "String", 1)
+    assert isArray(b"xy", "byte", 1) and not isArray("xy", "char", 1)
+
+
+def test_in_memory_streams_and_commons_io(tmp_path: Path) -> None:
+    from porter.javalib import files
+
+    out = files.ByteArrayOutputStream()
+    out.write(bytes([1, 2]))
+    out.write(-1)
+    out.write([5, 6, 7], 1, 2)
+    assert out.toByteArray() == bytes([1, 2, 255, 6, 7]) and out.size() == 5
+    stream = files.ByteArrayInputStream(out.toByteArray(), 1, 3)
+    assert stream.available() == 3 and stream.read() == 2
+    assert files.toByteArray(stream) == bytes([255, 6])
+    assert stream.read() == -1
+    target = tmp_path / "m.bin"
+    with files.newOutputStream(target) as sink:
+        sink.write(b"abc")
+    with files.newOutputStream(target, files.APPEND) as sink:
+        sink.write(b"d")
+    assert files.readFileToByteArray(files.File(str(target))) == b"abcd"
+    reader = files.BufferedReader(files.InputStreamReader(files.ByteArrayInputStream(b"x\ny")))
+    assert (reader.readLine(), reader.readLine(), reader.readLine()) == ("x", "y", None)
