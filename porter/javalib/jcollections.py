@@ -826,8 +826,10 @@ def deepToString(items: Any) -> str:
     """``Arrays.deepToString``: nested arrays as ``[[1, 2], [3, 4]]``."""
     from porter.jdk import jstr
 
-    if isinstance(items, (list, tuple)) or hasattr(items, "tolist"):
+    if isinstance(items, (list, tuple)) or getattr(items, "ndim", 0) > 0:
         return "[" + ", ".join(deepToString(v) for v in list(items)) + "]"
+    if str(getattr(items, "dtype", "")) == "float32":  # a float[] element: Java's float text
+        return jstr(items.item(), width="float")
     return jstr(items.item() if hasattr(items, "item") else items)
 
 
