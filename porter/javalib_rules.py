@@ -128,7 +128,6 @@ PACKAGES: dict[str, str] = {
     "OutputStream": "java.io",
     # Apache Commons IO, beside the JDK in many TensorFlow Java programs.
     "IOUtils": "org.apache.commons.io",
-    "URL": "java.net",
     "URI": "java.net",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
@@ -676,23 +675,9 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
     },
     "Iterator": {"forEachRemaining": "{shim:forEach}({self}, {0})"},
-    # A class's resources (porter.javalib.resources: the ported tree is the class path).
-    "Class": {
-        "getResource": "{lib:resources}.getResource({self}, {0})",
-        "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
-        "getClassLoader": "{lib:resources}.ClassLoader({self})",
-    },
-    "ClassLoader": {
-        "getResource": "{self}.getResource({0})",
-        "getResourceAsStream": "{self}.getResourceAsStream({0})",
-    },
-    # The file: URLs and URIs of resources (porter.javalib.resources' classes).
-    "URL": {
-        m: f"{{self}}.{m}()"
-        for m in ("toURI", "getPath", "getFile", "openStream", "getProtocol", "toString")
-    },
+    # A file: URI (porter.javalib.uris), as Path.toUri gives it.
     "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
-    "Path": {"toUri": "{lib:resources}.URI({self}.absolute())"},
+    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())"},
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
     "Optional": {
@@ -766,15 +751,6 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
-    ("Class", "getResource"): JType("URL"),
-    ("Class", "getResourceAsStream"): JType("InputStream"),
-    ("Class", "getClassLoader"): JType("ClassLoader"),
-    ("ClassLoader", "getResource"): JType("URL"),
-    ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
-    ("URL", "toURI"): JType("URI"),
-    ("URL", "getPath"): STRING,
-    ("URL", "getFile"): STRING,
-    ("URL", "toString"): STRING,
     ("URI", "getPath"): STRING,
     ("URI", "toString"): STRING,
     ("Path", "toUri"): JType("URI"),
@@ -801,8 +777,6 @@ FAMILIES: dict[str, str] = {
     "OptionalDouble": "Optional",
     "Entry": "Entry",
     "DataType": "DataType",
-    "ClassLoader": "ClassLoader",
-    "URL": "URL",
     "URI": "URI",
     # The JDK's functional interfaces are Python callables: their one method is a call.
     **dict.fromkeys(

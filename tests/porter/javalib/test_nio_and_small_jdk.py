@@ -3,7 +3,6 @@ values and refusals as JDK 17 gives them."""
 
 from __future__ import annotations
 
-import sys
 import threading
 from pathlib import Path
 
@@ -201,32 +200,9 @@ def test_in_memory_streams_and_commons_io(tmp_path: Path) -> None:
     assert (reader.readLine(), reader.readLine(), reader.readLine()) == ("x", "y", None)
 
 
-def test_resources_are_found_as_on_java_class_path(tmp_path: Path) -> None:
-    import importlib.util
+def test_path_to_uri_as_java_prints_it(tmp_path: Path) -> None:
+    from porter.javalib.uris import URI
 
-    from porter.javalib import resources
-
-    package = tmp_path / "out" / "ported" / "demo"
-    package.mkdir(parents=True)
-    (tmp_path / "out" / "ported" / "__init__.py").write_text("")
-    (package / "__init__.py").write_text("")
-    (package / "Main.py").write_text("class Main:\n    pass\n")
-    (package / "near.txt").write_text("n")
-    (tmp_path / "out" / "top.txt").write_text("t")
-    spec = importlib.util.spec_from_file_location("ported_demo_Main", package / "Main.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
-        main = module.Main
-        near = resources.getResource(main, "near.txt")
-        assert near is not None and Path(near.toURI()) == package / "near.txt"
-        assert resources.getResource(main, "top.txt") is None  # relative: the package only
-        top = resources.ClassLoader(main).getResource("top.txt")
-        assert top is not None and top.getPath().endswith("/out/top.txt")
-        assert str(top).startswith("file:/") and not str(top).startswith("file:///")
-        with resources.getResourceAsStream(main, "/demo/near.txt") as stream:
-            assert stream.read() == ord("n")
-    finally:
-        del sys.modules[spec.name]
+    uri = URI(tmp_path / "a.txt")
+    assert str(uri) == f"file://{tmp_path.as_posix()}/a.txt"  # file:///tmp/...
+    assert str(URI(tmp_path)).endswith("/") and Path(uri) == tmp_path / "a.txt"
