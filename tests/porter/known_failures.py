@@ -14,7 +14,14 @@ BINDING = "binding"
 UNSUPPORTED = "unsupported"
 
 _JVM = "JavaCPP pointers and native handles of TensorFlow Java's JVM layer"
-_NIO = "java.nio buffers and raw tensor bytes (a # PORTER: marker: no rule for java.nio)"
+_NIO = (
+    "the binding's DataBuffers.of takes no java.nio buffer: the port's porter.javalib.nio buffer "
+    "is taken for one value ('TFloat64.write: buffer of 1 elements has not enough data for 4')"
+)
+_RAW_NIO = (
+    "reads raw tensor bytes into a ByteBuffer through DataBuffers.of(ByteBuffer), which the "
+    "binding does not take ('ByteDataBuffer.copyTo: buffer of 1 elements cannot hold 12')"
+)
 _RESOURCES = (
     "the saved models under Java's src/test/resources are not in the corpus "
     "(Class.getResource has no counterpart)"
@@ -57,13 +64,14 @@ CORE: dict[str, tuple[str, str]] = {
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (
         UNSUPPORTED,
-        _NIO + "; before its first marked statement it reads a TString's raw bytes (the C "
-        "API's TF_STRING layout), which the binding does not expose",
+        "it reads a TString's raw bytes (the C API's TF_STRING layout), which the binding does "
+        "not expose ('RawTensor.data: the raw layout of TString elements is not available'); its "
+        "other blocks go through DataBuffers.of(ByteBuffer), which the binding does not take",
     ),
-    "TensorTest::createFromBufferWithNativeByteOrder": (UNSUPPORTED, _NIO),
-    "TensorTest::createFromBufferWithNonNativeByteOrder": (UNSUPPORTED, _NIO),
-    "TensorTest::createWithTypedBuffer": (UNSUPPORTED, _NIO),
-    "TensorTest::readFromRawData": (UNSUPPORTED, _NIO),
+    "TensorTest::createFromBufferWithNativeByteOrder": (BINDING, _NIO),
+    "TensorTest::createFromBufferWithNonNativeByteOrder": (BINDING, _NIO),
+    "TensorTest::createWithTypedBuffer": (BINDING, _NIO),
+    "TensorTest::readFromRawData": (BINDING, _RAW_NIO),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (
         UNSUPPORTED,
         _JVM + " (nativeHandle)",
