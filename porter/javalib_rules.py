@@ -135,8 +135,6 @@ PACKAGES: dict[str, str] = {
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
-    "BufferOverflowException": ("porter.javalib.nio", "BufferOverflowException"),
-    "BufferUnderflowException": ("porter.javalib.nio", "BufferUnderflowException"),
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,

@@ -82,6 +82,9 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
+    # java.nio's; the binding's data buffers raise ValueError for them too.
+    "BufferUnderflowException": ("ValueError", "ValueError"),
+    "BufferOverflowException": ("ValueError", "ValueError"),
 }
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.

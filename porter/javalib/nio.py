@@ -17,13 +17,19 @@ import struct
 import sys
 from typing import Any
 
+import numpy as np
 
-class BufferOverflowException(RuntimeError):
-    """Java's ``BufferOverflowException``: a relative put past the limit."""
+# numpy's dtype of each element format (native order: a heap buffer's array).
+_NUMPY = {"f": "float32", "d": "float64", "i": "int32", "q": "int64", "h": "int16", "H": "uint16"}
 
 
-class BufferUnderflowException(RuntimeError):
-    """Java's ``BufferUnderflowException``: a relative get past the limit."""
+class BufferOverflowException(ValueError):
+    """Java's ``BufferOverflowException``: a relative put past the limit (a ValueError, as
+    the binding's data buffers raise for the same exception)."""
+
+
+class BufferUnderflowException(ValueError):
+    """Java's ``BufferUnderflowException``: a relative get past the limit (a ValueError)."""
 
 
 class ByteOrder:
@@ -343,8 +349,17 @@ class _ArrayBuffer(_Buffer):
     def allocate(cls, capacity: int) -> Any:
         if capacity < 0:
             raise IllegalArgumentException(f"capacity < 0: ({capacity} < 0)")
-        zero = 0.0 if cls._FORMAT in ("f", "d") else 0
-        return cls([zero] * capacity)
+        return cls(np.zeros(capacity, dtype=_NUMPY[cls._FORMAT]))
+
+    @property
+    def __array_interface__(self) -> dict[str, Any]:
+        """The remaining elements as a numpy array sharing this buffer's memory (what
+        ``DataBuffers.of(buffer)`` wraps, as Java's does). An array given as a list is moved
+        to numpy storage first."""
+        if not isinstance(self._array, np.ndarray):
+            self._array = np.array(self._array, dtype=_NUMPY[self._FORMAT])
+        start = self._offset + self._position
+        return self._array[start : self._offset + self._limit].__array_interface__
 
     @classmethod
     def wrap(cls, array: Any, offset: int = 0, length: int | None = None) -> Any:
@@ -380,6 +395,18 @@ class _ByteView(_Buffer):
 
     def order(self) -> ByteOrder:
         return self._order
+
+    @property
+    def __array_interface__(self) -> dict[str, Any]:
+        """The remaining elements, in the view's byte order, sharing the bytes."""
+        size = self._struct.size
+        view = np.frombuffer(
+            self._data,
+            dtype=np.dtype(_NUMPY[self._FORMAT]).newbyteorder(self._order.prefix),
+            count=self.remaining(),
+            offset=self._start + self._position * size,
+        )
+        return view.__array_interface__
 
     def hasArray(self) -> bool:
         return False
@@ -482,6 +509,16 @@ class ByteBuffer(_Buffer):
 
     def isDirect(self) -> bool:
         return self._direct
+
+    @property
+    def __array_interface__(self) -> dict[str, Any]:
+        """The remaining bytes as signed bytes, sharing this buffer's memory."""
+        if self._array is not None:
+            self._refresh(self._offset, self._capacity)
+        view = np.frombuffer(
+            self._data, dtype=np.int8, count=self.remaining(), offset=self._offset + self._position
+        )
+        return view.__array_interface__
 
     def hasArray(self) -> bool:
         return not self._direct

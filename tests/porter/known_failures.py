@@ -14,14 +14,6 @@ BINDING = "binding"
 UNSUPPORTED = "unsupported"
 
 _JVM = "JavaCPP pointers and native handles of TensorFlow Java's JVM layer"
-_NIO = (
-    "the binding's DataBuffers.of takes no java.nio buffer: the port's porter.javalib.nio buffer "
-    "is taken for one value ('TFloat64.write: buffer of 1 elements has not enough data for 4')"
-)
-_RAW_NIO = (
-    "reads raw tensor bytes into a ByteBuffer through DataBuffers.of(ByteBuffer), which the "
-    "binding does not take ('ByteDataBuffer.copyTo: buffer of 1 elements cannot hold 12')"
-)
 _RESOURCES = (
     "the saved models under Java's src/test/resources are not in the corpus "
     "(Class.getResource has no counterpart)"
@@ -64,14 +56,12 @@ CORE: dict[str, tuple[str, str]] = {
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (
         UNSUPPORTED,
-        "it reads a TString's raw bytes (the C API's TF_STRING layout), which the binding does "
-        "not expose ('RawTensor.data: the raw layout of TString elements is not available'); its "
-        "other blocks go through DataBuffers.of(ByteBuffer), which the binding does not take",
+        (
+            "it reads a TString's raw bytes (the C API's TF_STRING layout), which the binding "
+            "does not expose ('RawTensor.data: the raw layout of TString elements is not "
+            "available')"
+        ),
     ),
-    "TensorTest::createFromBufferWithNativeByteOrder": (BINDING, _NIO),
-    "TensorTest::createFromBufferWithNonNativeByteOrder": (BINDING, _NIO),
-    "TensorTest::createWithTypedBuffer": (BINDING, _NIO),
-    "TensorTest::readFromRawData": (BINDING, _RAW_NIO),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (
         UNSUPPORTED,
         _JVM + " (nativeHandle)",

@@ -206,3 +206,18 @@ def test_path_to_uri_as_java_prints_it(tmp_path: Path) -> None:
     uri = URI(tmp_path / "a.txt")
     assert str(uri) == f"file://{tmp_path.as_posix()}/a.txt"  # file:///tmp/...
     assert str(URI(tmp_path)).endswith("/") and Path(uri) == tmp_path / "a.txt"
+
+
+def test_buffers_expose_their_remaining_elements_to_numpy_shared() -> None:
+    floats = FloatBuffer.allocate(4)
+    floats.position(1)
+    view = np.asarray(floats)
+    view[0] = 2.5
+    assert view.dtype == np.float32 and len(view) == 3 and floats.get(1) == 2.5
+    raw = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN)
+    doubles = np.asarray(raw.asDoubleBuffer())
+    doubles[0] = 1.0
+    assert raw.get(7) == 0x3F and raw.getDouble(0) == 1.0
+    assert np.asarray(ByteBuffer.wrap(bytes([1, 255]))).tolist() == [1, -1]
+    listed = IntBuffer.wrap([1, 2, 3])
+    assert np.asarray(listed).tolist() == [1, 2, 3]
