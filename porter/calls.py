@@ -620,6 +620,11 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
     m = re.fullmatch(r"(get|has)([A-Z]\w*?)(List|Count|Map)?", name)
     if name == "toByteArray" and not args:
         return E(f"{recv}.SerializeToString()", PRIMARY, JType("byte", 1))
+    if name == "writeTo" and len(args) == 1:
+        # An OutputStream of porter.javalib (or a binary file): the message's bytes.
+        return E(f"{args[0].at(PRIMARY)}.write({recv}.SerializeToString())", PRIMARY)
+    if name == "getSerializedSize" and not args:
+        return E(f"{recv}.ByteSize()", PRIMARY, INT)
     if name in ("equals",) and len(args) == 1:
         return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
     if m is None or args and m.group(3) != "Map":

@@ -152,6 +152,8 @@ class Context:
     # Static imports: member name → qualified owner.
     static_members: dict[str, str] = field(default_factory=dict)
     static_wildcards: list[str] = field(default_factory=list)
+    # Packages imported whole (``import org.tensorflow.*;``).
+    type_wildcards: list[str] = field(default_factory=list)
     siblings: set[str] = field(default_factory=set)  # classes of the same package (other files)
     # Project mode: each top-level class of the project → its Python module (absolute), and
     # this file's own module.

@@ -180,6 +180,7 @@ def _import(ctx: Context, node: Node) -> None:
         return
     if raw.endswith(".*"):
         package = raw[:-2]
+        ctx.type_wildcards.append(package)
         for q in ctx.project:  # the project's own classes of that package
             if q.rsplit(".", 1)[0] == package:
                 ctx.classes.setdefault(q.rsplit(".", 1)[-1], q)

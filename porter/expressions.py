@@ -191,6 +191,12 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
         # Java resolves an unimported class name in the file's own package: one the binding
         # lacks is a binding gap.
         qualified = f"{ctx.package}.{name}"
+    if qualified is None and name[:1].isupper() and not name.isupper():
+        # ``import org.tensorflow.*;`` alone among the non-JDK wildcards: a class name from
+        # nowhere else is that package's, and one the binding lacks is a binding gap.
+        others = [p for p in ctx.type_wildcards if not p.startswith(("java.", "javax."))]
+        if len(others) == 1 and others[0].startswith("org.tensorflow"):
+            qualified = f"{others[0]}.{name}"
     if qualified is None:
         return None
     return E(name, ATOM, JType("Class"), qualified=qualified)
@@ -700,6 +706,12 @@ def _instanceof(ctx: Context, node: Node) -> E:
     if right.type == "array_type" and text(right).replace(" ", "") == "byte[]" and binding is None:
         # Java's byte[] is bytes (contract §3).
         return E(f"isinstance({left.text}, (bytes, bytearray))", PRIMARY, BOOLEAN)
+    spelled_type = text(right).replace(" ", "")
+    element = spelled_type.split("[", 1)[0]
+    if right.type == "array_type" and binding is None and element in _PRIMITIVE_ELEMENTS:
+        lib = ctx.need("porter.javalib", "arrays")
+        dims = spelled_type.count("[]")
+        return E(f'{lib}.isArray({left.text}, "{element}", {dims})', PRIMARY, BOOLEAN)
     if right.type == "array_type":
         raise Untranslatable(node, f"instanceof {text(right)} has no rule")
     if right.type not in ("type_identifier", "generic_type", "scoped_type_identifier"):
@@ -721,6 +733,13 @@ def _instanceof(ctx: Context, node: Node) -> E:
         subject = f"({py} := {left.text})"
     return E(f"isinstance({subject}, {spelled})", PRIMARY, BOOLEAN)
 
+
+# Element types ``instanceof T[]...`` is ported for (porter.javalib.arrays.isArray).
+_PRIMITIVE_ELEMENTS = frozenset(
+    ["int", "long", "float", "double", "boolean", "byte", "short", "char"]
+    + ["String", "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Character"]
+    + ["Object"]
+)
 
 # JDK classes whose values are Python builtins (contract §10): what isinstance tests.
 _INSTANCEOF_BUILTINS = {

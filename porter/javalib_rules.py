@@ -52,6 +52,23 @@ CLASSES: dict[str, str] = {
     "LoggerFactory": "logger:LoggerFactory",
     "Level": "logger:Level",
     "Runtime": "system:Runtime",
+    **{
+        b: f"nio:{b}"
+        for b in (
+            "ByteBuffer",
+            "FloatBuffer",
+            "DoubleBuffer",
+            "IntBuffer",
+            "LongBuffer",
+            "ShortBuffer",
+            "ByteOrder",
+        )
+    },
+    "Locale": "jlocale:Locale",
+    "Base64": "jbase64:Base64",
+    "JsonFormat": "protobuf:JsonFormat",
+    "ByteArrayInputStream": "files:ByteArrayInputStream",
+    "ByteArrayOutputStream": "files:ByteArrayOutputStream",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -92,7 +109,36 @@ PACKAGES: dict[str, str] = {
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
     "UUID": "java.util",
-    **{f"{kind}Buffer": "java.nio" for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")},
+    **{
+        b: "java.nio"
+        for b in (
+            "ByteBuffer",
+            "FloatBuffer",
+            "DoubleBuffer",
+            "IntBuffer",
+            "LongBuffer",
+            "ShortBuffer",
+            "ByteOrder",
+            "BufferOverflowException",
+            "BufferUnderflowException",
+        )
+    },
+    "Locale": "java.util",
+    "Base64": "java.util",
+    "Array": "java.lang.reflect",
+    "JsonFormat": "com.google.protobuf.util",
+    "ByteArrayInputStream": "java.io",
+    "ByteArrayOutputStream": "java.io",
+    "OutputStream": "java.io",
+    # Apache Commons IO, beside the JDK in many TensorFlow Java programs.
+    "IOUtils": "org.apache.commons.io",
+    "URI": "java.net",
+    "FileUtils": "org.apache.commons.io",
+    "InvalidProtocolBufferException": "com.google.protobuf",
+}
+# Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
+CAUGHT: dict[str, tuple[str, str]] = {
+    "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
@@ -115,19 +161,6 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Charset", "defaultCharset"): '"UTF-8"',
     # Python's UUID prints as Java's (lowercase hex, dashed).
     ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
-    # java.nio's typed buffers are numpy arrays of their element type (porter.javalib.nio)
-    **{
-        (f"{kind}Buffer", method): f'{{lib:nio}}.{method}({{0}}, "{dtype}")'
-        for kind, dtype in (
-            ("Byte", "int8"),
-            ("Short", "int16"),
-            ("Int", "int32"),
-            ("Long", "int64"),
-            ("Float", "float32"),
-            ("Double", "float64"),
-        )
-        for method in ("wrap", "allocate")
-    },
     # java.math.BigDecimal is decimal's Decimal (BigInteger is porter.javalib's, an int)
     ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
@@ -318,9 +351,17 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "createTempDirectory",
             "newBufferedReader",
             "newBufferedWriter",
+            "newInputStream",
+            "newOutputStream",
         )
     },
+    ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
+    ("FileUtils", "readFileToByteArray"): "{lib:files}.readFileToByteArray({0})",
     ("Files", "list"): "{lib:files}.list_({0})",
+    # java.lang.reflect.Array on the arrays a port holds (lists, numpy arrays, bytes).
+    ("Array", "getLength"): "len({0})",
+    ("Array", "get"): "{0}[{1}]",
+    ("Array", "set"): "{0}.__setitem__({1}, {2})",
 }
 # Math's methods whose Java overload, and so whose result, depends on the arguments' type:
 # (class, method) → {promoted primitive → template}. A call whose argument types the porter
@@ -507,6 +548,11 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "newBufferedWriter"): JType("BufferedWriter"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
+    ("Array", "getLength"): INT,
+    ("IOUtils", "toByteArray"): JType("byte", 1),
+    ("FileUtils", "readFileToByteArray"): JType("byte", 1),
+    ("Files", "newInputStream"): JType("FileInputStream"),
+    ("Files", "newOutputStream"): JType("FileOutputStream"),
     **{("Collectors", f): JType("Collector") for f in ("toList", "toSet", "toMap", "joining")},
 }
 TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
@@ -554,6 +600,14 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
         JType("StandardCopyOption"),
     ),
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
+    **{
+        ("Locale", o): (f"{{lib:jlocale}}.Locale.{o}", JType("Locale"))
+        for o in ("US", "UK", "ENGLISH", "ROOT", "CANADA")
+    },
+    **{
+        ("ByteOrder", o): (f"{{lib:nio}}.ByteOrder.{o}", JType("ByteOrder"))
+        for o in ("BIG_ENDIAN", "LITTLE_ENDIAN")
+    },
     **{
         ("Level", name): (f"{{lib:logger}}.Level.{name}", JType("Level"))
         for name in ("SEVERE", "WARNING", "INFO", "CONFIG", "FINE", "FINER", "FINEST", "ALL")
@@ -629,6 +683,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "toString": "{shim:jstr}({self})",
         "equals": "({self} == {0})",
     },
+    "Iterator": {"forEachRemaining": "{shim:forEach}({self}, {0})"},
+    # A file: URI (porter.javalib.uris), as Path.toUri gives it.
+    "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
+    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())"},
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
     "Optional": {
@@ -702,6 +760,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
+    ("URI", "getPath"): STRING,
+    ("URI", "toString"): STRING,
+    ("Path", "toUri"): JType("URI"),
     ("DataType", "name"): STRING,
     ("DataType", "toString"): STRING,
     ("DataType", "getNumber"): INT,
@@ -725,6 +786,7 @@ FAMILIES: dict[str, str] = {
     "OptionalDouble": "Optional",
     "Entry": "Entry",
     "DataType": "DataType",
+    "URI": "URI",
     # The JDK's functional interfaces are Python callables: their one method is a call.
     **dict.fromkeys(
         [
@@ -850,7 +912,42 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ListIterator", "nextIndex"): INT,
     ("ListIterator", "previousIndex"): INT,
     ("TreeMap", "firstKey"): None,  # type: ignore[dict-item]  # the key type: see returns
+    ("Base64", "getEncoder"): JType("Base64.Encoder"),
+    ("Base64", "getDecoder"): JType("Base64.Decoder"),
+    ("Base64", "getUrlEncoder"): JType("Base64.Encoder"),
+    ("Base64", "getUrlDecoder"): JType("Base64.Decoder"),
+    ("Base64", "getMimeEncoder"): JType("Base64.Encoder"),
+    ("Base64", "getMimeDecoder"): JType("Base64.Decoder"),
+    ("ByteOrder", "nativeOrder"): JType("ByteOrder"),
+    ("ByteArrayOutputStream", "toByteArray"): JType("byte", 1),
+    ("ByteArrayOutputStream", "size"): INT,
+    ("ByteArrayOutputStream", "toString"): STRING,
+    ("ByteArrayInputStream", "read"): INT,
+    ("ByteArrayInputStream", "available"): INT,
 }
+# java.nio's buffers: the factories, the chained setters and the element reads.
+_BUFFER_ELEMENTS = {
+    "ByteBuffer": JType("byte"),
+    "FloatBuffer": FLOAT,
+    "DoubleBuffer": DOUBLE,
+    "IntBuffer": INT,
+    "LongBuffer": LONG,
+    "ShortBuffer": JType("short"),
+}
+for _buf, _elem in _BUFFER_ELEMENTS.items():
+    for _m in ("allocate", "allocateDirect", "wrap", "put", "flip", "rewind", "clear", "slice"):
+        CLASS_RETURNS[(_buf, _m)] = JType(_buf)
+    for _m in ("duplicate", "mark", "reset", "order", "position", "limit"):
+        CLASS_RETURNS[(_buf, _m)] = JType(_buf)
+    CLASS_RETURNS[(_buf, "get")] = _elem
+    CLASS_RETURNS[(_buf, "array")] = JType(_elem.name, 1)
+    for _m in ("capacity", "remaining", "arrayOffset"):
+        CLASS_RETURNS[(_buf, _m)] = INT
+    CLASS_RETURNS[(_buf, "hasRemaining")] = BOOLEAN
+for _view, _elem in (("Float", FLOAT), ("Double", DOUBLE), ("Int", INT), ("Long", LONG)):
+    CLASS_RETURNS[("ByteBuffer", f"as{_view}Buffer")] = JType(f"{_view}Buffer")
+    CLASS_RETURNS[("ByteBuffer", f"get{_view}")] = _elem
+    CLASS_RETURNS[("ByteBuffer", f"put{_view}")] = JType("ByteBuffer")
 for _stream in ("IntStream", "LongStream", "DoubleStream"):
     for _m in ("anyMatch", "allMatch", "noneMatch"):
         CLASS_RETURNS[(_stream, _m)] = BOOLEAN

@@ -450,12 +450,17 @@ def arraysEquals(a: Any, b: Any) -> bool:
     return len(a) == len(b) and all(bool(x == y) for x, y in zip(a, b, strict=True))
 
 
-def arraysFill(a: Any, value: Any) -> None:
-    """``Arrays.fill``: every slot of a Java array (a list or a numpy array) set in place."""
-    if isinstance(a, np.ndarray):
-        a[...] = value
-        return
-    for i in range(len(a)):
+def arraysFill(a: Any, *args: Any) -> None:
+    """``Arrays.fill(a, value)`` and ``Arrays.fill(a, from, to, value)``, in place (a list or
+    a numpy array; a ``bytearray`` takes the byte's unsigned value)."""
+    start, stop, value = (0, len(a), args[0]) if len(args) == 1 else args
+    if start > stop:
+        raise ValueError(f"fromIndex({start}) > toIndex({stop})")
+    if start < 0 or stop > len(a):
+        raise IndexError(f"Array index out of range: {start if start < 0 else stop}")
+    if isinstance(a, bytearray):
+        value = int(value) & 0xFF
+    for i in range(start, stop):
         a[i] = value
 
 

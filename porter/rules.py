@@ -100,7 +100,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Set", "of"): "{{{args}}}",
     ("Arrays", "equals"): "{shim:arraysEquals}({0}, {1})",
     ("Arrays", "toString"): "{shim:arraysToString}({0})",
-    ("Arrays", "fill"): "{shim:arraysFill}({0}, {1})",
+    ("Arrays", "fill"): "{shim:arraysFill}({args})",
     ("Collections", "singletonList"): "[{0}]",
     ("Collections", "singleton"): "{{{0}}}",
     ("Collections", "singletonMap"): "{{{0}: {1}}}",
@@ -279,6 +279,9 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
     "Object": {"0": "object()"},
+    # The boxes' deprecated constructors: a String argument parses, a number boxes.
+    **{box: {"1": f"{{lib:boxes}}.new{box}({{0}})"} for box in ("Integer", "Long", "Double")},
+    **{box: {"1": f"{{lib:boxes}}.new{box}({{0}})"} for box in ("Float", "Boolean")},
     "String": {"1": "{shim:newString}({0})", "2": "{shim:newString}({0}, {1})"},
 }
 # JDK classes whose one-int constructor takes a capacity, not contents.
@@ -295,6 +298,7 @@ CONSTRUCTED_TYPES = {
     "HashMap": "Map",
     "LinkedHashMap": "Map",
     "String": "String",
+    **{box: box for box in ("Integer", "Long", "Double", "Float", "Boolean")},
 }
 # Instance methods of JDK types, by the receiver's static type: method → template with
 # ``{self}`` the receiver. A JDK type's method missing here is untranslatable.

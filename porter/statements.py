@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from porter import dispatch, rules
+from porter import dispatch, javalib_rules, rules
 from porter.calls import applies
 from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
@@ -651,6 +651,14 @@ def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
     return [f"self.{ctor_name(info, fits[0])}({joined})"]
 
 
+def _synchronized(ctx: Context, node: Node) -> Lines:
+    """``synchronized (obj) { ... }``: the block holds the object's reentrant lock."""
+    lock = next(c for c in node.named_children if c.type == "parenthesized_expression")
+    body = node.child_by_field_name("body") or node.named_children[-1]
+    target = expr(ctx, lock.named_children[0]).text
+    return [f"with {ctx.need('porter.javalib', 'monitors')}.monitor({target}):", *_body(ctx, body)]
+
+
 def _empty(ctx: Context, node: Node) -> Lines:
     return []
 
@@ -724,6 +732,8 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
         elif simple in rules.EXCEPTIONS:
             spelled.append(rules.EXCEPTIONS[simple][0])
+        elif simple in javalib_rules.CAUGHT:
+            spelled.append(ctx.need(*javalib_rules.CAUGHT[simple]))
         else:
             raise Untranslatable(t, f"no rule for catching {simple}")
     flat = [name for s in spelled for name in s.strip("()").split(", ")]
@@ -890,7 +900,7 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "try_with_resources_statement": _try,
     "switch_expression": _switch,
     "labeled_statement": _labeled,
-    "synchronized_statement": _unsupported("synchronized has no rule"),
+    "synchronized_statement": _synchronized,
     "local_class_declaration": _unsupported("local classes have no rule"),
     "class_declaration": _unsupported("local classes have no rule"),
 }

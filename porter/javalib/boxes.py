@@ -299,3 +299,24 @@ def forDigit(value: int, radix: int) -> str:
 
 def _char(c: str | int) -> str:
     return chr(c) if isinstance(c, int) else c
+
+
+# -- the boxes' (deprecated) constructors: new Integer("12") parses, new Integer(12) boxes.
+def newInteger(value: str | int) -> int:
+    return parseInt(value) if isinstance(value, str) else int(value)
+
+
+def newLong(value: str | int) -> int:
+    return parseLong(value) if isinstance(value, str) else int(value)
+
+
+def newDouble(value: str | float) -> float:
+    return parseDouble(value) if isinstance(value, str) else float(value)
+
+
+def newFloat(value: str | float) -> float:
+    return parseFloat(value) if isinstance(value, str) else toFloat(value)
+
+
+def newBoolean(value: str | bool | None) -> bool:
+    return parseBoolean(value) if isinstance(value, str) or value is None else bool(value)

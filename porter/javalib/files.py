@@ -421,6 +421,74 @@ class FileInputStream(_Closeable):
         return self._stream
 
 
+class ByteArrayInputStream(FileInputStream):
+    """``ByteArrayInputStream(bytes[, offset, length])``: a ``FileInputStream`` over bytes in
+    memory."""
+
+    def __init__(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        raw = bytes(b & 0xFF for b in data) if not isinstance(data, bytes | bytearray) else data
+        end = len(raw) if length is None else offset + length
+        self._stream = io.BytesIO(bytes(raw[offset:end]))
+
+    def available(self) -> int:
+        return len(self._stream.getbuffer()) - self._stream.tell()
+
+
+class ByteArrayOutputStream(_Closeable):
+    """``ByteArrayOutputStream``: bytes written in memory, read back with ``toByteArray``."""
+
+    def __init__(self, size: int = 32) -> None:
+        self._stream = io.BytesIO()
+
+    def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        FileOutputStream.write(self, data, offset, length)  # type: ignore[arg-type]
+
+    def writeBytes(self, data: Any) -> None:
+        self.write(data)
+
+    def toByteArray(self) -> bytes:
+        return self._stream.getvalue()
+
+    def size(self) -> int:
+        return len(self._stream.getvalue())
+
+    def reset(self) -> None:
+        self._stream = io.BytesIO()
+
+    def toString(self, charset: Any = None) -> str:
+        return self._stream.getvalue().decode(_encoding(charset), errors="replace")
+
+    __str__ = toString
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass  # Java's: closing has no effect, the bytes stay readable
+
+
+def newInputStream(path: Any, *options: Any) -> FileInputStream:
+    """``Files.newInputStream``."""
+    return FileInputStream(path)
+
+
+def newOutputStream(path: Any, *options: Any) -> FileOutputStream:
+    """``Files.newOutputStream``: truncates unless ``APPEND`` is among the options."""
+    return FileOutputStream(path, append=APPEND in options)
+
+
+def toByteArray(stream: Any) -> bytes:
+    """Apache Commons IO's ``IOUtils.toByteArray(InputStream)``: the rest of the stream."""
+    if hasattr(stream, "readAllBytes"):
+        return stream.readAllBytes()  # type: ignore[no-any-return]
+    return bytes(stream.read())
+
+
+def readFileToByteArray(file: Any) -> bytes:
+    """Apache Commons IO's ``FileUtils.readFileToByteArray(File)``."""
+    return _path(file).read_bytes()
+
+
 class InputStreamReader(_Closeable):
     """``InputStreamReader(stream[, charset])``: text over a byte stream (a
     ``FileInputStream``, ``System.in`` or any binary file object)."""

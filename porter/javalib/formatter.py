@@ -13,6 +13,7 @@ from typing import Any
 
 from porter.javalib.hashing import javaHash
 from porter.javalib.ints import INT_MAX, INT_MIN
+from porter.javalib.jlocale import Locale
 from porter.javalib.string_conversion import jstr
 
 _SPEC = re.compile(r"%(\d+\$|<)?([-#+ 0,(]*)(\d+)?(\.\d+)?([tT]?[a-zA-Z%])")
@@ -22,8 +23,11 @@ class IllegalFormatException(ValueError):
     """Java's ``IllegalFormatException`` family (an ``IllegalArgumentException``)."""
 
 
-def format(fmt: str, *args: Any) -> str:
-    """``String.format(fmt, args...)``."""
+def format(fmt: Any, *args: Any) -> str:
+    """``String.format(fmt, args...)``, and ``String.format(locale, fmt, args...)`` for the
+    English locales of ``porter.javalib.jlocale`` (the ones this formatter writes)."""
+    if isinstance(fmt, Locale):
+        fmt, args = args[0], args[1:]
     out: list[str] = []
     pos = 0
     ordinary = 0  # the next argument of a specifier without an index

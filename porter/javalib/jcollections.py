@@ -814,8 +814,10 @@ def _like(template: Any, values: list[Any]) -> Any:
 
 def deepToString(items: Any) -> str:
     """``Arrays.deepToString``: nested arrays as ``[[1, 2], [3, 4]]``."""
-    if isinstance(items, (list, tuple)) or hasattr(items, "tolist"):
+    if isinstance(items, (list, tuple)) or getattr(items, "ndim", 0) > 0:
         return "[" + ", ".join(deepToString(v) for v in list(items)) + "]"
+    if str(getattr(items, "dtype", "")) == "float32":  # a float[] element: Java's float text
+        return jstr(items.item(), width="float")
     return jstr(items.item() if hasattr(items, "item") else items)
 
 

@@ -14,7 +14,6 @@ BINDING = "binding"
 UNSUPPORTED = "unsupported"
 
 _JVM = "JavaCPP pointers and native handles of TensorFlow Java's JVM layer"
-_NIO = "java.nio buffers and raw tensor bytes (a # PORTER: marker: no rule for java.nio)"
 _RESOURCES = (
     "the saved models under Java's src/test/resources are not in the corpus "
     "(Class.getResource has no counterpart)"
@@ -73,19 +72,12 @@ CORE: dict[str, tuple[str, str]] = {
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (
         UNSUPPORTED,
-        _NIO + "; before its first marked statement it reads a TString's raw bytes (the C "
-        "API's TF_STRING layout), which the binding does not expose",
-    ),
-    "TensorTest::createFromBufferWithNativeByteOrder": (UNSUPPORTED, _NIO),
-    "TensorTest::createFromBufferWithNonNativeByteOrder": (UNSUPPORTED, _NIO),
-    "TensorTest::createWithTypedBuffer": (
-        UNSUPPORTED,
         (
-            "a java.nio buffer's capacity() and byte order: the port's java.nio buffers are "
-            "numpy arrays of their element type, without java.nio's own methods"
+            "it reads a TString's raw bytes (the C API's TF_STRING layout), which the binding "
+            "does not expose ('RawTensor.data: the raw layout of TString elements is not "
+            "available')"
         ),
     ),
-    "TensorTest::readFromRawData": (UNSUPPORTED, _NIO),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (
         UNSUPPORTED,
         _JVM + " (nativeHandle)",

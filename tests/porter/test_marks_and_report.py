@@ -34,9 +34,10 @@ public class Steps {
     int total = n * 2;
     if (total > 0) {
       log.add("inside");
-      synchronized (log) {
+      do {
         log.add("never");
-      }
+        continue;
+      } while (log.isEmpty());
     }
     return total;
   }
@@ -72,35 +73,35 @@ def test_the_method_runs_up_to_the_marked_statement(tmp_path: Path) -> None:
         steps.run(2)  # type: ignore[attr-defined]
     # The statements before the mark ran, the nested one inside the if too.
     assert steps.log == ["before", "inside"]  # type: ignore[attr-defined]
-    assert str(caught.value) == "A.java:14: was not ported: synchronized has no rule"
+    assert str(caught.value) == "A.java:14: was not ported: do/while with continue has no rule"
     # Not an Exception: no except clause ported from a Java catch swallows it.
     assert not isinstance(caught.value, Exception)
     methods = {m.method: m for m in report.methods}  # type: ignore[attr-defined]
     assert methods["square"].translated and not methods["run"].translated
-    # Only the synchronized statement (and the one inside it) is marked, of run's seven.
+    # Only the do statement (and the two inside it) is marked, of run's eight.
     [failure] = methods["run"].constructs
-    assert (failure.line, failure.statements, methods["run"].statements) == (14, 2, 7)
+    assert (failure.line, failure.statements, methods["run"].statements) == (14, 3, 8)
 
 
 def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) -> None:
     (tmp_path / "Steps.java").write_text(PROGRAM)
     (tmp_path / "More.java").write_text(
-        "package demo;\nclass More {\n  void a() { synchronized (this) { } }\n"
-        "  void b() { int x = 1; synchronized (this) { x = 2; } }\n"
+        "package demo;\nclass More {\n  void a() { do { continue; } while (false); }\n"
+        "  void b() { int x = 1; do { x = 2; continue; } while (x < 0); }\n"
         "  void c() { class Local { } }\n}\n"
     )
     proc = _run("-m", "porter", str(tmp_path), "--out", str(tmp_path / "out"), "--report", "text")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     # main calls run, which has a mark: not fully ported either (and said so).
-    assert "Steps.java:25: Steps.main: calls Steps.run, which has a marked statement" in lines
+    assert "Steps.java:26: Steps.main: calls Steps.run, which has a marked statement" in lines
     # A program says how many methods it ported (not "0/0 test methods").
     assert lines[0] == (
-        "2 files: 1 of 6 methods fully ported; 4 statements marked (9 of 15 statements ported)"
+        "2 files: 1 of 6 methods fully ported; 4 statements marked (9 of 18 statements ported)"
     ), proc.stdout
     table = lines[lines.index("Reasons, most frequent first (count, reason: files):") + 1 :]
     assert table == [
-        "3  synchronized has no rule: More.java, Steps.java",
+        "3  do/while with continue has no rule: More.java, Steps.java",
         "1  local classes have no rule: More.java",
     ], proc.stdout
 
@@ -115,12 +116,12 @@ def test_json_report_lists_each_marked_statement(tmp_path: Path) -> None:
     assert run["constructs"] == [
         {
             "line": 14,
-            "reason": "synchronized has no rule",
-            "java": "synchronized (log) {",
-            "statements": 2,
+            "reason": "do/while with continue has no rule",
+            "java": "do {",
+            "statements": 3,
         }
     ]
-    assert run["statements"] == 7 and not run["translated"]
+    assert run["statements"] == 8 and not run["translated"]
 
 
 def test_a_marked_program_runs_to_the_mark(tmp_path: Path) -> None:
@@ -132,7 +133,7 @@ def test_a_marked_program_runs_to_the_mark(tmp_path: Path) -> None:
     assert proc.stdout == "9\n"
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines()[-1] == (
-        f"porter.unported.Unported: {java}:14: was not ported: synchronized has no rule"
+        f"porter.unported.Unported: {java}:14: was not ported: do/while with continue has no rule"
     )
 
 
@@ -145,7 +146,7 @@ def test_statement_marks_keep_imports_of_the_rest() -> None:
             class A {
               void m() {
                 Shape s = Shape.of(2);
-                synchronized (this) { java.util.Objects.requireNonNull(s); }
+                do { java.util.Objects.requireNonNull(s); continue; } while (false);
               }
             }
             """
@@ -161,7 +162,7 @@ def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> N
         class A {
           static String m() {
             try {
-              synchronized (A.class) { }
+              do { continue; } while (false);
               return "ran";
             } catch (IllegalStateException e) {
               return "caught";
@@ -177,7 +178,9 @@ def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> N
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    with pytest.raises(Unported, match="A.java:5: was not ported: synchronized has no rule"):
+    with pytest.raises(
+        Unported, match="A.java:5: was not ported: do/while with continue has no rule"
+    ):
         module.A.m()
 
 
@@ -200,7 +203,7 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
           static int m() {
             Object ref;
             int k = 1, j;
-            synchronized (A.class) { ref = null; }
+            do { ref = null; continue; } while (false);
             java.util.concurrent.locks.Lock lock = java.util.concurrent.locks.LockSupport.x(ref = k);
             return k + (ref == null ? 0 : 1);
           }
@@ -208,7 +211,7 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
         """
     )
     lines = [line.strip() for line in source.splitlines()]
-    assert "ref = unported('A.java:6', 'synchronized has no rule')" in lines
+    assert "ref = unported('A.java:6', 'do/while with continue has no rule')" in lines
     marked = next(line for line in lines if line.startswith("lock = "))
     assert marked.startswith("lock = ref = unported('A.java:7', ")
     compile(source, "A.py", "exec")

@@ -319,3 +319,23 @@ def test_buffers_over_bit_sets() -> None:
         frozen.setBoolean(True, 1)
     with pytest.raises(TypeError, match="expected a BitSet"):
         BitSetDataBuffer([True], 1, False)
+
+
+class _ExposesArray:
+    """A buffer object that exposes its elements through numpy's array interface (as the
+    porter's java.nio buffers do)."""
+
+    def __init__(self, data: np.ndarray) -> None:
+        self.data = data
+
+    @property
+    def __array_interface__(self) -> dict[str, Any]:
+        return self.data[1:].__array_interface__
+
+
+def test_of_a_buffer_object_wraps_its_memory_as_java_of_nio_buffer() -> None:
+    backing = np.array([9.0, 1.0, 2.0], dtype=np.float32)
+    buf = DataBuffers.of(_ExposesArray(backing))
+    assert isinstance(buf, FloatDataBuffer) and buf.size() == 2
+    buf.setFloat(5.0, 0)
+    assert backing.tolist() == [9.0, 5.0, 2.0]  # shared, not copied

@@ -51,6 +51,14 @@ def buffer_over(arr: Array, element: type | None, where: str) -> DataBuffer[Any]
     return cls._over(arr if signed is None else arr.view(signed))
 
 
+def _shares_array(value: Any) -> bool:
+    """Whether ``value`` is not an array (nor a numpy scalar) but exposes one (numpy's array
+    interface)."""
+    return not isinstance(value, np.ndarray | np.generic) and hasattr(
+        type(value), "__array_interface__"
+    )
+
+
 def _array_form(args: tuple[Any, ...]) -> bool:
     """Whether ``of(...)`` was given Java's array form: one array, or (array, readOnly,
     makeCopy)."""
@@ -121,6 +129,10 @@ class DataBuffers:
         where = "DataBuffers.of"
         if not args:
             raise TypeError(f"{where}: expected values or an array")
+        if len(args) == 1 and _shares_array(args[0]):
+            # Java's of(FloatBuffer) and kin: a buffer object exposing its elements as an
+            # array (a ported java.nio buffer) is wrapped over that memory, not copied.
+            args = (np.asarray(args[0]),)
         if _array_form(args):
             read_only = len(args) == 3 and args[1]
             make_copy = len(args) == 3 and args[2]
