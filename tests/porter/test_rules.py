@@ -578,7 +578,7 @@ def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
 
 
 def test_ndarray_buffers_java_nio_and_short_widths() -> None:
-    """``java.nio`` buffers are numpy arrays of their element type; a ``short`` argument of a
+    """``java.nio`` buffers are porter.javalib.nio's; a ``short`` argument of a
     heap factory picks Java's short overload (numpy ``int16``), as a ``double[]`` given to
     ``RawDataBufferFactory.create`` picks its double buffer; JUnit 5's
     ``assertIterableEquals`` is JUnit's; ``java.nio``'s exceptions, named in full or not, are
@@ -615,8 +615,8 @@ def test_ndarray_buffers_java_nio_and_short_widths() -> None:
         }
         """
     )
-    assert 'wrapped = DataBuffers.of(nio.wrap(values, "int32"))' in source
-    assert 'zeros = nio.allocate(3, "int32")' in source
+    assert "wrapped = DataBuffers.of(nio.IntBuffer.wrap(values))" in source
+    assert "zeros = nio.IntBuffer.allocate(3)" in source
     assert "shorts = NdArrays.vectorOf(np.int16(s), np.int16(3))" in source
     assert "RawDataBufferFactory.create(np.array([1.0, 16.0], dtype=np.float64), True)" in source
     assert "from porter.junit import assertIterableEquals, assertThrows" in source

@@ -36,6 +36,9 @@ __all__ = [
 
 
 def _checked(buffer: object, cls: type[DataBuffer[Any]], where: str) -> DataBuffer[Any]:
+    if not isinstance(buffer, np.ndarray) and hasattr(buffer, "__array_interface__"):
+        # A ported java.nio buffer (porter.javalib.nio): its elements, without a copy.
+        buffer = np.asarray(buffer)
     if not isinstance(buffer, np.ndarray) or buffer.ndim != 1:
         raise TypeError(
             f"{where}: expected a java.nio buffer (a 1-D numpy array), got {describe(buffer)}"
