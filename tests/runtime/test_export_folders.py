@@ -47,7 +47,7 @@ def test_a_killed_exports_staging_folder_is_removed_by_the_next_export(tmp_path:
         f"""
         import sys, time
         sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
-        from tfjava import saved_model
+        from tfjava.saved_model import bundle as saved_model
         from tests.runtime.test_export_folders import _export
         write = saved_model._Exporter._write
         def stalled(self, session, folder):

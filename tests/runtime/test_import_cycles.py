@@ -16,25 +16,25 @@ from tests.runtime import import_graph
 
 # (importing module, imported module): why Java's types need each other there.
 ALLOWED = {
-    ("tfjava.environment", "tfjava.op.scope"): (
+    ("tfjava.core.environment", "tfjava.core.scope"): (
         "ExecutionEnvironment.baseScope() gives the Scope whose env() is the environment"
     ),
-    ("tfjava.environment", "tfjava.operation_builder"): (
+    ("tfjava.core.environment", "tfjava.dispatch.operation_builder"): (
         "ExecutionEnvironment.opBuilder() gives an OperationBuilder that builds in it"
     ),
-    ("tfjava.attribute_inspector", "tfjava.concrete_function"): (
+    ("tfjava.core.attribute_inspector", "tfjava.exec.concrete_function"): (
         "a GraphOperation's function attribute is a ConcreteFunction, itself a graph of them"
     ),
-    ("tfjava.graph", "tfjava.concrete_function"): (
+    ("tfjava.exec.graph", "tfjava.exec.concrete_function"): (
         "Graph.attachFunction/getFunction take and give ConcreteFunctions, built from Graphs"
     ),
-    ("tfjava.session", "tfjava.session_function"): (
+    ("tfjava.exec.session", "tfjava.exec.session_function"): (
         "Session.function() gives a SessionFunction, which runs in its Session"
     ),
-    ("tfjava.saved_model", "tfjava.session_function"): (
+    ("tfjava.saved_model.bundle", "tfjava.exec.session_function"): (
         "a SavedModelBundle's functions are SessionFunctions, whose save() exports a bundle"
     ),
-    ("tfjava.types.family", "tfjava.sparse_tensor"): (
+    ("tfjava.types.family", "tfjava.types.sparse_tensor"): (
         "TFloat64.sparseTensorOf() gives a SparseTensor, which is a TFloat64 as well"
     ),
     ("tfjava.ndarray.ndarray", "tfjava.ndarray.buffer.data_buffer"): (
@@ -105,7 +105,7 @@ def test_the_graph_sees_deferred_imports_and_cycles() -> None:
     """The reader itself: a function-level import is deferred, a TYPE_CHECKING one is no edge,
     and a two-module loop is a cycle."""
     found = _found()
-    env_imports = {(i.target, i.deferred) for i in found if i.source == "tfjava.environment"}
-    assert ("tfjava.op.scope", True) in env_imports
-    assert ("tfjava.op.scope", False) not in env_imports  # only under TYPE_CHECKING at the top
+    env_imports = {(i.target, i.deferred) for i in found if i.source == "tfjava.core.environment"}
+    assert ("tfjava.core.scope", True) in env_imports
+    assert ("tfjava.core.scope", False) not in env_imports  # only under TYPE_CHECKING at the top
     assert import_graph.cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]

@@ -394,7 +394,7 @@ def test_export_into_a_non_empty_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_failed_export_leaves_no_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tfjava import saved_model
+    from tfjava.saved_model import bundle as saved_model
 
     write = saved_model._Exporter._write
 

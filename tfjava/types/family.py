@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import numpy as np
 
+from tfjava.base.proto_enums import data_type
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
-from tfjava.tensor import Tensor
-from tfjava.types.proto_enums import data_type
+from tfjava.types.tensor import Tensor
 
 if TYPE_CHECKING:
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
-    from tfjava.raw_tensor import RawTensor
+    from tfjava.types.raw_tensor import RawTensor
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
@@ -307,7 +307,7 @@ class TType(Tensor):
         """This tensor as a ``RawTensor`` (type, shape and raw bytes); the same object each
         time, whose ``asTypedTensor()`` is this tensor."""
         # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.raw_tensor import raw_of
+        from tfjava.types.raw_tensor import raw_of
 
         return raw_of(self)
 
@@ -324,7 +324,7 @@ class TType(Tensor):
                 f"got {builtins.type(values).__name__}"
             )
         # cycle: a SparseTensor is a TFloat64 too (Java's types meet).
-        from tfjava.sparse_tensor import SparseTensor
+        from tfjava.types.sparse_tensor import SparseTensor
 
         sparse: Self = SparseTensor.of(indices, values, denseShape)
         return sparse

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tfjava.core.operand import Operand
 from tfjava.framework.data.dataset_iterator import DatasetIterator
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand
 
 if TYPE_CHECKING:
-    from tfjava.concrete_function import ConcreteFunction
+    from tfjava.exec.concrete_function import ConcreteFunction
 
 Components = list[Operand[Any]]
 Mapper = Callable[[Components], Components]

@@ -7,10 +7,10 @@ from typing import Any
 
 import numpy as np
 
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 from tfjava.types import TInt64
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import Op
+from tfjava.exec.graph import Graph
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.graph import Graph
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import Op
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.adam import _MomentOptimizer
 from tfjava.framework.optimizers.optimizer import T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class Adamax(_MomentOptimizer):

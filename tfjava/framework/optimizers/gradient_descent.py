@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class GradientDescent(Optimizer):

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import Op
+from tfjava.core.scope import OpScope
+from tfjava.exec.graph import Graph
+from tfjava.facade.ops_base import OpsBase
 from tfjava.framework.utils.java_text import javaValue
-from tfjava.graph import Graph
-from tfjava.op.ops_base import OpsBase
-from tfjava.op.raw_op import Op
-from tfjava.op.scope import OpScope
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 T = TypeVar("T", bound=TType)

@@ -9,8 +9,8 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
+    from tfjava.core.operand import Operand
     from tfjava.framework.losses.impl.abstract_loss import AbstractLoss
-    from tfjava.operand import Operand
 
 R = TypeVar("R", bound=TNumber)
 

@@ -10,7 +10,7 @@ from tfjava.framework.regularizers.regularizer import AbstractRegularizer
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 class RegularizerLoss(AbstractLoss):

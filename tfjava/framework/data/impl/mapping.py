@@ -21,12 +21,12 @@ from collections.abc import Callable
 from itertools import count
 from typing import Any
 
-from tfjava.concrete_function import ConcreteFunction
+from tfjava.exec.concrete_function import ConcreteFunction
+from tfjava.exec.graph import Graph
+from tfjava.exec.signature import Signature
 from tfjava.framework.data.dataset import Components, Dataset, Mapper
 from tfjava.framework.data.dataset_iterator import DatasetIterator
 from tfjava.framework.data.dataset_optional import DatasetOptional
-from tfjava.graph import Graph
-from tfjava.signature import Signature
 from tfjava.types.registry import type_for_dtype
 
 _traced = count()

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tfjava.core.operand import Operand
 from tfjava.framework.data.dataset import Dataset
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand
 from tfjava.types import TString
 
 
