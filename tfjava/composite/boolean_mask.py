@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from org.tensorflow.op.core import Concat, Gather, ReduceProd, Reshape, Squeeze, Where
+from org.tensorflow.op.core import Shape as ShapeOp
+
 from tfjava.composite.strided_slice_helper import StridedSliceHelper
 from tfjava.dispatch.constant import Constant
+from tfjava.ndarray import Shape
 from tfjava.ndarray.index import Indices
 
 if TYPE_CHECKING:
     from tfjava.core.operand import Operand
     from tfjava.core.scope import Scope
-    from tfjava.ndarray import Shape
     from tfjava.types import TInt32
 
 
@@ -68,17 +71,6 @@ class BooleanMask:
     ) -> Operand[Any]:
         """The masked tensor, built in the sub-scope ``BooleanMask``; ``ValueError`` for a
         scalar mask, a mask of unknown rank or of a shape incompatible with the tensor's."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import (
-            Concat,
-            Gather,
-            ReduceProd,
-            Reshape,
-            Shape,
-            Squeeze,
-            Where,
-        )
-
         scope = scope.withNameAsSubScope("BooleanMask")
         axis_opt = None
         for opts in options:
@@ -87,7 +79,7 @@ class BooleanMask:
         axis, rank = mask_axis(tensor, mask, axis_opt)
         slice_ = StridedSliceHelper.stridedSlice
         axis_tensor = Constant.scalarOf(scope, axis)
-        live_shape = Shape.create(scope, tensor)
+        live_shape = ShapeOp.create(scope, tensor)
         leading_size = ReduceProd.create(
             scope,
             slice_(scope, live_shape, Indices.range(axis, axis + rank)),

@@ -4,6 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from org.tensorflow.op.core import (
+    BroadcastTo,
+    Concat,
+    ReduceProd,
+    Reshape,
+    Shape,
+    TensorScatterNdUpdate,
+    Where,
+)
+
 from tfjava.composite.boolean_mask import mask_axis
 from tfjava.composite.strided_slice_helper import StridedSliceHelper
 from tfjava.dispatch.constant import Constant
@@ -59,17 +69,6 @@ class BooleanMaskUpdate:
     ) -> Operand[Any]:
         """The updated tensor, built in the sub-scope ``BooleanMaskUpdate``; ``ValueError`` for
         a scalar mask, a mask of unknown rank or of a shape incompatible with the tensor's."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import (
-            BroadcastTo,
-            Concat,
-            ReduceProd,
-            Reshape,
-            Shape,
-            TensorScatterNdUpdate,
-            Where,
-        )
-
         scope = scope.withNameAsSubScope("BooleanMaskUpdate")
         axis_opt, broadcast = None, True
         for opts in options:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from org.tensorflow.op.core import Variable
+from org.tensorflow.op.core import Assign, Variable
 
+if TYPE_CHECKING:
     from tfjava.core.operand import Operand
     from tfjava.core.scope import Scope
 
@@ -23,9 +23,6 @@ class Helpers:
         """A ``Variable`` of the shape and type of ``init``, assigned ``init`` by an initializer
         (an ``Assign`` in the init scope: sessions run it before their first run). Graphs only:
         the variable is a reference variable."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Assign, Variable
-
         env = scope.env()
         if env._eager:
             raise ValueError(

@@ -12,6 +12,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+from org.tensorflow.op.core import (
+    Concat,
+    ExpandDims,
+    Gather,
+    OnesLike,
+    ReduceProd,
+    Reshape,
+    Shape,
+    Size,
+    Slice,
+    Where,
+)
+from org.tensorflow.op.dtypes import Cast
+from org.tensorflow.op.math import FloorMod, NotEqual, Sub
 
 from tfjava.base._dtypes import DT_INT64 as _DT_INT64
 from tfjava.core.operand import Operand
@@ -23,9 +37,6 @@ if TYPE_CHECKING:
 
 
 def _is_shape(x: Any) -> bool:
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op.core import Shape
-
     return isinstance(x, Shape)
 
 
@@ -39,9 +50,6 @@ def _shape_type(shape: Operand[Any], type: Any) -> Any:
 
 def _const(scope: Scope, value: Any, type: Any) -> Operand[Any]:
     """``Cast(Constant(value), type)``, as Java writes typed constants."""
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op.dtypes import Cast
-
     return Cast.create(scope, Constant.create(scope, value), type)
 
 
@@ -56,10 +64,6 @@ class Shapes:
     def flatten(scope: Scope, operand: Operand[Any], type: Any = None) -> Operand[Any]:
         """``flatten(scope, operand[, type])``: ``operand`` reshaped to 1 dimension;
         ``flatten(scope, shape[, type])``: the 1-D shape of that flattened operand (its size)."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ExpandDims, Reshape, Shape
-        from org.tensorflow.op.dtypes import Cast
-
         if _is_shape(operand):
             t = _shape_type(operand, type)
             return ExpandDims.create(
@@ -76,9 +80,6 @@ class Shapes:
         """``size(scope, shape[, type])``: the number of elements of ``shape``;
         ``size(scope, shape, dim[, type])``: dimension ``dim`` of ``shape``;
         ``size(scope, input, dim[, type])``: dimension ``dim`` of ``input``'s shape."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ExpandDims, ReduceProd, Shape, Slice
-
         if len(args) > 2:
             raise TypeError("Shapes.size(scope, shape[, dim][, type])")
         dim = args[0] if args and not _is_type(args[0]) else None
@@ -106,9 +107,6 @@ class Shapes:
     @staticmethod
     def numDimensions(scope: Scope, shape: Operand[Any], type: Any = None) -> Operand[Any]:
         """The number of dimensions of ``shape``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Size
-
         return Size.create(scope, shape, _shape_type(shape, type))
 
     @staticmethod
@@ -118,18 +116,6 @@ class Shapes:
         """``reduceDims(scope, shape, axis[, type])``: ``shape`` with the dimensions from
         ``axis`` on multiplied into one; ``reduceDims(scope, operand, axis[, type])``:
         ``operand`` reshaped so."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import (
-            Concat,
-            ExpandDims,
-            ReduceProd,
-            Reshape,
-            Shape,
-            Size,
-            Slice,
-        )
-        from org.tensorflow.op.math import FloorMod
-
         if not _is_shape(operand):
             t = TInt32 if type is None else type
             new_shape = Shape.create(scope, operand, t)
@@ -157,11 +143,6 @@ class Shapes:
     @staticmethod
     def squeeze(scope: Scope, shape: Operand[Any], type: Any = None) -> Operand[Any]:
         """``shape`` without its dimensions of size 1."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Gather, OnesLike, Where
-        from org.tensorflow.op.dtypes import Cast
-        from org.tensorflow.op.math import NotEqual
-
         t = _shape_type(shape, type)
         mask = NotEqual.create(scope, shape, Cast.create(scope, OnesLike.create(scope, shape), t))
         return Gather.create(scope, shape, Where.create(scope, mask), Constant.scalarOf(scope, 0))
@@ -175,9 +156,6 @@ class Shapes:
     @staticmethod
     def take(scope: Scope, shape: Operand[Any], n: Operand[Any], type: Any = None) -> Operand[Any]:
         """A 1-D operand holding the first ``n`` dimensions of ``shape``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ExpandDims, Slice
-
         t = _shape_type(shape, type)
         return Slice.create(
             scope,
@@ -197,10 +175,6 @@ class Shapes:
         scope: Scope, shape: Operand[Any], n: Operand[Any], type: Any = None
     ) -> Operand[Any]:
         """A 1-D operand holding the last ``n`` dimensions of ``shape``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ExpandDims, Size, Slice
-        from org.tensorflow.op.math import Sub
-
         t = _shape_type(shape, type)
         start = Sub.create(scope, Size.create(scope, shape, t), n)
         return Slice.create(
@@ -245,7 +219,4 @@ def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
 
 
 def _concat(scope: Scope, first: Operand[Any], second: Operand[Any]) -> Operand[Any]:
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op.core import Concat
-
     return Concat.create(scope, [first, second], Constant.scalarOf(scope, 0))

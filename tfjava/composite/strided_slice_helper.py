@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from org.tensorflow.op.core import StridedSlice, StridedSliceAssign
+
 from tfjava.dispatch.constant import Constant
 from tfjava.ndarray.index import Index, Indices
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from org.tensorflow.op.core import StridedSlice, StridedSliceAssign
-
     from tfjava.core.operand import Operand
     from tfjava.core.scope import Scope
 
@@ -92,9 +92,6 @@ class StridedSliceHelper:
         dimension), ``Indices.slice(begin, end, stride)`` a range, ``Indices.all()`` everything,
         ``Indices.newAxis()`` inserts a dimension, ``Indices.ellipsis()`` stands for the
         remaining dimensions."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import StridedSlice
-
         args = StridedSliceHelper.mergeIndexes(*indices)
         return StridedSlice.create(
             scope,
@@ -115,9 +112,6 @@ class StridedSliceHelper:
     ) -> StridedSliceAssign[T]:
         """Assign ``value`` to the slice of the variable ``ref`` that ``indices`` select (no
         broadcasting: ``value`` has the shape of the slice)."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import StridedSliceAssign
-
         args = StridedSliceHelper.mergeIndexes(*indices)
         return StridedSliceAssign.create(
             scope,

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from org.tensorflow.op.core import Fill
+from org.tensorflow.op.dtypes import Cast
+
 from tfjava.composite._wrapped import WrappedOperand
 from tfjava.dispatch.constant import Constant
 from tfjava.types import TString
@@ -27,10 +30,6 @@ class Zeros(WrappedOperand[T], Generic[T]):
     def create(scope: Scope, dims: Operand[Any], type: type[T]) -> Zeros[T]:
         """Zeros of shape ``dims`` (a 1-D operand) and tensor type ``type``, built in the
         sub-scope ``Zeros`` (``Zeros/Zero``, ``Zeros/Fill``)."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Fill
-        from org.tensorflow.op.dtypes import Cast
-
         zeros_scope = scope.withSubScope("Zeros")
         zero: Operand[Any]
         if type is TString:

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from itertools import count
 from typing import Any
 
+from org.tensorflow.op.core import Placeholder
+
 from tfjava.exec.concrete_function import ConcreteFunction
 from tfjava.exec.graph import Graph
 from tfjava.exec.signature import Signature
@@ -55,9 +57,6 @@ class MapDataset(Dataset):
 
     def _trace(self, mapper: Mapper) -> ConcreteFunction:
         """``mapper`` as a function of the element, traced on the dataset's graph."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Placeholder
-
         tf = self.tf.withSubScope(f"map_{next(_traced)}")
         inputs = [
             tf.placeholder(t, Placeholder.shape(s))
