@@ -8,13 +8,14 @@ from tensorflow.python.framework import tensor_util
 
 from tfjava.base.proto_enums import data_type
 from tfjava.ndarray import Shape
+from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
     from tfjava.exec.concrete_function import ConcreteFunction
+    from tfjava.exec.graph import Graph
 
 
 def _shape_of(proto: Any) -> Shape:
-
     if proto.unknown_rank:
         return Shape.unknown()
     return Shape.of(*(int(d.size) for d in proto.dim))
@@ -86,9 +87,6 @@ class AttributeGetters:
     def getAttrTensor(self, name: str) -> Any:
         """The value of a tensor attribute, as a typed tensor."""
 
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.types.registry import type_for_dtype
-
         proto = self._checked(name, "tensor")
         return type_for_dtype(int(proto.dtype))._from_numpy(tensor_util.MakeNdarray(proto))
 
@@ -96,26 +94,18 @@ class AttributeGetters:
 class OperationAttributeInspector(AttributeGetters):
     """What ``GraphOperation.attributes()`` returns."""
 
-    __slots__ = ("_node",)
+    __slots__ = ("_graph", "_node")
 
-    def __init__(self, node: Any) -> None:
+    def __init__(self, node: Any, graph: Graph) -> None:
         self._node = node
+        self._graph = graph  # the Graph that holds the node: it gives function attributes
 
     def getAttrFunction(self, name: str) -> ConcreteFunction | None:
         """The function of a function-valued attribute, from the graph's library, or None when
         the attribute holds no function or the graph does not have it."""
-        # cycle: a ConcreteFunction is a graph of operations (Java's types meet).
-        from tfjava.exec.concrete_function import ConcreteFunction
-
         value = self._attr_value(name)
         fname = value.func.name if value.HasField("func") else ""
-        if not fname:
-            return None
-        library = list(self._node.graph.as_graph_def().library.function)
-        for fdef in library:
-            if fdef.signature.name == fname:
-                return ConcreteFunction._from_function_def(fdef, library)
-        return None
+        return self._graph.getFunction(fname) if fname else None
 
     def _attr_value(self, name: str) -> Any:
         attrs = self._node.node_def.attr

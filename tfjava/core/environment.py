@@ -6,8 +6,10 @@ import enum
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from tfjava.core.operation import Operation
+from tfjava.core.scope import OpScope
+
 if TYPE_CHECKING:
-    from tfjava.core.operation import Operation
     from tfjava.core.scope import Scope
     from tfjava.dispatch.operation_builder import OperationBuilder
 
@@ -46,9 +48,6 @@ class ExecutionEnvironment:
     def baseScope(self) -> Scope:
         """The root scope of this environment (names made unique across all its users)."""
         if self._base_scope is None:
-            # cycle: a Scope points back at its environment (Java's types meet).
-            from tfjava.core.scope import OpScope
-
             self._base_scope = OpScope(self)
         return self._base_scope
 
@@ -56,9 +55,6 @@ class ExecutionEnvironment:
         """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
-        # cycle: a builder builds in its environment (Java's types meet).
-        from tfjava.dispatch.operation_builder import EagerOperationBuilder, OperationBuilder
-
         self._check_open()
         if not self.isOpEnabled(type):
             raise ValueError(
@@ -66,9 +62,11 @@ class ExecutionEnvironment:
             )
         if scope is None:
             scope = self.baseScope()
-        if self._eager:
-            return EagerOperationBuilder(self, type, name, scope)
-        return OperationBuilder(scope, type, name)
+        return self._new_builder(type, name, scope)
+
+    def _new_builder(self, type: str, name: str, scope: Scope) -> OperationBuilder:
+        """The builder of this kind of environment (Graph and EagerSession give theirs)."""
+        raise NotImplementedError(f"{self.__class__.__name__} builds no operations")
 
     def isOpEnabled(self, opType: str) -> bool:
         return True
@@ -79,9 +77,6 @@ class ExecutionEnvironment:
         A graph takes only its own operations; an eager session takes the operations of any open
         eager session. Anything of a closed environment raises ``RuntimeError``.
         """
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.operation import Operation
-
         env = input._env if isinstance(input, Operation) else input.op()._env
         if env is not self:
             if self._eager and env._eager:

@@ -15,6 +15,7 @@ import numpy as np
 from tfjava.base.proto_enums import data_type
 from tfjava.ndarray import Shape
 from tfjava.types.family import TType
+from tfjava.types.registry import dtype_of, type_for_dtype
 
 if TYPE_CHECKING:
     from tfjava.core.environment import ExecutionEnvironment
@@ -144,16 +145,10 @@ class Output(Operand[T]):
         return data_type(self._t.dtype.as_datatype_enum)
 
     def type(self) -> type[T]:
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.types.registry import type_for_dtype
-
         return type_for_dtype(self.dataType())  # type: ignore[return-value]
 
     def expect(self, type: builtins.type[U]) -> Output[U]:
         """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.types.registry import dtype_of
-
         if dtype_of(type) != self.dataType():
             raise ValueError(
                 f"{self} has data type {self.type().__name__}, not the expected {type.__name__}"
@@ -166,9 +161,6 @@ class Output(Operand[T]):
                 f"{self} is a symbolic graph output: run it in a Session to get its value"
             )
         self._env._check_open()
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.types.registry import type_for_dtype
-
         return type_for_dtype(int(self._t.dtype.as_datatype_enum))._from_tf(self._t)  # type: ignore[return-value]
 
     def __eq__(self, other: object) -> bool:

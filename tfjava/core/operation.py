@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tensorflow.python.framework import errors as _errors
 from tensorflow.python.framework import op_def_registry
@@ -11,6 +11,7 @@ from tfjava.base.proto_enums import data_type
 from tfjava.core.attribute_inspector import AttributeGetters, OperationAttributeInspector
 from tfjava.core.operand import Output
 from tfjava.ndarray import Shape
+from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
     from tensorflow.core.framework.op_def_pb2 import OpDef
@@ -230,7 +231,7 @@ class GraphOperation(Operation, AttributeGetters):
 
     def attributes(self) -> OperationAttributeInspector:
         """Typed access to this node's attributes (``getAttrInt("N")``, ...)."""
-        return OperationAttributeInspector(self._op)
+        return OperationAttributeInspector(self._op, cast("Graph", self._env))
 
     def _attr_value(self, name: str) -> Any:
         return self.attributes()._attr_value(name)
@@ -271,9 +272,6 @@ class EagerOperation(Operation):
         return self._name
 
     def tensor(self, idx: int) -> Any:
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.types.registry import type_for_dtype
-
         t = self._raw_output(idx)
         return type_for_dtype(int(t.dtype.as_datatype_enum))._from_tf(t)
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from tfjava.core.attribute_inspector import _shape_of
+from tfjava.core.operation import GraphOperation, _op_def
+
 if TYPE_CHECKING:
     from tfjava.core.attribute_inspector import OperationAttributeInspector
-    from tfjava.core.operation import GraphOperation
     from tfjava.core.raw_op import RawOp
 
 R = TypeVar("R", bound="RawOp")
@@ -28,9 +30,6 @@ def java_field(tf_name: str) -> str:
 
 def _java_value(value: Any) -> Any:
     """An ``AttrValue`` as the Java value of its field."""
-    # import time: loads on first use, not with `import org.tensorflow.op`
-    from tfjava.core.attribute_inspector import _shape_of
-
     kind = value.WhichOneof("value")
     if kind == "list":
         lst = value.list
@@ -47,9 +46,6 @@ def _java_value(value: Any) -> Any:
 
 
 def _scalar(kind: str, v: Any) -> Any:
-    # import time: loads on first use, not with `import org.tensorflow.op`
-    from tfjava.core.attribute_inspector import _shape_of
-
     if kind == "s":
         return bytes(v).decode("utf-8", "replace")
     if kind == "i" or kind == "type":
@@ -74,9 +70,6 @@ class RawOpInputs(Generic[R]):
     _ATTR_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def __init__(self, op: GraphOperation) -> None:
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.operation import GraphOperation
-
         cls = self._OP_CLASS
         if not isinstance(op, GraphOperation):
             raise TypeError(
@@ -146,9 +139,6 @@ class RawOpInputs(Generic[R]):
 
 def inputs_class(op_class: type[Any]) -> type[RawOpInputs[Any]]:
     """``<op_class>.Inputs``, made from the class's spec and TensorFlow's OpDef."""
-    # import time: loads on first use, not with `import org.tensorflow.op`
-    from tfjava.core.operation import _op_def
-
     spec = op_class._SPEC
     op_def = _op_def(spec.op_type)
     java = {tf: java for tf, _, java in (*spec.attr_names, *spec.option_names)}

@@ -13,11 +13,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.base.device_spec import DeviceSpec
+from tfjava.core.operand import Operand
+from tfjava.core.operation import Operation
 from tfjava.core.raw_op import Op
 
 if TYPE_CHECKING:
     from tfjava.core.environment import ExecutionEnvironment
-    from tfjava.core.operation import Operation
     from tfjava.dispatch.operation_builder import OperationBuilder
 
 _NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-]*")
@@ -154,9 +155,6 @@ class Scope:
 
     def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
         """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.operand import Operand
-
         ops: list[Operation] = []
         for i, c in enumerate(_flatten(controls)):
             if not isinstance(c, Op | Operand):
@@ -255,9 +253,6 @@ class OpScope(Scope):
         return OpScope(self._env.initEnv(), self._names, (), self._device_spec, True)
 
     def withControlDependencyOps(self, *controls: Operation | Iterable[Operation]) -> OpScope:
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.operation import Operation
-
         env = self._env
         to_add: list[Operation] = []
         for i, control in enumerate(_flatten(controls)):

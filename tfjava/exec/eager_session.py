@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import enum
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from tfjava.base.messages import proto_arg
 from tfjava.core.environment import ExecutionEnvironment
+
+if TYPE_CHECKING:
+    from tfjava.core.scope import Scope
+    from tfjava.dispatch.operation_builder import OperationBuilder
 
 
 class EagerSession(ExecutionEnvironment):
@@ -59,9 +64,6 @@ class EagerSession(ExecutionEnvironment):
 
         def config(self, config: Any) -> EagerSession.Options:
             """A ``ConfigProto`` (``org.tensorflow.proto.ConfigProto``) or its bytes."""
-            # import time: loads on first use, not with `import org.tensorflow.op`
-            from tfjava.base.messages import proto_arg
-
             self._config = proto_arg(config, "ConfigProto", "EagerSession.Options.config", "config")
             return self
 
@@ -123,6 +125,12 @@ class EagerSession(ExecutionEnvironment):
 
     def resourceCleanupStrategy(self) -> EagerSession.ResourceCleanupStrategy:
         return self._options._cleanup
+
+    def _new_builder(self, type: str, name: str, scope: Scope) -> OperationBuilder:
+        # import time: loads on first use, not with `import org.tensorflow.op`
+        from tfjava.dispatch.operation_builder import EagerOperationBuilder
+
+        return EagerOperationBuilder(self, type, name, scope)
 
     def close(self) -> None:
         """Close this session; its operands can no longer be used. Closing twice is allowed;

@@ -16,14 +16,12 @@ import ml_dtypes
 import numpy as np
 
 from tfjava.types.family import TType
+from tfjava.types.registry import type_for_dtype
 
 _WHERE = "Session.Runner.feed"
 
 
 def _type_name(dtype: Any) -> str:
-    # import time: loads on first use, not with `import org.tensorflow.op`
-    from tfjava.types.registry import type_for_dtype
-
     return f"{type_for_dtype(int(dtype.as_datatype_enum)).__name__} ({dtype.name})"
 
 

@@ -18,6 +18,8 @@ from tfjava.core.operation import GraphOperation, Operation
 
 if TYPE_CHECKING:
     from tfjava.core.raw_op import Op
+    from tfjava.core.scope import Scope
+    from tfjava.dispatch.operation_builder import OperationBuilder
     from tfjava.exec.concrete_function import ConcreteFunction
 
 INIT_OP_NAME = "Init"
@@ -378,6 +380,12 @@ class Graph(ExecutionEnvironment):
         if not isinstance(results, (list, tuple)):
             results = [results]
         return [self._output_of(t) for t in results]
+
+    def _new_builder(self, type: str, name: str, scope: Scope) -> OperationBuilder:
+        # import time: loads on first use, not with `from org.tensorflow import Graph`
+        from tfjava.dispatch.operation_builder import OperationBuilder
+
+        return OperationBuilder(scope, type, name)
 
     def close(self) -> None:
         """Release the graph; using it, its operations or its sessions then raises."""

@@ -17,8 +17,10 @@ from tfjava.core.operation import GraphOperation, Operation
 from tfjava.core.raw_op import Op
 from tfjava.exec import feeds as feeds_module
 from tfjava.exec.graph import Graph
+from tfjava.exec.saver import saver_def
 from tfjava.types import TString
 from tfjava.types.family import TType
+from tfjava.types.registry import type_for_dtype
 from tfjava.types.sparse_tensor import SparseTensor
 
 if TYPE_CHECKING:
@@ -249,9 +251,6 @@ class Session:
     def save(self, prefix: str) -> None:
         """Save the values of the graph's variables to files ``prefix.index``, ``prefix.data*``
         (adds save and restore nodes to the graph on first use)."""
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.exec.saver import saver_def
-
         sd = saver_def(self._graph)
         self.runner().addTarget(sd.save_tensor_name.split(":")[0]).feed(
             sd.filename_tensor_name, TString.scalarOf(prefix)
@@ -259,9 +258,6 @@ class Session:
 
     def restore(self, prefix: str) -> None:
         """Restore the graph's variables saved at ``prefix``; counts as initialization."""
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.exec.saver import saver_def
-
         sd = saver_def(self._graph)
         runner = self.runner().addTarget(sd.restore_op_name)
         runner.feed(sd.filename_tensor_name, TString.scalarOf(prefix))
@@ -402,9 +398,6 @@ class Session:
             return self
 
         def _read_variable(self, out: Output[Any]) -> Output[Any]:
-            # import time: loads on first use, not with `import org.tensorflow.op`
-            from tfjava.types.registry import type_for_dtype
-
             graph = self._session._graph
             handle_op = out.op()
             if handle_op.type() not in _VARIABLE_HANDLES:
@@ -470,9 +463,6 @@ class Session:
             return self._run(metadata=True, init=True)
 
         def _run(self, metadata: bool, init: bool) -> Result:
-            # import time: loads on first use, not with `import org.tensorflow.op`
-            from tfjava.types.registry import type_for_dtype
-
             session = self._session
             session._check_open()
             if init:

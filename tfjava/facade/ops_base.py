@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast, overload
 
+import numpy as np
+
 from tfjava.composite.selectors import SelectorOpsMixin
+from tfjava.core.environment import ExecutionEnvironment
+from tfjava.core.operand import Operand
 from tfjava.core.scope import Scope
+from tfjava.exec.eager_session import EagerSession
+from tfjava.ndarray import Shape
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    import numpy as np
     import numpy.typing as npt
     from org.tensorflow.op.core import Variable
 
@@ -19,13 +24,10 @@ if TYPE_CHECKING:
     from tfjava.composite.gradients import Gradients
     from tfjava.composite.ones import Ones
     from tfjava.composite.zeros import Zeros
-    from tfjava.core.environment import ExecutionEnvironment
-    from tfjava.core.operand import Operand
     from tfjava.core.operation import Operation
     from tfjava.core.raw_op import Op
     from tfjava.dispatch.constant import Constant
     from tfjava.exec.concrete_function import ConcreteFunction
-    from tfjava.ndarray import Shape
     from tfjava.ndarray.buffer import (
         BooleanDataBuffer,
         ByteDataBuffer,
@@ -114,13 +116,7 @@ class OpsBase(SelectorOpsMixin):
         """An API building on ``env`` (a ``Graph`` or ``EagerSession``), by default the
         default eager session."""
         if env is None:
-            # import time: loads on first use, not with `import org.tensorflow.op`
-            from tfjava.exec.eager_session import EagerSession
-
             env = EagerSession.getDefault()
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.environment import ExecutionEnvironment
-
         if not isinstance(env, ExecutionEnvironment):
             raise TypeError(
                 f"Ops.create expects a Graph or an EagerSession, got {type(env).__name__}"
@@ -269,9 +265,6 @@ class OpsBase(SelectorOpsMixin):
         """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector;
         a Java array passed to the varargs is one sequence (``tf.array([1.0, 2.0])``)."""
         # import time: loads on first use, not with `import org.tensorflow.op`
-        import numpy as np
-
-        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.dispatch.constant import Constant
 
         if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
@@ -303,10 +296,6 @@ class OpsBase(SelectorOpsMixin):
         """A variable: ``variable(init, *options)`` is a variable of the shape and type of
         ``init``, which an initializer assigns (graphs); ``variable(shape, TypeClass,
         *options)`` an uninitialized one (op ``VariableV2``)."""
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.core.operand import Operand
-        from tfjava.ndarray import Shape
-
         if args and isinstance(args[0], Shape):
             return self._op_variable(*args, **kwargs)  # type: ignore[attr-defined]
         if args and isinstance(args[0], Operand):
