@@ -30,7 +30,6 @@ from tfjava.exec.graph import Graph
 from tfjava.exec.session import Result, Session
 from tfjava.exec.signature import Signature
 from tfjava.exec.tensor_function import TensorFunction
-from tfjava.saved_model.bundle import export_function
 from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
@@ -240,6 +239,9 @@ class ConcreteFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function as a saved model in ``exportDir`` (its signature's key)."""
+
+        # upward: saving writes a SavedModel (Java's ConcreteFunction.save exports one)
+        from tfjava.saved_model.export import export_function
 
         self._check_open()
         export_function(self, exportDir)

@@ -17,7 +17,6 @@ from tfjava.exec.concrete_function import ConcreteFunction, _check_single, _orde
 from tfjava.exec.session import Result, Session
 from tfjava.exec.signature import Signature
 from tfjava.exec.tensor_function import TensorFunction
-from tfjava.saved_model.bundle import SavedModelBundle
 from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
@@ -98,8 +97,11 @@ class SessionFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function (with its session's variables) as a saved model."""
+        # upward: saving writes a SavedModel (Java's SessionFunction.save calls its exporter)
+        from tfjava.saved_model.export import DEFAULT_TAG, export_session
 
-        SavedModelBundle.exporter(exportDir).withFunction(self).export()
+        key = self._signature.key()
+        export_session(exportDir, (DEFAULT_TAG,), self._session, {key: self._signature})
 
     def _run(self, inputs: Mapping[str, Any]) -> Result:
 

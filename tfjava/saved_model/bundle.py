@@ -1,5 +1,5 @@
 """``org.tensorflow.SavedModelBundle``: load a SavedModel into a ``Graph`` and ``Session`` and
-call its signatures; export sessions and functions as SavedModels.
+call its signatures; ``SavedModelBundle.exporter`` gathers what ``saved_model.export`` writes.
 
 Loading is TensorFlow's TF1 path (the one TensorFlow Java takes through
 ``TF_LoadSessionFromSavedModel``): the MetaGraphDef of the tags is imported into a new graph, the
@@ -9,36 +9,29 @@ by ``tf.saved_model.save`` and Keras load this way too: their signatures are gra
 ``tf.saved_model.save`` has variables the saver does not restore: ``_restore_unbound_variables``
 gives them the checkpoint's values). Signatures then run through the C
 session API (see ``SessionFunction``), with no Python tracing.
-
-Exporting writes ``saved_model.pb`` and ``variables/`` into a staging folder beside the target
-and renames it into place, so a failed export leaves no partial folder (see ``export_folder``).
 """
 
 from __future__ import annotations
 
 import os
-import re
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import tensorflow as tf
 from tensorflow.core.protobuf import trackable_object_graph_pb2
-from tensorflow.python.framework import errors, op_def_registry
+from tensorflow.python.framework import errors
 from tensorflow.python.saved_model import loader_impl
 
-from tfjava.base.proto import MetaGraphDef, OpList, SavedModel
 from tfjava.exec.graph import Graph
-from tfjava.exec.saver import VARIABLE_OPS, has_variables, saver_def, use_loaded_saver
+from tfjava.exec.saver import VARIABLE_OPS, use_loaded_saver
 from tfjava.exec.session import Session
+from tfjava.exec.session_function import SessionFunction
 from tfjava.exec.signature import Signature
-from tfjava.saved_model.export_folder import staging_folder, target_folder
-from tfjava.types.registry import type_for_dtype
+from tfjava.saved_model.export import DEFAULT_TAG, _check_tags, _folder_arg, export_session
 
 if TYPE_CHECKING:
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
-    from tfjava.exec.concrete_function import ConcreteFunction
     from tfjava.exec.session import Result
-    from tfjava.exec.session_function import SessionFunction
 
 __all__ = ["SavedModelBundle"]
 
@@ -49,31 +42,6 @@ _INIT_OP_KEY = "__saved_model_init_op"
 """The signature key under which TF2 SavedModels keep their init op (no model function)."""
 
 
-def _check_tags(tags: tuple[Any, ...], where: str) -> tuple[str, ...]:
-    if len(tags) == 1 and tags[0] is None:
-        raise ValueError(f"{where}: tags cannot be None")
-    if len(tags) == 1 and isinstance(tags[0], (list, tuple)):
-        tags = tuple(tags[0])
-    for tag in tags:
-        if not isinstance(tag, str):  # Java's IllegalArgumentException for a null tag
-            msg = f"{where}: invalid tag {tag!r}: tags are non-null strings"
-            raise ValueError(msg)  # noqa: TRY004
-    return tags
-
-
-def _folder_arg(folder: Any, where: str) -> str:
-    """A model folder as Java takes it, a ``String`` (or a path object naming one)."""
-    path = folder
-    if not isinstance(path, str) and hasattr(path, "__fspath__"):
-        path = os.fspath(path)
-    if not isinstance(path, str):
-        raise TypeError(
-            f"{where}: exportDir must be a str (or an os.PathLike str path), got "
-            f"{type(folder).__name__}"
-        )
-    return path
-
-
 class _Loader:
     """``SavedModelBundle.Loader``: ``loader(dir).withTags(...).withConfigProto(c)
     .withRunOptions(r).load()``."""
@@ -82,7 +50,7 @@ class _Loader:
 
     def __init__(self, exportDir: str) -> None:
         self._dir = _folder_arg(exportDir, "SavedModelBundle.loader")
-        self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
+        self._tags: tuple[str, ...] = (DEFAULT_TAG,)
         self._config: Any = None
         self._run_options: Any = None
 
@@ -113,7 +81,7 @@ class _Exporter:
 
     def __init__(self, exportDir: str) -> None:
         self._dir = _folder_arg(exportDir, "SavedModelBundle.exporter")
-        self._tags: tuple[str, ...] = (SavedModelBundle.DEFAULT_TAG,)
+        self._tags: tuple[str, ...] = (DEFAULT_TAG,)
         self._session: Session | None = None
         self._functions: dict[str, SessionFunction] = {}
 
@@ -140,9 +108,6 @@ class _Exporter:
     def withFunction(self, function: SessionFunction) -> _Exporter:
         """Export ``function`` under its signature's key; every function must run in the same
         session (``NotImplementedError`` otherwise) and keys must differ (``ValueError``)."""
-        # cycle: tfjava.exec.session_function imports this module (a SavedModelBundle holds SessionFunctions)
-        from tfjava.exec.session_function import SessionFunction
-
         if not isinstance(function, SessionFunction):
             raise TypeError(
                 "SavedModelBundle.Exporter.withFunction expects a SessionFunction, got "
@@ -185,32 +150,8 @@ class _Exporter:
             raise RuntimeError(
                 "SavedModelBundle.Exporter: model should contain at least one valid function"
             )
-        session._check_open()
-        target = target_folder(self._dir)
-        with staging_folder(target, self._dir) as staging:
-            self._write(session, staging)
-
-    def _write(self, session: Session, folder: str) -> None:
-
-        graph = session.graph()
-        meta = MetaGraphDef()
-        if has_variables(graph):
-            # The save nodes go into the graph before its GraphDef is taken.
-            sd = saver_def(graph)
-            variables = os.path.join(folder, "variables")
-            os.makedirs(variables)
-            session.save(os.path.join(variables, "variables"))
-            meta.saver_def.CopyFrom(sd)
-            meta.saver_def.filename_tensor_name = f"{sd.filename_tensor_name}:0"
-        meta.graph_def.CopyFrom(graph.toGraphDef())
-        meta.meta_info_def.tags.extend(self._tags)
-        meta.meta_info_def.stripped_op_list.CopyFrom(_op_list(meta.graph_def))
-        for key, function in self._functions.items():
-            meta.signature_def[key].CopyFrom(function.signature()._def)
-        model = SavedModel(saved_model_schema_version=1)
-        model.meta_graphs.add().CopyFrom(meta)
-        with open(os.path.join(folder, "saved_model.pb"), "wb") as f:
-            f.write(model.SerializeToString())
+        signatures = {key: function.signature() for key, function in self._functions.items()}
+        export_session(self._dir, self._tags, session, signatures)
 
 
 def _check_variables(export_dir: str, loader: Any, meta: Any) -> None:
@@ -303,25 +244,11 @@ def _checkpoint_keys(reader: Any, named: dict[int, str]) -> dict[str, str]:
     return keys
 
 
-def _op_list(graph_def: Any) -> Any:
-    """The ``OpList`` of the op types a GraphDef (and its functions) uses."""
-
-    types = {n.op for n in graph_def.node}
-    for fdef in graph_def.library.function:
-        types |= {n.op for n in fdef.node_def}
-    ops = OpList()
-    for name in sorted(types):
-        op_def = op_def_registry.get(name)
-        if op_def is not None:
-            ops.op.add().CopyFrom(op_def)
-    return ops
-
-
 class SavedModelBundle:
     """A loaded SavedModel: its graph, a session with the restored variables, its MetaGraphDef
     and one ``SessionFunction`` per signature. A context manager: ``close()`` on exit."""
 
-    DEFAULT_TAG: ClassVar[str] = "serve"
+    DEFAULT_TAG: ClassVar[str] = DEFAULT_TAG
 
     Loader = _Loader
     Exporter = _Exporter
@@ -329,9 +256,6 @@ class SavedModelBundle:
     __slots__ = ("_closed", "_dir", "_functions", "_graph", "_meta", "_session")
 
     def __init__(self, graph: Graph, session: Session, meta: Any, export_dir: str) -> None:
-        # cycle: tfjava.exec.session_function imports this module (a SavedModelBundle holds SessionFunctions)
-        from tfjava.exec.session_function import SessionFunction
-
         self._graph = graph
         self._session = session
         self._meta = meta
@@ -473,35 +397,3 @@ class SavedModelBundle:
 
 for _cls, _name in ((_Loader, "Loader"), (_Exporter, "Exporter")):
     _cls.__name__, _cls.__qualname__ = _name, f"SavedModelBundle.{_name}"
-
-
-def export_function(function: ConcreteFunction, export_dir: str) -> None:
-    """``ConcreteFunction.save``: a graph calling ``function`` on placeholders of its inputs,
-    exported under the function's signature key."""
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op import Ops
-
-    signature = function.signature()
-    with Graph() as g:
-        tf = Ops.create(g)
-        inputs = {}
-        for name, desc in signature.getInputs().items():
-            inputs[name] = tf.withName(_node_name(name)).placeholder(
-                type_for_dtype(desc.dataType), shape=desc.shape
-            )
-        outputs = function.call(tf, inputs)
-        builder = Signature.builder().key(signature.key())
-        builder.methodName(signature.methodName())
-        for name, x in inputs.items():
-            builder.input(name, x)
-        for name, y in outputs.items():
-            builder.output(name, tf.withName(_node_name(f"{name}_output")).identity(y))
-        with Session(g) as s:
-            SavedModelBundle.exporter(export_dir).withSession(s).withSignature(
-                builder.build()
-            ).export()
-
-
-def _node_name(name: str) -> str:
-
-    return re.sub(r"[^A-Za-z0-9_.\-/]", "_", name) or "input"
