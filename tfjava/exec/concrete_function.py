@@ -238,13 +238,33 @@ class ConcreteFunction(TensorFunction):
         )
 
     def save(self, exportDir: str) -> None:
-        """Export this function as a saved model in ``exportDir`` (its signature's key)."""
-
+        """Export this function as a saved model in ``exportDir``: a graph calling it on
+        placeholders of its inputs, exported under its signature's key."""
         # upward: saving writes a SavedModel (Java's ConcreteFunction.save exports one)
-        from tfjava.saved_model.export import export_function
+        # generated op classes load on first use (import time)
+        from org.tensorflow.op import Ops
+
+        from tfjava.saved_model.export import DEFAULT_TAG, export_session
 
         self._check_open()
-        export_function(self, exportDir)
+        declared = self.signature()
+        with Graph() as g:
+            ops = Ops.create(g)
+            inputs = {}
+            for name, desc in declared.getInputs().items():
+                inputs[name] = ops.withName(_node_name(name)).placeholder(
+                    type_for_dtype(desc.dataType), shape=desc.shape
+                )
+            outputs = self.call(ops, inputs)
+            builder = Signature.builder().key(declared.key())
+            builder.methodName(declared.methodName())
+            for name, x in inputs.items():
+                builder.input(name, x)
+            for name, y in outputs.items():
+                builder.output(name, ops.withName(_node_name(f"{name}_output")).identity(y))
+            with Session(g) as s:
+                built = builder.build()
+                export_session(exportDir, (DEFAULT_TAG,), s, {built.key(): built})
 
     def close(self) -> None:
         """Release the function; calling it then raises ``RuntimeError``. The definition stays
@@ -413,3 +433,8 @@ def _single_call(fn: ConcreteFunction | Any, tensor: Any) -> Any:
     _check_single(signature, f"{type(fn).__name__}.call")
     result = fn.call({signature._input_names()[0]: tensor})
     return result.get(0)
+
+
+def _node_name(name: str) -> str:
+    """A graph node name made of ``name`` (a signature key may hold any character)."""
+    return re.sub(r"[^A-Za-z0-9_.\-/]", "_", name) or "input"

@@ -1,5 +1,7 @@
 """Exporting SavedModels: a session's graph, variables and signatures written as a model folder
 (``SavedModelBundle.Exporter.export``, ``SessionFunction.save``, ``ConcreteFunction.save``).
+It takes the session and signatures as they are, so the functions that save import it and
+not the other way round.
 
 The export writes ``saved_model.pb`` and ``variables/`` into a staging folder beside the target
 and renames it into place, so a failed export leaves no partial folder (see ``export_folder``).
@@ -8,21 +10,17 @@ and renames it into place, so a failed export leaves no partial folder (see ``ex
 from __future__ import annotations
 
 import os
-import re
 from typing import TYPE_CHECKING, Any
 
 from tensorflow.python.framework import op_def_registry
 
 from tfjava.base.proto import MetaGraphDef, OpList, SavedModel
-from tfjava.exec.graph import Graph
 from tfjava.exec.saver import has_variables, saver_def
-from tfjava.exec.session import Session
-from tfjava.exec.signature import Signature
 from tfjava.saved_model.export_folder import staging_folder, target_folder
-from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
-    from tfjava.exec.concrete_function import ConcreteFunction
+    from tfjava.exec.session import Session
+    from tfjava.exec.signature import Signature
 
 DEFAULT_TAG = "serve"
 """The tag of an exported MetaGraphDef unless others are given (Java's ``DEFAULT_TAG``)."""
@@ -102,34 +100,3 @@ def _write(
     model.meta_graphs.add().CopyFrom(meta)
     with open(os.path.join(folder, "saved_model.pb"), "wb") as f:
         f.write(model.SerializeToString())
-
-
-def export_function(function: ConcreteFunction, export_dir: str) -> None:
-    """``ConcreteFunction.save``: a graph calling ``function`` on placeholders of its inputs,
-    exported under the function's signature key."""
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op import Ops
-
-    signature = function.signature()
-    with Graph() as g:
-        tf = Ops.create(g)
-        inputs = {}
-        for name, desc in signature.getInputs().items():
-            inputs[name] = tf.withName(_node_name(name)).placeholder(
-                type_for_dtype(desc.dataType), shape=desc.shape
-            )
-        outputs = function.call(tf, inputs)
-        builder = Signature.builder().key(signature.key())
-        builder.methodName(signature.methodName())
-        for name, x in inputs.items():
-            builder.input(name, x)
-        for name, y in outputs.items():
-            builder.output(name, tf.withName(_node_name(f"{name}_output")).identity(y))
-        with Session(g) as s:
-            built = builder.build()
-            export_session(export_dir, (DEFAULT_TAG,), s, {built.key(): built})
-
-
-def _node_name(name: str) -> str:
-
-    return re.sub(r"[^A-Za-z0-9_.\-/]", "_", name) or "input"

@@ -20,6 +20,7 @@ from tfjava.ndarray.shape import Shape
 from tfjava.types.tensor import Tensor
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
     from tfjava.types.raw_tensor import RawTensor
@@ -27,6 +28,15 @@ if TYPE_CHECKING:
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
 _new = object.__new__
+
+
+def _sparse_unset(*args: Any) -> Any:
+    raise RuntimeError("tfjava.types.sparse_tensor is not loaded (tfjava.types loads it)")
+
+
+_sparse_of: Callable[..., Any] = _sparse_unset
+"""``SparseTensor.of``, set by ``tfjava.types.sparse_tensor``: a SparseTensor is a ``TType`` too,
+so that module sits above this one (``tfjava.types`` imports it before a type can be used)."""
 
 
 class TType(Tensor):
@@ -323,10 +333,7 @@ class TType(Tensor):
                 f"{cls.__name__}.sparseTensorOf: values must be a {cls.__name__} tensor, "
                 f"got {builtins.type(values).__name__}"
             )
-        # cycle: a SparseTensor is a TFloat64 too (Java's types meet).
-        from tfjava.types.sparse_tensor import SparseTensor
-
-        sparse: Self = SparseTensor.of(indices, values, denseShape)
+        sparse: Self = _sparse_of(indices, values, denseShape)
         return sparse
 
     def isClosed(self) -> bool:

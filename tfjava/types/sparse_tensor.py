@@ -28,8 +28,9 @@ import numpy as np
 
 from tfjava.ndarray._checks import Array, value_index
 from tfjava.ndarray._checks import coordinates as _coords
-from tfjava.types import TInt64
+from tfjava.types import family
 from tfjava.types.family import TType, release, retain
+from tfjava.types.integral import TInt64
 from tfjava.types.tensor import Tensor
 
 __all__ = ["SparseTensor"]
@@ -292,3 +293,6 @@ def _doc(dense: type[TType]) -> str:
 
 def _kind(value: object) -> str:
     return "None" if value is None else builtins.type(value).__name__
+
+
+family._sparse_of = SparseTensor.of  # what TType.sparseTensorOf makes
