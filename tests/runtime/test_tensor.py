@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from tfjava.ndarray import Shape
-from tfjava.ndarray.buffer import DataBuffers
+from tfjava.ndarray.buffer.data_buffers import DataBuffers
 from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
 from tfjava.types.raw_tensor import RawTensor
 from tfjava.types.tensor import Tensor

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from tensorflow.python.eager import context
 
+from tfjava.base.function_state import fdef_is_stateful
 from tfjava.core.raw_op import OpOptions
 from tfjava.types.family import TType
 
@@ -59,7 +60,6 @@ def is_stateful(fn: Any) -> bool:
     ``ConcreteFunction``, a ``tf.function`` with an input signature, or a function name."""
 
     # import time: loads on first use, not with `import org.tensorflow.op`
-    from tfjava.base.function_state import fdef_is_stateful
     from tfjava.exec.concrete_function import ConcreteFunction
 
     if isinstance(fn, ConcreteFunction):

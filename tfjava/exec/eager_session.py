@@ -6,6 +6,8 @@ import enum
 import threading
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.python.eager import context
+
 from tfjava.base.messages import proto_arg
 from tfjava.core.environment import ExecutionEnvironment
 
@@ -77,9 +79,6 @@ class EagerSession(ExecutionEnvironment):
 
     def __init__(self, options: EagerSession.Options | None = None) -> None:
         super().__init__(eager=True)
-        # import time: loads on first use, not with `import org.tensorflow.op`
-        from tensorflow.python.eager import context
-
         context.ensure_initialized()
         self._ctx = context.context()
         # A new TensorFlow Java session is a new context: seeded random ops start afresh. All

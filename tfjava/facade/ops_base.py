@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from tfjava.core.raw_op import Op
     from tfjava.dispatch.constant import Constant
     from tfjava.exec.concrete_function import ConcreteFunction
-    from tfjava.ndarray.buffer import (
+    from tfjava.ndarray.buffer.data_buffer import (
         BooleanDataBuffer,
         ByteDataBuffer,
         DataBuffer,
