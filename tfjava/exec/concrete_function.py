@@ -240,13 +240,13 @@ class ConcreteFunction(TensorFunction):
     def save(self, exportDir: str) -> None:
         """Export this function as a saved model in ``exportDir``: a graph calling it on
         placeholders of its inputs, exported under its signature's key."""
-        # upward: saving writes a SavedModel (Java's ConcreteFunction.save exports one), in a
-        # graph built by the generated op classes
-        from org.tensorflow.op import Ops
-
+        # upward: saving writes a SavedModel (Java's ConcreteFunction.save exports one)
         from tfjava.saved_model.export import DEFAULT_TAG, export_session
 
         self._check_open()
+        # generated op classes load on first use (import time)
+        from org.tensorflow.op import Ops
+
         declared = self.signature()
         with Graph() as g:
             ops = Ops.create(g)
