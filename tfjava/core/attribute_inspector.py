@@ -8,17 +8,12 @@ from tensorflow.python.framework import tensor_util
 
 from tfjava.base.proto_enums import data_type
 from tfjava.ndarray import Shape
+from tfjava.ndarray.shape import shape_from_proto
 from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
     from tfjava.exec.concrete_function import ConcreteFunction
     from tfjava.exec.graph import Graph
-
-
-def _shape_of(proto: Any) -> Shape:
-    if proto.unknown_rank:
-        return Shape.unknown()
-    return Shape.of(*(int(d.size) for d in proto.dim))
 
 
 class AttributeGetters:
@@ -79,10 +74,10 @@ class AttributeGetters:
         return [data_type(int(v)) for v in self._list(name, "type")]
 
     def getAttrShape(self, name: str) -> Shape:
-        return _shape_of(self._checked(name, "shape"))
+        return shape_from_proto(self._checked(name, "shape"))
 
     def getAttrShapeList(self, name: str) -> list[Shape]:
-        return [_shape_of(p) for p in self._list(name, "shape")]
+        return [shape_from_proto(p) for p in self._list(name, "shape")]
 
     def getAttrTensor(self, name: str) -> Any:
         """The value of a tensor attribute, as a typed tensor."""

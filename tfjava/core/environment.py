@@ -6,10 +6,10 @@ import enum
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operation import Operation
 from tfjava.core.scope import OpScope
 
 if TYPE_CHECKING:
+    from tfjava.core.operation import Operation
     from tfjava.core.scope import Scope
     from tfjava.dispatch.operation_builder import OperationBuilder
 
@@ -77,6 +77,9 @@ class ExecutionEnvironment:
         A graph takes only its own operations; an eager session takes the operations of any open
         eager session. Anything of a closed environment raises ``RuntimeError``.
         """
+        # import time: loads on first use, not with `import org.tensorflow.op`
+        from tfjava.core.operation import Operation
+
         env = input._env if isinstance(input, Operation) else input.op()._env
         if env is not self:
             if self._eager and env._eager:

@@ -16,7 +16,6 @@ from typing import (
 )
 
 from tfjava.core.operand import Operand, Output
-from tfjava.core.operation import EagerOperation, _op_def
 from tfjava.core.raw_op_inputs import InputsAccessor
 from tfjava.types.family import TType
 
@@ -96,6 +95,9 @@ class RawOp(Op):
             return operation
 
     def _eager_operation(self) -> Operation:
+        # import time: loads on first use, not with `import org.tensorflow.op`
+        from tfjava.core.operation import EagerOperation
+
         reserved = self._name
         if isinstance(reserved, tuple):
             name: str = reserved[0].name_of(reserved[1], reserved[2])
@@ -154,6 +156,9 @@ class RawOperandOp(RawOp, Operand[T]):
 
 
 def _flatten_outputs(op_type: str, nested: list[Any]) -> tuple[list[Any], tuple[Any, ...]]:
+    # import time: loads on first use, not with `import org.tensorflow.op`
+    from tfjava.core.operation import _op_def
+
     flat: list[Any] = []
     attrs: list[Any] = []
     for arg, out in zip(_op_def(op_type).output_arg, nested, strict=True):

@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from tfjava.core.attribute_inspector import _shape_of
-from tfjava.core.operation import GraphOperation, _op_def
+from tfjava.ndarray.shape import shape_from_proto
 
 if TYPE_CHECKING:
     from tfjava.core.attribute_inspector import OperationAttributeInspector
+    from tfjava.core.operation import GraphOperation
     from tfjava.core.raw_op import RawOp
 
 R = TypeVar("R", bound="RawOp")
@@ -39,7 +39,7 @@ def _java_value(value: Any) -> Any:
                 return [_scalar(field, v) for v in items]
         return []
     if kind == "shape":
-        return _shape_of(value.shape)
+        return shape_from_proto(value.shape)
     if kind is None:
         return None
     return _scalar(kind, getattr(value, kind))
@@ -55,7 +55,7 @@ def _scalar(kind: str, v: Any) -> Any:
     if kind == "b":
         return bool(v)
     if kind == "shape":
-        return _shape_of(v)
+        return shape_from_proto(v)
     if kind == "func":
         return v.name
     return v  # a TensorProto
@@ -70,6 +70,9 @@ class RawOpInputs(Generic[R]):
     _ATTR_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def __init__(self, op: GraphOperation) -> None:
+        # import time: loads on first use, not with `import org.tensorflow.op`
+        from tfjava.core.operation import GraphOperation
+
         cls = self._OP_CLASS
         if not isinstance(op, GraphOperation):
             raise TypeError(
@@ -139,6 +142,9 @@ class RawOpInputs(Generic[R]):
 
 def inputs_class(op_class: type[Any]) -> type[RawOpInputs[Any]]:
     """``<op_class>.Inputs``, made from the class's spec and TensorFlow's OpDef."""
+    # import time: loads on first use, not with `import org.tensorflow.op`
+    from tfjava.core.operation import _op_def
+
     spec = op_class._SPEC
     op_def = _op_def(spec.op_type)
     java = {tf: java for tf, _, java in (*spec.attr_names, *spec.option_names)}

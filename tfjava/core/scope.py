@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.base.device_spec import DeviceSpec
 from tfjava.core.operand import Operand
-from tfjava.core.operation import Operation
 from tfjava.core.raw_op import Op
 
 if TYPE_CHECKING:
     from tfjava.core.environment import ExecutionEnvironment
+    from tfjava.core.operation import Operation
     from tfjava.dispatch.operation_builder import OperationBuilder
 
 _NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-]*")
@@ -253,6 +253,9 @@ class OpScope(Scope):
         return OpScope(self._env.initEnv(), self._names, (), self._device_spec, True)
 
     def withControlDependencyOps(self, *controls: Operation | Iterable[Operation]) -> OpScope:
+        # import time: loads on first use, not with `import org.tensorflow.op`
+        from tfjava.core.operation import Operation
+
         env = self._env
         to_add: list[Operation] = []
         for i, control in enumerate(_flatten(controls)):
