@@ -1,6 +1,6 @@
 """The statements of a generated ``create`` and the module's ``OpSpec``: the runtime contract.
 
-A generated ``create`` is the same few calls into ``tfjava.op.runtime`` (imported as ``_rt``)
+A generated ``create`` is the same few calls into ``tfjava.dispatch.runtime`` (imported as ``_rt``)
 for every op, with the per-op facts decided here once and written as the module constant
 ``_SPEC``: op type, the inputs (Java names in OpDef order) and the positions of list inputs,
 attributes and options with their TensorFlow kinds, and the output form. The runtime converts
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from generator.model import Option, OutputGetter, Param
 
-# Output forms, as tfjava.op.runtime names them.
+# Output forms, as tfjava.dispatch.runtime names them.
 OPERAND, OUTPUTS, LISTS = "_rt.OPERAND", "_rt.OUTPUTS", "_rt.LISTS"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from generator import naming, pytypes
+from generator import naming, pytypes, runtime_paths
 from generator.manifest import Manifest
 from generator.model import FacadeGroup, OpClass
 from generator.signatures import create_signature, facade_spelling
@@ -44,10 +44,10 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
         module = f"{root}.ops" if g == "" else f"{root}.{naming.group_module(g)}"
 
         imports = pytypes.Imports()
-        runtime_lines = {"from tfjava.op.ops_base import OpsBase"} if g == "" else set()
+        runtime_lines = {f"from {runtime_paths.OPS_BASE} import OpsBase"} if g == "" else set()
         typing_lines = set() if g == "" else {f"from {root}.ops import Ops"}
         if subgroups:
-            runtime_lines.add("from tfjava.op.facade import group_accessor")
+            runtime_lines.add(f"from {runtime_paths.GROUPS} import group_accessor")
         for m in methods:
             # What the method's signature spells (render.FacadeMethod spells it the same way).
             spelling = facade_spelling(m, _alias(m), imports)

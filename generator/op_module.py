@@ -11,7 +11,7 @@ from __future__ import annotations
 import keyword
 from dataclasses import dataclass, field
 
-from generator import pytypes
+from generator import pytypes, runtime_paths
 from generator.create_body import create_code
 from generator.javatypes import JType
 from generator.model import OpClass, SharedName
@@ -69,7 +69,7 @@ class OpModule:
     impl_signature: str  # ``_create``'s parameters after ``scope`` (ops with options), or ""
     impl_returns: str
     impl_written: bool  # _create written out (its create sorts out arguments first), not the
-    # runtime's (tfjava.op.runtime compiles it from _SPEC; the class declares it for checkers)
+    # runtime's (tfjava.dispatch.runtime compiles it from _SPEC; the class declares it for checkers)
     create_alias: bool  # _create is create itself for checkers (no options, no prelude)
     body: list[str]  # statements of create (and _create): the runtime call
     spec: str  # the module's ``_SPEC`` expression
@@ -180,7 +180,7 @@ def op_module(op: OpClass) -> OpModule:
             for c in sorted({p.default_class for p in op.defaulted if p.default_class})
         ]
     if op.library:
-        rt = [*rt, "from tfjava.op.library import load_library"]
+        rt = [*rt, f"from {runtime_paths.LIBRARY} import load_library"]
     return OpModule(
         bases=", ".join(bases),
         operand_type=operand_type,

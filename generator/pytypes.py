@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from generator import runtime_paths
 from generator.javatypes import JType
 
 TENSOR_TYPES = frozenset(
@@ -49,17 +50,17 @@ SCALAR_ANNOTATIONS = {
 }
 # Where each name a generated module may use comes from.
 IMPORT_FROM = {
-    "Operand": "tfjava.operand",
-    "Output": "tfjava.operand",
-    "Shape": "tfjava.ndarray",
-    "Tensor": "tfjava.tensor",
-    "ConcreteFunction": "tfjava.concrete_function",
+    "Operand": runtime_paths.OPERAND,
+    "Output": runtime_paths.OPERAND,
+    "Shape": runtime_paths.NDARRAY,
+    "Tensor": runtime_paths.TENSOR,
+    "ConcreteFunction": runtime_paths.CONCRETE_FUNCTION,
     "Iterable": "collections.abc",
     "Callable": "collections.abc",
     "Iterator": "collections.abc",
-    "RawOpInputs": "tfjava.op.raw_op_inputs",
-    **{name: "tfjava.types.family" for name in FAMILIES},
-    **{name: "tfjava.types" for name in TENSOR_TYPES},
+    "RawOpInputs": runtime_paths.RAW_OP_INPUTS,
+    **{name: runtime_paths.FAMILY for name in FAMILIES},
+    **{name: runtime_paths.TYPES for name in TENSOR_TYPES},
 }
 
 

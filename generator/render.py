@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from generator import naming, signatures
+from generator import naming, runtime_paths, signatures
 from generator.docstrings import docstring
 from generator.model import FacadeGroup, OpClass, PackageIndex
 from generator.op_module import op_module
@@ -23,7 +23,7 @@ TEMPLATES = templates_dir()
 
 @cache
 def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -31,6 +31,8 @@ def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
+    env.globals["paths"] = runtime_paths  # the runtime's module paths, kept in one place
+    return env
 
 
 def _param_docs(op: OpClass) -> str:

@@ -34,7 +34,7 @@ class Member:
 @dataclass(frozen=True)
 class ClassDoc:
     name: str  # as on the page: ``Session``, ``Session.Runner``
-    path: str  # where Python defines it: ``tfjava.session.Session.Runner``
+    path: str  # where Python defines it: ``tfjava.exec.session.Session.Runner``
     bases: tuple[str, ...]  # the declaration's base expressions
     base_paths: tuple[str, ...]  # the runtime classes among them, resolved
     doc: str
@@ -407,7 +407,7 @@ def facade_doc(api: Api, ops_module: Path) -> ClassDoc:
     ``OpsBase`` (``create``, ``withSubScope``, ``constant``...)."""
     module = griffe.visit("ops", filepath=ops_module, code=ops_module.read_text(encoding="utf-8"))
     generated = class_doc(module["Ops"], "Ops")
-    base = class_doc(api.get("tfjava.op.ops_base.OpsBase"), "Ops")
+    base = class_doc(api.get("tfjava.facade.ops_base.OpsBase"), "Ops")
     own = {m.name for m in generated.members}
     members = [*generated.members, *(m for m in base.members if m.name not in own)]
     members.sort(key=lambda m: (_KIND_ORDER[m.kind], m.name.lower()))
@@ -415,7 +415,7 @@ def facade_doc(api: Api, ops_module: Path) -> ClassDoc:
         "Ops",
         "org.tensorflow.op.Ops",
         generated.bases,
-        ("tfjava.op.ops_base.OpsBase",),
+        ("tfjava.facade.ops_base.OpsBase",),
         generated.doc,
         tuple(members),
         base.nested,

@@ -174,7 +174,7 @@ def _inherited_by_ops(api: Api, site: Site) -> dict[str, list[tuple[str, str, li
     the documented class that declares them (label, url, names)."""
     result = {}
     for base in ("RawOp", "RawOperandOp"):
-        doc = api.document("tfjava.op.raw_op", base)
+        doc = api.document("tfjava.core.raw_op", base)
         groups: dict[str, list[str]] = defaultdict(list)
         for m in doc.members:
             if m.kind in ("constructor", "attribute") or m.name == "asOutput":

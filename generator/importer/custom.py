@@ -129,7 +129,7 @@ def class_name_of(op_name: str) -> str:
 def _hand_written_facade() -> frozenset[str]:
     """Members of ``Ops`` that a generated facade method must not take or shadow."""
     from generator.pipeline import RESERVED_FACADE
-    from tfjava.op.ops_base import OpsBase
+    from tfjava.facade.ops_base import OpsBase
 
     return RESERVED_FACADE | {n for n in dir(OpsBase) if not n.startswith("_")}
 

@@ -26,9 +26,9 @@ from tests.allops.opdefs import (
     single_list_output,
     single_plain_output,
 )
+from tfjava.core.operand import Operand
+from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
 
 ALL = all_op_classes()
 

@@ -214,7 +214,7 @@ def test_every_input_is_in_the_digest(small_opdefs: Path, tmp_path: Path) -> Non
     assert inputs_digest(opdefs, exports, runtime) == first
     source.write_text('"""Sessions, changed."""\n', encoding="utf-8")
     second = inputs_digest(opdefs, exports, runtime)
-    exports.write_text("org.tensorflow: {Session: tfjava.session}\n", encoding="utf-8")
+    exports.write_text("org.tensorflow: {Session: tfjava.exec.session}\n", encoding="utf-8")
     third = inputs_digest(opdefs, exports, runtime)
     (opdefs / "core/StopGradient.yaml").write_text("changed: yes\n", encoding="utf-8")
     fourth = inputs_digest(opdefs, exports, runtime)

@@ -199,7 +199,7 @@ def test_search_index_has_members(site: Path) -> None:
 def test_the_ops_facade_has_a_page(site: Path) -> None:
     from org.tensorflow.op import Ops
 
-    from tfjava.op.ops_base import OpsBase
+    from tfjava.facade.ops_base import OpsBase
 
     page = _page(site, "org.tensorflow.op", "Ops")
     anchors = _anchors(page)
@@ -232,7 +232,7 @@ def test_the_ops_facade_has_a_page(site: Path) -> None:
 PROTOS = [
     (p, n, m)
     for p, n, m in RUNTIME
-    if p.startswith("org.tensorflow.proto") and (m, n) != ("tfjava.proto", "DataType")
+    if p.startswith("org.tensorflow.proto") and (m, n) != ("tfjava.base.proto", "DataType")
 ]
 
 

@@ -17,8 +17,8 @@ import numpy as np
 from org.tensorflow import EagerSession, Graph, Session
 from org.tensorflow.op import Ops
 
-from tfjava.op.raw_op import Op
-from tfjava.operand import Operand
+from tfjava.core.operand import Operand
+from tfjava.core.raw_op import Op
 
 
 class Mode(enum.Enum):

@@ -253,7 +253,7 @@ def test_out_that_is_a_file_is_refused(tmp_path: Path) -> None:
 def test_reserved_facade_names_cover_the_hand_written_ops_members() -> None:
     """Every public member of OpsBase is reserved unless the manifest overloads it by hand."""
     from generator.manifest import load_manifest
-    from tfjava.op.ops_base import OpsBase
+    from tfjava.facade.ops_base import OpsBase
 
     overloads = load_manifest(ROOT / "tfjava" / "exports.yaml").overloads
     members = {n for n in dir(OpsBase) if not n.startswith("_")}

@@ -52,7 +52,7 @@ def _run(code: str, env: dict[str, str] | None = None) -> str:
 def test_importing_packages_and_the_facade_loads_no_op_module() -> None:
     out = _run(LAZY_CHECK)
     assert "LOADED []" in out, out
-    assert "SAME tfjava.op.core.constant org.tensorflow.op.core.stop_gradient" in out
+    assert "SAME tfjava.dispatch.constant org.tensorflow.op.core.stop_gradient" in out
 
 
 def test_group_access_loads_only_what_is_used() -> None:
@@ -100,7 +100,7 @@ def test_built_wheel_holds_and_imports_the_packages(tmp_path: Path) -> None:
         "org/tensorflow/op/core/stop_gradient.py",
         "org/tensorflow/op/tpu/send_tpu_embedding_gradients.py",
         "org/tensorflow/op/ops.py",
-        "tfjava/op/dispatch.py",
+        "tfjava/dispatch/dispatch.py",
         "tfjava/exports.yaml",
         "tfjava/py.typed",
         "org/py.typed",

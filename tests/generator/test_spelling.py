@@ -24,7 +24,7 @@ def test_class_context_spells_wildcards_as_their_bounds_and_records_imports() ->
     assert sp.imports.lines() == (
         ["from collections.abc import Iterable"],
         [
-            "from tfjava.operand import Operand",
+            "from tfjava.core.operand import Operand",
             "from tfjava.types import TInt32",
             "from tfjava.types.family import TNumber, TType",
         ],
@@ -37,7 +37,7 @@ def test_a_typing_name_joins_the_run_time_import_of_its_module() -> None:
     imports.need("Operand")
     imports.need("Shape")
     assert imports.lines() == (
-        ["from tfjava.operand import Operand, Output"],
+        ["from tfjava.core.operand import Operand, Output"],
         ["from tfjava.ndarray import Shape"],
     )
 

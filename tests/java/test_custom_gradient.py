@@ -202,7 +202,7 @@ class _FakeOp:
 
 def test_inputs_class_nested_in_its_op_class() -> None:
     """An ``<Op>.Inputs`` class: the op type comes from the class it is nested in."""
-    from tfjava.custom_gradients import op_type_of
+    from tfjava.exec.custom_gradients import op_type_of
 
     assert op_type_of(_FakeOp.Inputs) == "DataFormatVecPermute"
     assert op_type_of(_AdjustContrastInputs) == "AdjustContrastv2"

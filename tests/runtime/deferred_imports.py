@@ -17,6 +17,7 @@ from tests.runtime.import_graph import PACKAGE, ROOT
 # The comment above a function-level import starts with one of these.
 REASONS = (
     "# cycle: ",  # the imported module imports this one: Java's types refer to each other
+    "# upward: ",  # a higher layer (tests/runtime/test_layers.py lists each such import)
     "# import time: ",  # loading it at the top would slow ``import org.tensorflow.op``
     "# generated op classes load on first use (import time)",
     "# native extension loads on first use (it may be absent)",

@@ -13,7 +13,7 @@ from org.tensorflow.op import Ops
 from org.tensorflow.op.dtypes import Cast
 from org.tensorflow.types import TBfloat16
 
-from tfjava.op import dispatch, runtime
+from tfjava.dispatch import dispatch, runtime
 
 
 @pytest.fixture

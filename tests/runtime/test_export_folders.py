@@ -47,14 +47,14 @@ def test_a_killed_exports_staging_folder_is_removed_by_the_next_export(tmp_path:
         f"""
         import sys, time
         sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})
-        from tfjava import saved_model
+        from tfjava.saved_model import export
         from tests.runtime.test_export_folders import _export
-        write = saved_model._Exporter._write
-        def stalled(self, session, folder):
-            write(self, session, folder)
+        write = export._write
+        def stalled(session, folder, *args):
+            write(session, folder, *args)
             print("WRITTEN", flush=True)
             time.sleep(600)
-        saved_model._Exporter._write = stalled
+        export._write = stalled
         _export({str(tmp_path / "killed")!r})
         """
     )

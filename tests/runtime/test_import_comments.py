@@ -34,3 +34,10 @@ def test_the_reader_finds_blocks_and_their_comment(tmp_path: Path) -> None:
     )
     found = deferred_imports.deferred_imports(tmp_path)
     assert [(d.line, d.has_reason) for d in found] == [(4, True), (5, True), (7, False)]
+
+
+def test_function_level_imports_stay_few() -> None:
+    """Issue 27: at most 40 (there were 131 before the runtime was layered); a module that is
+    loaded anyway, or loaded only on first use itself, imports at the top."""
+    found = deferred_imports.deferred_imports()
+    assert len(found) <= 40, f"{len(found)} function-level imports in tfjava/"

@@ -125,10 +125,10 @@ def test_registering_adds_no_import() -> None:
         "import sys\n"
         "from org.tensorflow.types import TFloat32\n"
         "from org.tensorflow.op import Ops\n"
-        "assert 'tfjava.op.tf_interop' not in sys.modules\n"
+        "assert 'tfjava.dispatch.tf_interop' not in sys.modules\n"
         "c = Ops.create().constant(1.0)\n"
         "from tensorflow.python.framework import tensor_conversion_registry as r\n"
-        "from tfjava.operand import Operand\n"
+        "from tfjava.core.operand import Operand\n"
         "assert any(t is Operand for t, _ in r._tensor_conversion_func_registry[100])\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)

@@ -238,12 +238,12 @@ def test_fetching_a_resource_that_is_no_variable() -> None:
         ("org.tensorflow: [1, 2\n", ":2:1", "expected ',' or ']', but got '<stream end>'"),
         ("- a\n- b\n", ":1:1", "the manifest must be a mapping, not a list"),
         (
-            "org.tensorflow:\n  Graph: [tfjava.graph]\n",
+            "org.tensorflow:\n  Graph: [tfjava.exec.graph]\n",
             ":2:10",
             "the module of org.tensorflow.Graph must be a string, not a list",
         ),
         (
-            "org.tensorflow:\n  Graph: tfjava.graph\n  Graph: tfjava.graph\n",
+            "org.tensorflow:\n  Graph: tfjava.exec.graph\n  Graph: tfjava.exec.graph\n",
             ":3:3",
             "'Graph' is given twice in package org.tensorflow",
         ),
@@ -272,6 +272,6 @@ def test_the_real_manifest_is_read() -> None:
     from generator.manifest import load_manifest
 
     manifest = load_manifest(ROOT / "tfjava" / "exports.yaml")
-    assert manifest.packages["org.tensorflow"]["Session"] == "tfjava.session"
+    assert manifest.packages["org.tensorflow"]["Session"] == "tfjava.exec.session"
     assert "variable" in manifest.overloads
-    assert manifest.groups["shape"] == ("tfjava.op.shape_ops", "ShapeOps")
+    assert manifest.groups["shape"] == ("tfjava.facade.shape_ops", "ShapeOps")

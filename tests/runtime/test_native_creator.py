@@ -21,8 +21,8 @@ from org.tensorflow.op.math import Add, AddN
 from org.tensorflow.op.nn import AvgPool
 from org.tensorflow.types import TInt32, TInt64
 
-from tfjava.device_spec import DeviceSpec
-from tfjava.op import dispatch, runtime
+from tfjava.base.device_spec import DeviceSpec
+from tfjava.dispatch import dispatch, runtime
 
 NATIVE = dispatch._NATIVE
 pytestmark = pytest.mark.skipif(
@@ -290,7 +290,7 @@ def test_an_op_run_again_is_placed_as_tensorflow_places_it() -> None:
         "from org.tensorflow.op import Ops\n"
         "from org.tensorflow.op.core import AssignVariableOp, ReadVariableOp, VarHandleOp\n"
         "from org.tensorflow.types import TFloat32\n"
-        "from tfjava.device_spec import DeviceSpec\n"
+        "from tfjava.base.device_spec import DeviceSpec\n"
         "tf_ = Ops.create()\n"
         "one = DeviceSpec.newBuilder().deviceType(DeviceSpec.DeviceType.CPU).deviceIndex(1).build()\n"
         "x = tf_.constant([1.0, 2.0])\n"

@@ -22,7 +22,7 @@ from tensorflow.python import pywrap_tfe
 from tensorflow.python.eager import context
 
 from tfjava import native
-from tfjava.op import dispatch
+from tfjava.dispatch import dispatch
 
 NATIVE = dispatch._NATIVE
 needs_native = pytest.mark.skipif(
@@ -466,7 +466,7 @@ def _run_python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 _CHECK = """
 from org.tensorflow.op import Ops
-from tfjava.op import dispatch
+from tfjava.dispatch import dispatch
 from tensorflow.python import pywrap_tfe
 tf = Ops.create()
 z = tf.math.add(tf.constant([1.0]), tf.constant([2.0]))

@@ -394,16 +394,16 @@ def test_export_into_a_non_empty_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_failed_export_leaves_no_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tfjava import saved_model
+    from tfjava.saved_model import export
 
-    write = saved_model._Exporter._write
+    write = export._write
 
-    def failing(self: Any, session: Any, folder: str) -> None:
-        write(self, session, folder)
+    def failing(session: Any, folder: str, *args: Any) -> None:
+        write(session, folder, *args)
         assert os.path.exists(os.path.join(folder, "saved_model.pb"))
         raise OSError("disk full")
 
-    monkeypatch.setattr(saved_model._Exporter, "_write", failing)
+    monkeypatch.setattr(export, "_write", failing)
     with Graph() as g, Session(g) as s:
         x = Ops.create(g).placeholder(TFloat32)
         sig = Signature.builder().input("x", x).output("y", x).build()

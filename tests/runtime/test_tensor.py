@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 
 from tfjava.ndarray import Shape
-from tfjava.ndarray.buffer import DataBuffers
-from tfjava.raw_tensor import RawTensor
-from tfjava.tensor import Tensor
+from tfjava.ndarray.buffer.data_buffers import DataBuffers
 from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
+from tfjava.types.raw_tensor import RawTensor
+from tfjava.types.tensor import Tensor
 
 # --------------------------------------------------------------------------------------------
 # Tensor.of and the Tensor interface

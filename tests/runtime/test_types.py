@@ -23,8 +23,8 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from tfjava.base import _dtypes
 from tfjava.ndarray import Indices, NdArray, Shape
-from tfjava.tensor import Tensor
 from tfjava.types import (
     TBfloat16,
     TBool,
@@ -36,10 +36,10 @@ from tfjava.types import (
     TString,
     TUint8,
     TUint16,
-    _dtypes,
 )
 from tfjava.types.family import TFloating, TIntegral, TNumber, TType
 from tfjava.types.registry import dtype_of, type_for_dtype, type_for_np_dtype
+from tfjava.types.tensor import Tensor
 
 
 def as_tensor(value: Any) -> Any:
@@ -234,7 +234,7 @@ def test_type_for_np_dtype() -> None:
 
 def test_import_does_not_load_tensorflow() -> None:
     code = (
-        "import sys, tfjava.types, tfjava.types.family, tfjava.types.registry, tfjava.tensor;"
+        "import sys, tfjava.types, tfjava.types.family, tfjava.types.registry, tfjava.types.tensor;"
         "tfjava.types.TFloat32.scalarOf(1.0).getFloat();"
         "print('tensorflow' in sys.modules)"
     )

@@ -34,6 +34,7 @@ from tfjava.ndarray._checks import (
     value_index,
 )
 from tfjava.ndarray._checks import coordinates as _coords
+from tfjava.ndarray.buffer.base import AbstractDataBuffer
 from tfjava.ndarray.index import Index, Indices
 from tfjava.ndarray.sequence import NdArraySequence
 from tfjava.ndarray.shape import Shape
@@ -357,10 +358,7 @@ class NdArray(Generic[T]):
 
 def _is_data_buffer(value: object) -> bool:
     """Whether ``value`` is a ``DataBuffer``."""
-    # cycle: buffers check values by the NdArray types' rules (they meet).
-    from tfjava.ndarray.buffer.data_buffer import DataBuffer
-
-    return isinstance(value, DataBuffer)
+    return isinstance(value, AbstractDataBuffer)
 
 
 def _flat_buffer(src: object, where: str) -> Array:

@@ -364,3 +364,10 @@ def _is_int_like(value: object) -> bool:
 
 
 _SCALAR: Final = Shape._make(())
+
+
+def shape_from_proto(proto: Any) -> Shape:
+    """The ``Shape`` of a TensorFlow ``TensorShapeProto`` (an attribute's or a signature's)."""
+    if proto.unknown_rank:
+        return Shape.unknown()
+    return Shape.of(*(int(d.size) for d in proto.dim))

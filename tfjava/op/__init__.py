@@ -1,1 +1,2 @@
-"""The runtime of ``org.tensorflow.op``: scopes, the dispatch path, the facade base."""
+"""``specialize.py``: the per-op hot-path functions of the dispatch layer (the rest of what was
+here lives in ``core/``, ``dispatch/``, ``composite/`` and ``facade/``)."""

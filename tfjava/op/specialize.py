@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import arguments as _d
-from tfjava.op.build import build
+from tfjava.dispatch import arguments as _d
+from tfjava.dispatch.build import build
 
 if TYPE_CHECKING:
-    from tfjava.op.runtime import OpSpec
+    from tfjava.dispatch.runtime import OpSpec
 
 _INLINE_CLASS = {"bool": "bool", "int": "int", "string": "str", "float": "float"}
 
@@ -147,7 +147,7 @@ def _parameters(spec: OpSpec[Any]) -> str:
 
 
 def compile_spec(spec: OpSpec[Any]) -> tuple[Any, Any, Any, Any]:
-    """``(arguments, convert, build, made)`` for ``spec``: see ``tfjava.op.runtime``."""
+    """``(arguments, convert, build, made)`` for ``spec``: see ``tfjava.dispatch.runtime``."""
     conversion = _conversion(spec)
     params = _parameters(spec)
     sep = ", " if params else ""

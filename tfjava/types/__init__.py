@@ -8,6 +8,8 @@ Importing this package does not import TensorFlow.
 
 from __future__ import annotations
 
+# SparseTensor (a tensor of any of these types) gives TType.sparseTensorOf its class.
+from tfjava.types import sparse_tensor as _sparse_tensor  # noqa: F401
 from tfjava.types.floating import TBfloat16, TFloat16, TFloat32, TFloat64
 from tfjava.types.integral import TInt32, TInt64, TUint8, TUint16
 from tfjava.types.tbool import TBool

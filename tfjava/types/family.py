@@ -14,19 +14,29 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import numpy as np
 
+from tfjava.base.proto_enums import data_type
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
-from tfjava.tensor import Tensor
-from tfjava.types.proto_enums import data_type
+from tfjava.types.tensor import Tensor
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Self  # Python 3.11 (the runtime runs on 3.10)
 
-    from tfjava.raw_tensor import RawTensor
+    from tfjava.types.raw_tensor import RawTensor
 
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
 _new = object.__new__
+
+
+def _sparse_unset(*args: Any) -> Any:
+    raise RuntimeError("tfjava.types.sparse_tensor is not loaded (tfjava.types loads it)")
+
+
+_sparse_of: Callable[..., Any] = _sparse_unset
+"""``SparseTensor.of``, set by ``tfjava.types.sparse_tensor``: a SparseTensor is a ``TType`` too,
+so that module sits above this one (``tfjava.types`` imports it before a type can be used)."""
 
 
 class TType(Tensor):
@@ -307,7 +317,7 @@ class TType(Tensor):
         """This tensor as a ``RawTensor`` (type, shape and raw bytes); the same object each
         time, whose ``asTypedTensor()`` is this tensor."""
         # import time: loads on first use, not with `import org.tensorflow.op`
-        from tfjava.raw_tensor import raw_of
+        from tfjava.types.raw_tensor import raw_of
 
         return raw_of(self)
 
@@ -323,10 +333,7 @@ class TType(Tensor):
                 f"{cls.__name__}.sparseTensorOf: values must be a {cls.__name__} tensor, "
                 f"got {builtins.type(values).__name__}"
             )
-        # cycle: a SparseTensor is a TFloat64 too (Java's types meet).
-        from tfjava.sparse_tensor import SparseTensor
-
-        sparse: Self = SparseTensor.of(indices, values, denseShape)
+        sparse: Self = _sparse_of(indices, values, denseShape)
         return sparse
 
     def isClosed(self) -> bool:

@@ -7,9 +7,9 @@ from typing import Any, ClassVar
 import ml_dtypes
 import numpy as np
 
+from tfjava.base import _dtypes
 from tfjava.ndarray._checks import overflow_of
 from tfjava.ndarray.ndarray import DoubleNdArray, FloatNdArray
-from tfjava.types import _dtypes
 from tfjava.types._statics import TensorStatics
 from tfjava.types.family import TFloating
 

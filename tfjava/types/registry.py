@@ -14,7 +14,7 @@ from typing import Any, Final
 import ml_dtypes
 import numpy as np
 
-from tfjava.types import _dtypes
+from tfjava.base import _dtypes
 from tfjava.types.family import TFloating, TIntegral, TNumber, TType
 from tfjava.types.floating import TBfloat16, TFloat16, TFloat32, TFloat64
 from tfjava.types.integral import TInt32, TInt64, TUint8, TUint16

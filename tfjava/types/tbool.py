@@ -6,8 +6,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from tfjava.base import _dtypes
 from tfjava.ndarray.ndarray import BooleanNdArray
-from tfjava.types import _dtypes
 from tfjava.types._statics import TensorStatics
 from tfjava.types.family import TType
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast, overload
 
 import numpy as np
 
+from tfjava.base import _dtypes
 from tfjava.ndarray._checks import Array, describe
 from tfjava.ndarray.ndarray import NdArray, _is_data_buffer
 from tfjava.ndarray.shape import Shape
-from tfjava.types import _dtypes
 from tfjava.types._statics import owned_copy, run_initializer
 from tfjava.types.family import TType
 

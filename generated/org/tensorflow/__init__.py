@@ -8,59 +8,59 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tfjava.attribute_inspector import (
+    from tfjava.base.device_spec import DeviceSpec as DeviceSpec
+    from tfjava.core.attribute_inspector import (
         OperationAttributeInspector as OperationAttributeInspector,
     )
-    from tfjava.concrete_function import ConcreteFunction as ConcreteFunction
-    from tfjava.device_spec import DeviceSpec as DeviceSpec
-    from tfjava.eager_session import EagerSession as EagerSession
-    from tfjava.environment import ExecutionEnvironment as ExecutionEnvironment
-    from tfjava.graph import Graph as Graph
-    from tfjava.operand import Operand as Operand
-    from tfjava.operand import Output as Output
-    from tfjava.operation import EagerOperation as EagerOperation
-    from tfjava.operation import GraphOperation as GraphOperation
-    from tfjava.operation import Operation as Operation
-    from tfjava.operation_builder import EagerOperationBuilder as EagerOperationBuilder
-    from tfjava.operation_builder import OperationBuilder as OperationBuilder
-    from tfjava.raw_tensor import RawTensor as RawTensor
-    from tfjava.saved_model import SavedModelBundle as SavedModelBundle
-    from tfjava.server import Server as Server
-    from tfjava.session import Result as Result
-    from tfjava.session import Session as Session
-    from tfjava.session_function import SessionFunction as SessionFunction
-    from tfjava.signature import Signature as Signature
-    from tfjava.sparse_tensor import SparseTensor as SparseTensor
-    from tfjava.tensor import Tensor as Tensor
-    from tfjava.tensor_flow import TensorFlow as TensorFlow
-    from tfjava.tensor_function import TensorFunction as TensorFunction
+    from tfjava.core.environment import ExecutionEnvironment as ExecutionEnvironment
+    from tfjava.core.operand import Operand as Operand
+    from tfjava.core.operand import Output as Output
+    from tfjava.core.operation import EagerOperation as EagerOperation
+    from tfjava.core.operation import GraphOperation as GraphOperation
+    from tfjava.core.operation import Operation as Operation
+    from tfjava.dispatch.operation_builder import EagerOperationBuilder as EagerOperationBuilder
+    from tfjava.dispatch.operation_builder import OperationBuilder as OperationBuilder
+    from tfjava.exec.concrete_function import ConcreteFunction as ConcreteFunction
+    from tfjava.exec.eager_session import EagerSession as EagerSession
+    from tfjava.exec.graph import Graph as Graph
+    from tfjava.exec.server import Server as Server
+    from tfjava.exec.session import Result as Result
+    from tfjava.exec.session import Session as Session
+    from tfjava.exec.session_function import SessionFunction as SessionFunction
+    from tfjava.exec.signature import Signature as Signature
+    from tfjava.exec.tensor_flow import TensorFlow as TensorFlow
+    from tfjava.exec.tensor_function import TensorFunction as TensorFunction
+    from tfjava.saved_model.bundle import SavedModelBundle as SavedModelBundle
+    from tfjava.types.raw_tensor import RawTensor as RawTensor
+    from tfjava.types.sparse_tensor import SparseTensor as SparseTensor
+    from tfjava.types.tensor import Tensor as Tensor
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
-    "ConcreteFunction": "tfjava.concrete_function",
-    "DeviceSpec": "tfjava.device_spec",
-    "EagerOperation": "tfjava.operation",
-    "EagerOperationBuilder": "tfjava.operation_builder",
-    "EagerSession": "tfjava.eager_session",
-    "ExecutionEnvironment": "tfjava.environment",
-    "Graph": "tfjava.graph",
-    "GraphOperation": "tfjava.operation",
-    "Operand": "tfjava.operand",
-    "Operation": "tfjava.operation",
-    "OperationAttributeInspector": "tfjava.attribute_inspector",
-    "OperationBuilder": "tfjava.operation_builder",
-    "Output": "tfjava.operand",
-    "RawTensor": "tfjava.raw_tensor",
-    "Result": "tfjava.session",
-    "SavedModelBundle": "tfjava.saved_model",
-    "Server": "tfjava.server",
-    "Session": "tfjava.session",
-    "SessionFunction": "tfjava.session_function",
-    "Signature": "tfjava.signature",
-    "SparseTensor": "tfjava.sparse_tensor",
-    "Tensor": "tfjava.tensor",
-    "TensorFlow": "tfjava.tensor_flow",
-    "TensorFunction": "tfjava.tensor_function",
+    "ConcreteFunction": "tfjava.exec.concrete_function",
+    "DeviceSpec": "tfjava.base.device_spec",
+    "EagerOperation": "tfjava.core.operation",
+    "EagerOperationBuilder": "tfjava.dispatch.operation_builder",
+    "EagerSession": "tfjava.exec.eager_session",
+    "ExecutionEnvironment": "tfjava.core.environment",
+    "Graph": "tfjava.exec.graph",
+    "GraphOperation": "tfjava.core.operation",
+    "Operand": "tfjava.core.operand",
+    "Operation": "tfjava.core.operation",
+    "OperationAttributeInspector": "tfjava.core.attribute_inspector",
+    "OperationBuilder": "tfjava.dispatch.operation_builder",
+    "Output": "tfjava.core.operand",
+    "RawTensor": "tfjava.types.raw_tensor",
+    "Result": "tfjava.exec.session",
+    "SavedModelBundle": "tfjava.saved_model.bundle",
+    "Server": "tfjava.exec.server",
+    "Session": "tfjava.exec.session",
+    "SessionFunction": "tfjava.exec.session_function",
+    "Signature": "tfjava.exec.signature",
+    "SparseTensor": "tfjava.types.sparse_tensor",
+    "Tensor": "tfjava.types.tensor",
+    "TensorFlow": "tfjava.exec.tensor_flow",
+    "TensorFunction": "tfjava.exec.tensor_function",
 }
 
 __all__ = [

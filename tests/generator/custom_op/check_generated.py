@@ -17,7 +17,7 @@ from com.example.op import CustomOffset, Ops, ScaleAndShift
 from org.tensorflow import Graph, Session
 from org.tensorflow.types import TFloat32, TFloat64, TInt32
 
-from tfjava.op.library import loaded_libraries
+from tfjava.dispatch.library import loaded_libraries
 
 
 def values(op_output):  # type: ignore[no-untyped-def]

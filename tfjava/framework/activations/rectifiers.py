@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.nn import LeakyRelu
 
 from tfjava.framework.activations.activation import (
     AbstractActivation,
@@ -41,9 +42,6 @@ class ReLU(AbstractActivation):
     ) -> Any:
         """``max(x, threshold)`` clipped to ``maxValue`` (NaN: no clipping), with slope
         ``alpha`` below the threshold."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.nn import LeakyRelu
-
         t = input.type()
 
         def c(v: float) -> Any:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.core import ReduceMax, ReduceSum
+
 from tfjava.framework.activations.activation import AbstractActivation, javaInt
 from tfjava.framework.utils.cast_helper import cast
 
@@ -66,9 +68,6 @@ class Softmax(AbstractActivation):
     @staticmethod
     def softmax(tf: Any, input: Any, axis: Any = None) -> Any:
         """Softmax over ``axis`` (an operand; the last axis when None)."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceMax, ReduceSum
-
         if input.shape().numDimensions() == 2:
             return tf.nn.softmax(input)
         axis = tf.constant(-1) if axis is None else axis

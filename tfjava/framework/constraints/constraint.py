@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
+from org.tensorflow.op.core import ReduceSum
 
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.types.family import TNumber
@@ -15,7 +16,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -57,9 +58,6 @@ class AbstractConstraint(Constraint):
 
     def norm(self, tf: Ops, weights: Operand[T], axes: Sequence[int]) -> Operand[T]:
         """The L2 norm of ``weights`` over ``axes``, dimensions kept."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         if weights is None:
             raise ValueError("weights must not be null")
         total = tf.reduceSum(

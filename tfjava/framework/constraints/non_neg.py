@@ -9,7 +9,7 @@ from tfjava.framework.constraints.constraint import AbstractConstraint, T
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 class NonNeg(AbstractConstraint):

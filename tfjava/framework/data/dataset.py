@@ -1,20 +1,45 @@
 """``Dataset``: a pipeline of TensorFlow dataset ops (a variant tensor) with its element
-structure (component types and shapes); transformations return new datasets."""
+structure (component types and shapes); transformations return new datasets.
+
+The datasets its methods give are here too (Java's ``org.tensorflow.framework.data.impl``): the
+sources ``TensorSliceDataset``, ``TFRecordDataset``, ``TextLineDataset``; the transformations
+``BatchDataset``, ``SkipDataset``, ``TakeDataset``; and ``MapDataset`` with what maps elements on
+the way out (``MapIterator``, ``MapOptional``).
+
+Where the mapper can become a TensorFlow function, the map is TensorFlow's own ``MapDataset`` op
+in the pipeline, so that later ``batch``/``skip``/``take`` see mapped elements:
+
+* a ``ConcreteFunction`` (its inputs are the element's components in order), in either mode;
+* a Java-style ``Function<List<Operand>, List<Operand>>`` on a graph: it is traced once on the
+  dataset's own graph (placeholders of the element's types and shapes), and the nodes between
+  the placeholders and its results become the function (so it may use the ``Ops`` it closes
+  over, as Java's mappers do).
+
+A Java-style mapper on an eager session cannot be traced (its closure builds eager tensors), so
+it maps each element as it is read, as TensorFlow Java's ``MapDataset`` does for every mapper;
+transforming such a dataset further would drop the map (TensorFlow Java silently does), so
+``batch``/``skip``/``take`` after it refuse with ``NotImplementedError``.
+"""
 
 from __future__ import annotations
 
 import typing
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from itertools import count
+from typing import Any
 
 import numpy as np
+from org.tensorflow.op.core import Placeholder
 
+from tfjava.core.operand import Operand
+from tfjava.exec.concrete_function import ConcreteFunction
+from tfjava.exec.graph import Graph
+from tfjava.exec.signature import Signature
 from tfjava.framework.data.dataset_iterator import DatasetIterator
+from tfjava.framework.data.dataset_optional import DatasetOptional
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand
-
-if TYPE_CHECKING:
-    from tfjava.concrete_function import ConcreteFunction
+from tfjava.types import TString
+from tfjava.types.registry import type_for_dtype
 
 Components = list[Operand[Any]]
 Mapper = Callable[[Components], Components]
@@ -50,13 +75,10 @@ class Dataset:
         self._outputTypes = outputTypes
         self._outputShapes = outputShapes
 
-    # -- transformations (the impl classes import this module: imported when called) ---------
+    # -- transformations --------------------------------------------------------------------
 
     def batch(self, batchSize: int, dropLastBatch: bool = False) -> Dataset:
         """Elements stacked ``batchSize`` at a time (the last, smaller batch dropped or kept)."""
-        # cycle: BatchDataset is a Dataset (Java's Dataset.batch gives one)
-        from tfjava.framework.data.impl.transformations import BatchDataset
-
         tf = self.tf
         return BatchDataset(
             tf,
@@ -69,17 +91,11 @@ class Dataset:
         )
 
     def skip(self, count: int) -> Dataset:
-        # cycle: the transformations are Datasets (Java's Dataset.skip/take give them)
-        from tfjava.framework.data.impl.transformations import SkipDataset
-
         return SkipDataset(
             self.tf, self.getVariant(), self.tf.constant(np.int64(count)), *self._structure()
         )
 
     def take(self, count: int) -> Dataset:
-        # cycle: the transformations are Datasets (Java's Dataset.skip/take give them)
-        from tfjava.framework.data.impl.transformations import TakeDataset
-
         return TakeDataset(
             self.tf, self.getVariant(), self.tf.constant(np.int64(count)), *self._structure()
         )
@@ -99,9 +115,6 @@ class Dataset:
 
     def map(self, mapper: Mapper | ConcreteFunction) -> Dataset:
         """Each element through ``mapper``: see ``impl.mapping.MapDataset``."""
-        # cycle: MapDataset is a Dataset (Java's Dataset.map gives one)
-        from tfjava.framework.data.impl.mapping import MapDataset
-
         return MapDataset(self, mapper)
 
     # -- iteration ----------------------------------------------------------------------------
@@ -127,16 +140,10 @@ class Dataset:
         tf: Any, tensors: Sequence[Operand[Any]], outputTypes: Sequence[type[Any]]
     ) -> Dataset:
         """One element per row of the tensors (their first dimension)."""
-        # cycle: the sources are Datasets (Java's Dataset.fromTensorSlices gives one)
-        from tfjava.framework.data.impl.sources import TensorSliceDataset
-
         return TensorSliceDataset(tf, tensors, outputTypes)
 
     @staticmethod
     def tfRecordDataset(tf: Any, filename: str, compressionType: str, bufferSize: int) -> Dataset:
-        # cycle: the sources are Datasets (Java's Dataset.fromTensorSlices gives one)
-        from tfjava.framework.data.impl.sources import TFRecordDataset
-
         # No byte offsets: TensorFlow's TFRecordDataset op. (TensorFlow Java passes a scalar 0,
         # making TFRecordDatasetV2, which TensorFlow cannot serialize for MakeIterator: the
         # iterator fails with "3 inputs specified of 4".)
@@ -150,9 +157,6 @@ class Dataset:
 
     @staticmethod
     def textLineDataset(tf: Any, filename: str, compressionType: str, bufferSize: int) -> Dataset:
-        # cycle: the sources are Datasets (Java's Dataset.fromTensorSlices gives one)
-        from tfjava.framework.data.impl.sources import TextLineDataset
-
         return TextLineDataset(
             tf,
             tf.constant(filename),
@@ -183,3 +187,209 @@ class Dataset:
         return f"Dataset{{outputTypes=[{types}], outputShapes=[{shapes}]}}"
 
     toString = __str__
+
+
+# -- sources ---------------------------------------------------------------------------------
+
+
+def _slice_shapes(components: Sequence[Operand[Any]]) -> list[Shape]:
+    return [c.shape().tail() for c in components]
+
+
+class TensorSliceDataset(Dataset):
+    def __init__(
+        self, tf: Any, components: Sequence[Operand[Any]], outputTypes: Sequence[type[Any]]
+    ) -> None:
+        components = list(components)
+        if len(components) != len(list(outputTypes)):
+            raise ValueError("Lists `tensors` and `dtypes` must have the same number of elements.")
+        shapes = _slice_shapes(components)
+        super().__init__(tf, tf.data.tensorSliceDataset(components, shapes), outputTypes, shapes)
+
+
+class TFRecordDataset(Dataset):
+    """The records of TFRecord files; ``byteOffsets`` (one per file) makes TensorFlow's
+    ``TFRecordDatasetV2``, None its ``TFRecordDataset``."""
+
+    def __init__(
+        self,
+        tf: Any,
+        filenames: Operand[Any],
+        compressionType: Operand[Any],
+        bufferSize: Operand[Any],
+        byteOffsets: Operand[Any] | None = None,
+    ) -> None:
+        if byteOffsets is not None:
+            variant = tf.data.tfRecordDataset(filenames, compressionType, bufferSize, byteOffsets)
+        else:
+            # no generated class: TensorFlow Java's TFRecordDataset class is the V2 op
+            builder = tf.scope().opBuilder("TFRecordDataset", "TFRecordDataset")
+            for input in (filenames, compressionType, bufferSize):
+                builder.addInput(input.asOutput())
+            variant = builder.build().output(0)
+        super().__init__(tf, variant, [TString], [Shape.scalar()])
+
+
+class TextLineDataset(Dataset):
+    def __init__(
+        self,
+        tf: Any,
+        filenames: Operand[Any],
+        compressionType: Operand[Any],
+        bufferSize: Operand[Any],
+    ) -> None:
+        variant = tf.data.textLineDataset(filenames, compressionType, bufferSize)
+        super().__init__(tf, variant, [TString], [Shape.scalar()])
+
+
+# -- transformations -------------------------------------------------------------------------
+
+
+class BatchDataset(Dataset):
+    def __init__(
+        self,
+        tf: Any,
+        variant: Operand[Any],
+        batchSize: Operand[Any],
+        dropRemainder: Operand[Any],
+        outputTypes: Sequence[type[Any]],
+        outputShapes: Sequence[Shape],
+    ) -> None:
+        batched = tf.data.batchDataset(
+            variant, batchSize, dropRemainder, list(outputTypes), list(outputShapes)
+        )
+        super().__init__(tf, batched, outputTypes, outputShapes)
+
+
+class SkipDataset(Dataset):
+    def __init__(
+        self,
+        tf: Any,
+        variant: Operand[Any],
+        count: Operand[Any],
+        outputTypes: Sequence[type[Any]],
+        outputShapes: Sequence[Shape],
+    ) -> None:
+        skipped = tf.data.skipDataset(variant, count, list(outputTypes), list(outputShapes))
+        super().__init__(tf, skipped, outputTypes, outputShapes)
+
+
+class TakeDataset(Dataset):
+    def __init__(
+        self,
+        tf: Any,
+        variant: Operand[Any],
+        count: Operand[Any],
+        outputTypes: Sequence[type[Any]],
+        outputShapes: Sequence[Shape],
+    ) -> None:
+        taken = tf.data.takeDataset(variant, count, list(outputTypes), list(outputShapes))
+        super().__init__(tf, taken, outputTypes, outputShapes)
+
+
+# -- map -------------------------------------------------------------------------------------
+
+_traced = count()
+
+
+class MapDataset(Dataset):
+    def __init__(self, other: Dataset, mapper: Mapper | ConcreteFunction) -> None:
+        super().__init__(other)
+        self._mapper: Mapper | None = None
+        if isinstance(mapper, ConcreteFunction):
+            self._map_in_pipeline(mapper)
+        elif isinstance(self.tf.scope().env(), Graph):
+            self._map_in_pipeline(self._trace(mapper))
+        elif callable(mapper):
+            self._mapper = mapper
+        else:
+            raise TypeError(
+                f"Dataset.map: expected a function or a ConcreteFunction, got {mapper!r}"
+            )
+
+    def getMapper(self) -> Callable[..., Any] | None:
+        """The mapper applied as elements are read (eager Java-style mappers), else None."""
+        return self._mapper
+
+    # -- in the pipeline ----------------------------------------------------------------------
+
+    def _trace(self, mapper: Mapper) -> ConcreteFunction:
+        """``mapper`` as a function of the element, traced on the dataset's graph."""
+        tf = self.tf.withSubScope(f"map_{next(_traced)}")
+        inputs = [
+            tf.placeholder(t, Placeholder.shape(s))
+            for t, s in zip(self._outputTypes, self._outputShapes, strict=True)
+        ]
+        outputs = mapper(list(inputs))
+        builder = Signature.builder().key("map")
+        for i, x in enumerate(inputs):
+            builder.input(f"c{i}", x)
+        for i, y in enumerate(outputs):
+            builder.output(f"m{i}", y)
+        return ConcreteFunction.create(builder.build(), self.tf.scope().env())
+
+    def _map_in_pipeline(self, fn: ConcreteFunction) -> None:
+        outputs = list(fn.signature().getOutputs().values())
+        self._outputTypes = [type_for_dtype(o.dataType) for o in outputs]
+        self._outputShapes = [o.shape for o in outputs]
+        self._variant = self.tf.data.mapDataset(
+            self._variant, [], fn, self._outputTypes, self._outputShapes
+        )
+
+    # -- on the way out (eager Java-style mappers) --------------------------------------------
+
+    def _refuse_if_mapped_late(self, what: str) -> None:
+        if self._mapper is not None:
+            raise NotImplementedError(
+                f"Dataset.{what} after map(mapper) in an eager session would drop the map: "
+                "pass a ConcreteFunction to map(), or map after the other transformations"
+            )
+
+    def batch(self, batchSize: int, dropLastBatch: bool = False) -> Dataset:
+        self._refuse_if_mapped_late("batch")
+        return super().batch(batchSize, dropLastBatch)
+
+    def skip(self, count: int) -> Dataset:
+        self._refuse_if_mapped_late("skip")
+        return super().skip(count)
+
+    def take(self, count: int) -> Dataset:
+        self._refuse_if_mapped_late("take")
+        return super().take(count)
+
+    def map(self, mapper: Mapper | ConcreteFunction) -> Dataset:
+        first = self._mapper
+        if first is None:
+            return super().map(mapper)
+        if isinstance(mapper, ConcreteFunction):
+            self._refuse_if_mapped_late("map(ConcreteFunction)")
+        then: Mapper = mapper  # type: ignore[assignment]
+        return MapDataset(Dataset(self), lambda outputs: then(first(outputs)))
+
+    def makeInitializeableIterator(self) -> DatasetIterator:
+        iterator = super().makeInitializeableIterator()
+        return iterator if self._mapper is None else MapIterator(iterator, self._mapper)
+
+    def makeOneShotIterator(self) -> DatasetIterator:
+        return self.makeInitializeableIterator()
+
+
+class MapIterator(DatasetIterator):
+    def __init__(self, source: DatasetIterator, mapper: Mapper) -> None:
+        super().__init__(source)
+        self._mapper = mapper
+
+    def getNext(self) -> Components:
+        return self._mapper(super().getNext())
+
+    def getNextAsOptional(self) -> DatasetOptional:
+        return MapOptional(super().getNextAsOptional(), self._mapper)
+
+
+class MapOptional(DatasetOptional):
+    def __init__(self, optional: DatasetOptional, mapper: Mapper) -> None:
+        super().__init__(optional)
+        self._mapper = mapper
+
+    def getValue(self) -> Components:
+        return self._mapper(super().getValue())

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tfjava.core.operand import Operand
+from tfjava.exec.graph import Graph
 from tfjava.framework.data.dataset_optional import DatasetOptional
-from tfjava.graph import Graph
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand
 
 if TYPE_CHECKING:
+    from tfjava.core.raw_op import Op
     from tfjava.framework.data.dataset import Dataset
-    from tfjava.op.raw_op import Op
 
 
 class DatasetIterator:

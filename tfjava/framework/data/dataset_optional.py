@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tfjava.core.operand import Operand
 from tfjava.ndarray import Shape
-from tfjava.operand import Operand
 
 
 class DatasetOptional:

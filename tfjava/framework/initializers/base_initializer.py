@@ -14,7 +14,7 @@ T = TypeVar("T", bound=TType)
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 class Initializer(Generic[T]):

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.linalg import Qr
+from org.tensorflow.op.random import RandomUniformInt
 
 from tfjava.framework.initializers.base_initializer import BaseInitializer, T, f64, seeds
 from tfjava.framework.utils.cast_helper import cast
@@ -80,9 +82,6 @@ class RandomUniform(BaseInitializer[T]):
         self._seed = _seed("RandomUniform", seed)
 
     def _call(self, tf: Any, dims: Any, type: Any) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.random import RandomUniformInt
-
         self._require(type, TNumber, "a numeric tensor type")
         if issubclass(type, TIntegral):
             return tf.random.randomUniformInt(
@@ -115,9 +114,6 @@ class Orthogonal(BaseInitializer[T]):
         self._seed = _seed("Orthogonal", seed)
 
     def _call(self, tf: Any, dims: Any, type: Any) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.linalg import Qr
-
         self._floating(type)
         shape = ShapeUtils.toShape(tf.scope(), dims)
         if shape.numDimensions() < 2:

@@ -15,7 +15,7 @@ from tfjava.framework.utils.cast_helper import cast
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 def _checked_labels(tf: Any, labels: Any, predictions: Any) -> Any:

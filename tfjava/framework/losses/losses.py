@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.core import ReduceAll, ReduceMax, ReduceSum
 
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.op.framework_ops import FrameworkOps
@@ -99,9 +100,6 @@ class Losses:
         labelSmoothing: float,
         axis: int = -1,
     ) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         labels, predictions = _aligned(tf, labels, predictions)
         if labelSmoothing != 0.0:
             numClasses = labels.shape().size(-1)
@@ -126,9 +124,6 @@ class Losses:
 
     @staticmethod
     def categoricalHinge(tf: Any, labels: Any, predictions: Any) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceMax, ReduceSum
-
         labels, predictions = _aligned(tf, labels, predictions)
         one, zero = _c(tf, 1, predictions), _c(tf, 0, predictions)
         last = tf.constant(-1)
@@ -140,9 +135,6 @@ class Losses:
 
     @staticmethod
     def cosineSimilarity(tf: Any, labels: Any, predictions: Any, axis: int | Sequence[int]) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         labels, predictions = _aligned(tf, labels, predictions)
         axes = [axis] if isinstance(axis, int) else list(axis)
         labels = Losses.l2Normalize(tf, labels, axes)
@@ -252,9 +244,6 @@ class Losses:
 
 def _maybeConvertLabels(tf: Any, labels: Any) -> Any:
     """Binary labels {0, 1} become {-1, 1}; others are kept."""
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op.core import ReduceAll
-
     one, zero, two = _c(tf, 1, labels), _c(tf, 0, labels), _c(tf, 2, labels)
     isBinary = tf.reduceAll(
         tf.math.logicalOr(tf.math.equal(labels, zero), tf.math.equal(labels, one)),

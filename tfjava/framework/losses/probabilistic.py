@@ -15,7 +15,7 @@ from tfjava.framework.utils.java_text import javaFloat
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 def _probabilities(tf: Any, predictions: Any) -> Any:

@@ -11,7 +11,7 @@ from tfjava.framework.losses.losses import Losses
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 
 class MeanSquaredError(AbstractLoss):

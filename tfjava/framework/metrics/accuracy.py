@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import numpy as np
+from org.tensorflow.op.core import Squeeze
 
 from tfjava.framework.metrics.impl.metrics_helper import MetricsHelper
 from tfjava.framework.metrics.impl.overloads import Overloads
@@ -82,9 +83,6 @@ class CategoricalAccuracy(_LossFunctionMetric):
 
 class SparseCategoricalAccuracy(_LossFunctionMetric):
     def call(self, tf: Any, labels: Any, predictions: Any, resultType: Any) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Squeeze
-
         self.init(tf)
         itype = self.getInternalType()
         tLabels, tPredictions = cast(tf, labels, itype), cast(tf, predictions, itype)

@@ -11,8 +11,8 @@ from tfjava.framework.metrics.impl.overloads import Overloads, bind
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.op.raw_op import Op
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
+    from tfjava.core.raw_op import Op
 
 
 class Metric:

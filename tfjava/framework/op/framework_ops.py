@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from org.tensorflow.op import Ops
+
 from tfjava.framework.op.linalg_ops import LinalgOps
 from tfjava.framework.op.math_ops import MathOps
 from tfjava.framework.op.nn_ops import NnOps
@@ -25,9 +27,6 @@ class FrameworkOps:
     def create(env_or_tf: Any = None) -> FrameworkOps:
         """``FrameworkOps.create()`` (default eager session), ``create(env)`` or
         ``create(ops)``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op import Ops
-
         if env_or_tf is None:
             return FrameworkOps(Ops.create())
         if isinstance(env_or_tf, Ops):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.core import ReduceSum
 
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.op.confusion_matrix import confusionMatrix
@@ -19,9 +20,6 @@ class MathOps:
 
     def l2Normalize(self, x: Any, axis: int | list[int]) -> Any:
         """``x / sqrt(max(sum(x * x, axis), 1e-12))``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         tf = self._tf
         axes = tf.constant(np.array(axis if isinstance(axis, list) else [axis], np.int32))
         squareSum = tf.reduceSum(tf.math.square(x), axes, ReduceSum.keepDims(True))

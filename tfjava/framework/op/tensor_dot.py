@@ -13,9 +13,9 @@ from typing import Any
 
 import numpy as np
 
-from tfjava.graph import Graph
-from tfjava.operand import Operand
-from tfjava.session import Session
+from tfjava.core.operand import Operand
+from tfjava.exec.graph import Graph
+from tfjava.exec.session import Session
 from tfjava.types import TBfloat16, TFloat16
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyAdadelta
+
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class AdaDelta(Optimizer):
@@ -27,9 +29,6 @@ class AdaDelta(Optimizer):
             self.createSlot(v, self.ACCUMULATOR_UPDATE, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyAdadelta
-
         deps = opDependencies
         return deps.train.applyAdadelta(  # type: ignore[no-any-return]
             variable,

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyAdagrad
+
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class AdaGrad(Optimizer):
@@ -31,9 +33,6 @@ class AdaGrad(Optimizer):
             )
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyAdagrad
-
         deps = opDependencies
         return deps.train.applyAdagrad(  # type: ignore[no-any-return]
             variable,

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.train import ApplyAdagradDa
 
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 from tfjava.types import TInt64
 
 
@@ -52,9 +53,6 @@ class AdaGradDA(Optimizer):
         return self.tf.assignAdd(self._globalStep, _long(self.tf, 1))  # type: ignore[no-any-return]
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyAdagradDa
-
         deps = opDependencies
         return deps.train.applyAdagradDa(  # type: ignore[no-any-return]
             variable,

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyAdam
+
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import Op
+from tfjava.exec.graph import Graph
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.graph import Graph
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import Op
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 
 
@@ -80,9 +82,6 @@ class Adam(_MomentOptimizer):
         return adam.minimize(loss, name)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyAdam
-
         deps, c = opDependencies, self._consts
 
         def cast(x: Any) -> Any:

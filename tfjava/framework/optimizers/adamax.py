@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyAdaMax
+
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.adam import _MomentOptimizer
 from tfjava.framework.optimizers.optimizer import T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class Adamax(_MomentOptimizer):
@@ -21,9 +23,6 @@ class Adamax(_MomentOptimizer):
     _POWERS = (("beta1_power", "betaOne"),)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyAdaMax
-
         deps, c = opDependencies, self._consts
 
         def cast(x: Any) -> Any:

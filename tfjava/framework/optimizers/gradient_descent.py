@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyGradientDescent
+
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class GradientDescent(Optimizer):
@@ -14,9 +16,6 @@ class GradientDescent(Optimizer):
     _PARAMS = (("learningRate", LEARNING_RATE_DEFAULT),)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyGradientDescent
-
         deps = opDependencies
         return deps.train.applyGradientDescent(  # type: ignore[no-any-return]
             variable,

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.core import Assign
 
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 from tfjava.types import TFloat32
 
 
@@ -50,9 +51,6 @@ class Nadam(Optimizer):
         init.assign(self._momentum, tf.constant(1.0))
 
     def prepare(self, scopeName: str) -> Op | None:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Assign
-
         tf = self.tf
         one, half = tf.constant(1.0), tf.constant(0.5)
         self._lr = tf.constant(self._v("learningRate"))
@@ -85,9 +83,6 @@ class Nadam(Optimizer):
         return None
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Assign
-
         deps, m = opDependencies, opDependencies.math
         t = gradient.type()
 

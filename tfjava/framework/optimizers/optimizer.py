@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
+from org.tensorflow.op import Ops
+from org.tensorflow.op.core import NoOp
+
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import Op
+from tfjava.core.scope import OpScope
+from tfjava.exec.graph import Graph
+from tfjava.facade.ops_base import OpsBase
 from tfjava.framework.utils.java_text import javaValue
-from tfjava.graph import Graph
-from tfjava.op.ops_base import OpsBase
-from tfjava.op.raw_op import Op
-from tfjava.op.scope import OpScope
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 T = TypeVar("T", bound=TType)
@@ -83,9 +86,6 @@ class Optimizer:
             values[pname] = _checked(cls, pname, values[pname], value)
         self._values = values
         self.graph = graph
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op import Ops
-
         base: OpsBase = Ops.create(graph)
         self.tf: Any = base.withName(self.getOptimizerName() if name is None else name)
         self._slots: dict[str, dict[str, Any]] = {}
@@ -174,9 +174,6 @@ class Optimizer:
 
     def finish(self, updateOperations: list[Op], name: str) -> Op:
         """A ``NoOp`` named ``name`` that runs after every update."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import NoOp
-
         scope = OpScope(self.graph).withName(name).withControlDependencies(updateOperations)
         return NoOp.create(scope)
 

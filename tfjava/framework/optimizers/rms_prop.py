@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from org.tensorflow.op.train import ApplyCenteredRmsProp, ApplyRmsProp
+
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import Op
 from tfjava.framework.optimizers.optimizer import Optimizer, T
-from tfjava.op.raw_op import Op
-from tfjava.operand import Output
 
 
 class RMSProp(Optimizer):
@@ -35,9 +37,6 @@ class RMSProp(Optimizer):
                 self.createSlot(v, self.MG, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.train import ApplyCenteredRmsProp, ApplyRmsProp
-
         deps = opDependencies
         common = [
             self.getSlot(variable, self.RMS),

@@ -1,16 +1,17 @@
-"""``Regularizer`` and ``AbstractRegularizer``: the penalty interface and its named base."""
+"""``Regularizer`` and ``AbstractRegularizer``: the penalty interface and its named base, and
+``RegularizerLoss``, a regularizer's penalty of the sample weights as a loss (``asLoss``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, L, T
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.framework.losses.impl.abstract_loss import AbstractLoss
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 R = TypeVar("R", bound=TNumber)
 
@@ -30,10 +31,36 @@ class AbstractRegularizer(Regularizer):
 
     def asLoss(self) -> AbstractLoss:
         """This regularizer as a loss of the sample weights (``RegularizerLoss``)."""
-        # cycle: regularizer_loss imports this module (its argument's type)
-        from tfjava.framework.regularizers.regularizer_loss import RegularizerLoss
-
         return RegularizerLoss(self)
 
     def getName(self) -> str:
         return self._name
+
+
+class RegularizerLoss(AbstractLoss):
+    """``RegularizerLoss(regularizer)`` or ``RegularizerLoss(name, regularizer)``."""
+
+    def __init__(self, *args: Any) -> None:
+        if len(args) == 1:
+            name, regularizer = None, args[0]
+        elif len(args) == 2:
+            name, regularizer = args
+        else:
+            raise TypeError("RegularizerLoss: (regularizer) or (name, regularizer)")
+        if not isinstance(regularizer, AbstractRegularizer):
+            raise TypeError(
+                f"RegularizerLoss: expected an AbstractRegularizer, got {regularizer!r}"
+            )
+        super().__init__(name)
+        self.regularizer = regularizer
+
+    def call(
+        self,
+        tf: Ops,
+        labels: Operand[L] | None,
+        predictions: Operand[T] | None,
+        sampleWeights: Operand[T] | None = None,
+    ) -> Operand[T]:
+        if sampleWeights is None:
+            raise ValueError("sampleWeights cannot be null")
+        return self.regularizer.call(tf, sampleWeights)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tfjava.graph import Graph
+from tfjava.exec.graph import Graph
+from tfjava.exec.session import Session
 from tfjava.ndarray import Shape
-from tfjava.session import Session
 
 
 class ShapeUtils:

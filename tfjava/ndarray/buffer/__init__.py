@@ -1,27 +1,5 @@
-"""``org.tensorflow.ndarray.buffer``: linear data buffers on the heap, backed by numpy."""
+"""``org.tensorflow.ndarray.buffer``: linear data buffers on the heap, backed by numpy.
 
-from __future__ import annotations
-
-from tfjava.ndarray.buffer.data_buffer import (
-    BooleanDataBuffer,
-    ByteDataBuffer,
-    DataBuffer,
-    DoubleDataBuffer,
-    FloatDataBuffer,
-    IntDataBuffer,
-    LongDataBuffer,
-    ShortDataBuffer,
-)
-from tfjava.ndarray.buffer.data_buffers import DataBuffers
-
-__all__ = [
-    "BooleanDataBuffer",
-    "ByteDataBuffer",
-    "DataBuffer",
-    "DataBuffers",
-    "DoubleDataBuffer",
-    "FloatDataBuffer",
-    "IntDataBuffer",
-    "LongDataBuffer",
-    "ShortDataBuffer",
-]
+The classes are in ``data_buffer``, ``data_buffers`` and ``layout`` (``org.tensorflow.ndarray.buffer``
+re-exports them); this package imports none of them, so that ``base`` loads below the NdArrays.
+"""

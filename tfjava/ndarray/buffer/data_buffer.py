@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 import numpy as np
 
 from tfjava.ndarray._checks import Array, describe
+from tfjava.ndarray.buffer.base import AbstractDataBuffer
 from tfjava.ndarray.buffer.window import DataBufferWindow
 from tfjava.ndarray.dense import (
     BooleanDenseNdArray,
@@ -60,7 +61,7 @@ def _index(value: object, where: str, name: str = "index") -> int:
         raise TypeError(f"{where}: {name} must be an int, got {describe(value)}") from None
 
 
-class DataBuffer(Generic[T]):
+class DataBuffer(AbstractDataBuffer, Generic[T]):
     """A linear sequence of values of one type (Java ``DataBuffer<T>``); this base class holds
     objects of one class (``DataBuffers.ofObjects``), the subclasses Java's primitives.
 

@@ -8,43 +8,45 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tfjava.exceptions import TensorFlowException as TensorFlowException
-    from tfjava.exceptions import TFAbortedException as TFAbortedException
-    from tfjava.exceptions import TFAlreadyExistsException as TFAlreadyExistsException
-    from tfjava.exceptions import TFCancelledException as TFCancelledException
-    from tfjava.exceptions import TFDataLossException as TFDataLossException
-    from tfjava.exceptions import TFDeadlineExceededException as TFDeadlineExceededException
-    from tfjava.exceptions import TFFailedPreconditionException as TFFailedPreconditionException
-    from tfjava.exceptions import TFInternalException as TFInternalException
-    from tfjava.exceptions import TFInvalidArgumentException as TFInvalidArgumentException
-    from tfjava.exceptions import TFNotFoundException as TFNotFoundException
-    from tfjava.exceptions import TFOutOfRangeException as TFOutOfRangeException
-    from tfjava.exceptions import TFPermissionDeniedException as TFPermissionDeniedException
-    from tfjava.exceptions import TFResourceExhaustedException as TFResourceExhaustedException
-    from tfjava.exceptions import TFUnauthenticatedException as TFUnauthenticatedException
-    from tfjava.exceptions import TFUnavailableException as TFUnavailableException
-    from tfjava.exceptions import TFUnimplementedException as TFUnimplementedException
-    from tfjava.exceptions import TFUnknownException as TFUnknownException
+    from tfjava.base.exceptions import TensorFlowException as TensorFlowException
+    from tfjava.base.exceptions import TFAbortedException as TFAbortedException
+    from tfjava.base.exceptions import TFAlreadyExistsException as TFAlreadyExistsException
+    from tfjava.base.exceptions import TFCancelledException as TFCancelledException
+    from tfjava.base.exceptions import TFDataLossException as TFDataLossException
+    from tfjava.base.exceptions import TFDeadlineExceededException as TFDeadlineExceededException
+    from tfjava.base.exceptions import (
+        TFFailedPreconditionException as TFFailedPreconditionException,
+    )
+    from tfjava.base.exceptions import TFInternalException as TFInternalException
+    from tfjava.base.exceptions import TFInvalidArgumentException as TFInvalidArgumentException
+    from tfjava.base.exceptions import TFNotFoundException as TFNotFoundException
+    from tfjava.base.exceptions import TFOutOfRangeException as TFOutOfRangeException
+    from tfjava.base.exceptions import TFPermissionDeniedException as TFPermissionDeniedException
+    from tfjava.base.exceptions import TFResourceExhaustedException as TFResourceExhaustedException
+    from tfjava.base.exceptions import TFUnauthenticatedException as TFUnauthenticatedException
+    from tfjava.base.exceptions import TFUnavailableException as TFUnavailableException
+    from tfjava.base.exceptions import TFUnimplementedException as TFUnimplementedException
+    from tfjava.base.exceptions import TFUnknownException as TFUnknownException
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
-    "TFAbortedException": "tfjava.exceptions",
-    "TFAlreadyExistsException": "tfjava.exceptions",
-    "TFCancelledException": "tfjava.exceptions",
-    "TFDataLossException": "tfjava.exceptions",
-    "TFDeadlineExceededException": "tfjava.exceptions",
-    "TFFailedPreconditionException": "tfjava.exceptions",
-    "TFInternalException": "tfjava.exceptions",
-    "TFInvalidArgumentException": "tfjava.exceptions",
-    "TFNotFoundException": "tfjava.exceptions",
-    "TFOutOfRangeException": "tfjava.exceptions",
-    "TFPermissionDeniedException": "tfjava.exceptions",
-    "TFResourceExhaustedException": "tfjava.exceptions",
-    "TFUnauthenticatedException": "tfjava.exceptions",
-    "TFUnavailableException": "tfjava.exceptions",
-    "TFUnimplementedException": "tfjava.exceptions",
-    "TFUnknownException": "tfjava.exceptions",
-    "TensorFlowException": "tfjava.exceptions",
+    "TFAbortedException": "tfjava.base.exceptions",
+    "TFAlreadyExistsException": "tfjava.base.exceptions",
+    "TFCancelledException": "tfjava.base.exceptions",
+    "TFDataLossException": "tfjava.base.exceptions",
+    "TFDeadlineExceededException": "tfjava.base.exceptions",
+    "TFFailedPreconditionException": "tfjava.base.exceptions",
+    "TFInternalException": "tfjava.base.exceptions",
+    "TFInvalidArgumentException": "tfjava.base.exceptions",
+    "TFNotFoundException": "tfjava.base.exceptions",
+    "TFOutOfRangeException": "tfjava.base.exceptions",
+    "TFPermissionDeniedException": "tfjava.base.exceptions",
+    "TFResourceExhaustedException": "tfjava.base.exceptions",
+    "TFUnauthenticatedException": "tfjava.base.exceptions",
+    "TFUnavailableException": "tfjava.base.exceptions",
+    "TFUnimplementedException": "tfjava.base.exceptions",
+    "TFUnknownException": "tfjava.base.exceptions",
+    "TensorFlowException": "tfjava.base.exceptions",
 }
 
 __all__ = [

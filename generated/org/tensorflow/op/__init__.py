@@ -38,12 +38,12 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu_ops import TpuOps as TpuOps
     from org.tensorflow.op.train_ops import TrainOps as TrainOps
     from org.tensorflow.op.xla_ops import XlaOps as XlaOps
-    from tfjava.op.operands import Operands as Operands
-    from tfjava.op.raw_op import Op as Op
-    from tfjava.op.raw_op import RawOp as RawOp
-    from tfjava.op.scope import OpScope as OpScope
-    from tfjava.op.scope import Scope as Scope
-    from tfjava.op.shape_ops import ShapeOps as ShapeOps
+    from tfjava.core.operands import Operands as Operands
+    from tfjava.core.raw_op import Op as Op
+    from tfjava.core.raw_op import RawOp as RawOp
+    from tfjava.core.scope import OpScope as OpScope
+    from tfjava.core.scope import Scope as Scope
+    from tfjava.facade.shape_ops import ShapeOps as ShapeOps
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -63,17 +63,17 @@ _EXPORTS: dict[str, str] = {
     "MathOps": "org.tensorflow.op.math_ops",
     "MathSpecialOps": "org.tensorflow.op.math_special_ops",
     "NnOps": "org.tensorflow.op.nn_ops",
-    "Op": "tfjava.op.raw_op",
-    "OpScope": "tfjava.op.scope",
-    "Operands": "tfjava.op.operands",
+    "Op": "tfjava.core.raw_op",
+    "OpScope": "tfjava.core.scope",
+    "Operands": "tfjava.core.operands",
     "Ops": "org.tensorflow.op.ops",
     "QuantizationOps": "org.tensorflow.op.quantization_ops",
     "RaggedOps": "org.tensorflow.op.ragged_ops",
     "RandomExperimentalOps": "org.tensorflow.op.random_experimental_ops",
     "RandomOps": "org.tensorflow.op.random_ops",
-    "RawOp": "tfjava.op.raw_op",
-    "Scope": "tfjava.op.scope",
-    "ShapeOps": "tfjava.op.shape_ops",
+    "RawOp": "tfjava.core.raw_op",
+    "Scope": "tfjava.core.scope",
+    "ShapeOps": "tfjava.facade.shape_ops",
     "SignalOps": "org.tensorflow.op.signal_ops",
     "SparseOps": "org.tensorflow.op.sparse_ops",
     "StringsOps": "org.tensorflow.op.strings_ops",

@@ -10,7 +10,7 @@ import org.tensorflow.op.audio as _audio
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
     from tfjava.types import TFloat32, TInt32, TString
 
 

@@ -11,7 +11,7 @@ from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T_num = TypeVar("T_num", bound=TNumber)
 

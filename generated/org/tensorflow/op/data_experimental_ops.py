@@ -12,9 +12,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.concrete_function import ConcreteFunction
+    from tfjava.core.operand import Operand
+    from tfjava.exec.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64, TString
 
 W1 = TypeVar("W1", bound=TType)

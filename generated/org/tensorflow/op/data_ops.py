@@ -8,15 +8,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.data as _data
-from tfjava.op.facade import group_accessor
+from tfjava.facade.groups import group_accessor
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.data_experimental_ops import DataExperimentalOps
     from org.tensorflow.op.ops import Ops
-    from tfjava.concrete_function import ConcreteFunction
+    from tfjava.core.operand import Operand
+    from tfjava.exec.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand
     from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 
 T_num = TypeVar("T_num", bound=TNumber)

@@ -12,8 +12,8 @@ from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
+    from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand
 
 T_num = TypeVar("T_num", bound=TNumber)
 

@@ -8,14 +8,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.linalg as _linalg
-from tfjava.op.facade import group_accessor
+from tfjava.facade.groups import group_accessor
 from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.linalg_sparse_ops import LinalgSparseOps
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

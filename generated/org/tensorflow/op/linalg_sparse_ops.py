@@ -11,7 +11,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TType)

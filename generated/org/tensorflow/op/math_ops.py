@@ -8,15 +8,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.math as _math
-from tfjava.op.facade import group_accessor
+from tfjava.facade.groups import group_accessor
 from tfjava.types import TBool, TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.math_special_ops import MathSpecialOps
     from org.tensorflow.op.ops import Ops
+    from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.core as _core
-from tfjava.op.facade import group_accessor
-from tfjava.op.ops_base import OpsBase
+from tfjava.facade.groups import group_accessor
+from tfjava.facade.ops_base import OpsBase
 from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
@@ -37,11 +37,11 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu_ops import TpuOps
     from org.tensorflow.op.train_ops import TrainOps
     from org.tensorflow.op.xla_ops import XlaOps
-    from tfjava.concrete_function import ConcreteFunction
+    from tfjava.core.operand import Operand
+    from tfjava.exec.concrete_function import ConcreteFunction
+    from tfjava.facade.shape_ops import ShapeOps
     from tfjava.ndarray import Shape
-    from tfjava.op.shape_ops import ShapeOps
-    from tfjava.operand import Operand
-    from tfjava.tensor import Tensor
+    from tfjava.types.tensor import Tensor
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
@@ -110,7 +110,7 @@ class Ops(OpsBase):
         tpu = group_accessor("org.tensorflow.op.tpu_ops", "TpuOps")
         train = group_accessor("org.tensorflow.op.train_ops", "TrainOps")
         xla = group_accessor("org.tensorflow.op.xla_ops", "XlaOps")
-        shape = group_accessor("tfjava.op.shape_ops", "ShapeOps")
+        shape = group_accessor("tfjava.facade.shape_ops", "ShapeOps")
 
     def abort(
         self,

@@ -13,7 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.random as _random
-from tfjava.op.facade import group_accessor
+from tfjava.facade.groups import group_accessor
 from tfjava.types import TBool, TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from org.tensorflow.op.random_experimental_ops import RandomExperimentalOps
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -12,7 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)

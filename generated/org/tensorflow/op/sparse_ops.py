@@ -12,8 +12,8 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
+    from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
-    from tfjava.operand import Operand
     from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 
 T = TypeVar("T", bound=TType)

@@ -12,9 +12,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
-    from tfjava.operand import Operand
-    from tfjava.tensor import Tensor
+    from tfjava.core.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString, TUint8
+    from tfjava.types.tensor import Tensor
 
 W1 = TypeVar("W1", bound=TType)
 W1_num = TypeVar("W1_num", bound=TNumber)

@@ -13,7 +13,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
 
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 # Java's Operand<? extends TNumber> labels: any number type, whatever the predictions' type.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Generic, TypeVar
 
 import numpy as np
+from org.tensorflow.op.core import ReduceSum, Squeeze
 
 from tfjava.framework.losses.reduction import Reduction
 from tfjava.framework.utils.cast_helper import cast
@@ -67,9 +68,6 @@ class LossesHelper:
                 sampleWeights = tf.expandDims(sampleWeights, tf.constant(np.int64(-1)))
             return LossTuple(lossTuple.getLabels(), lossTuple.getTarget(), sampleWeights)
         # Dynamic rank.
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Squeeze
-
         weightsRankTensor = tf.rank(sampleWeights)
         rankDiff = tf.math.sub(weightsRankTensor, tf.rank(predictions))
         expanded = tf.select(
@@ -93,9 +91,6 @@ class LossesHelper:
     ) -> LossTuple[Any]:
         """Squeeze the last dimension of labels or predictions when it is 1 and the ranks
         differ by one more (or less) than ``expectedRankDiff``."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Squeeze
-
         tf = tf.withSubScope("removeSqueezableDimensions")
         predictionsShape, labelsShape = predictions.shape(), labels.shape()
         predictionsRank = predictionsShape.numDimensions()
@@ -135,9 +130,6 @@ class LossesHelper:
 
     @staticmethod
     def _reduceWeightedLoss(tf: Any, weightedLoss: Any, reduction: Reduction) -> Any:
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         if reduction is Reduction.NONE:
             return weightedLoss
         if reduction in (Reduction.AUTO, Reduction.SUM_OVER_BATCH_SIZE):
@@ -149,9 +141,6 @@ class LossesHelper:
     @staticmethod
     def safeMean(tf: Any, losses: Any) -> Any:
         """The sum of ``losses`` divided by their number (0 when there are none)."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import ReduceSum
-
         totalLoss = tf.reduceSum(
             losses, LossesHelper.allAxes(tf, losses), ReduceSum.keepDims(False)
         )

@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from org.tensorflow.op.core import OneHot, Squeeze, Stack
+from org.tensorflow.op.math import Cumsum, Mean
+from org.tensorflow.op.nn import TopK
 
 from tfjava.framework.losses.impl.losses_helper import LossesHelper, LossTuple
 from tfjava.framework.metrics.exceptions import NotBroadcastableException
@@ -110,9 +113,6 @@ class MetricsHelper:
         if topK is not None:
             tPredictions = _filterTopK(tf, tPredictions, topK)
         if classIndex is not None:
-            # generated op classes load on first use (import time)
-            from org.tensorflow.op.core import Squeeze
-
             index = tf.constant([classIndex])
             tLabels = tf.squeeze(tf.gather(tLabels, index, tf.constant(-1)), Squeeze.axis([1]))
             tPredictions = tf.squeeze(
@@ -159,9 +159,6 @@ class MetricsHelper:
         O(examples × thresholds): each prediction falls in the bucket of the highest threshold
         it exceeds, and a reversed cumulative sum over the buckets gives the counts at every
         threshold. A prediction is compared with i/(n−1) through ceil(p·(n−1)), as Keras does."""
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.math import Cumsum
-
         ptype = predictions.type()
         controlOps = _rangeChecks(tf, predictions)
         tLabels, tPredictions, tSampleWeight = _aligned(tf, labels, predictions, sampleWeight)
@@ -198,9 +195,6 @@ class MetricsHelper:
         ``(tf, x, axes, keepDims)``."""
         if isinstance(axes, bool):
             axes, keepDims = None, axes
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.math import Mean
-
         if axes is None:
             axes = allAxes(tf, x)
         return tf.math.mean(x, axes, Mean.keepDims(keepDims))
@@ -283,9 +277,6 @@ class MetricsHelper:
             .withControlDependencies(predictionControls)
             .identity(tPredictions)
         )
-        # generated op classes load on first use (import time)
-        from org.tensorflow.op.core import Stack
-
         shape = tf.stack([numClasses, numClasses])
         indices = tf.stack([tLabels, tPredictions], Stack.axis(1))
         values = cast(tf, tf.onesLike(tPredictions) if weights is None else weights, type)
@@ -391,10 +382,6 @@ def _weightedAssignAdd(tf: Any, labels: Any, predictions: Any, weights: Any, var
 
 def _filterTopK(tf: Any, x: Any, topK: int) -> Any:
     """``x`` with every value outside the top ``topK`` of its last axis set to ``NEG_INF``."""
-    # generated op classes load on first use (import time)
-    from org.tensorflow.op.core import OneHot
-    from org.tensorflow.op.nn import TopK
-
     xtype = x.type()
     top = tf.nn.topK(x, tf.constant(topK), TopK.sorted(False))
     depth = tf.constant(int(x.shape().size(x.shape().numDimensions() - 1)))

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from tfjava.framework.regularizers.penalties import L2 as L2
     from tfjava.framework.regularizers.regularizer import AbstractRegularizer as AbstractRegularizer
     from tfjava.framework.regularizers.regularizer import Regularizer as Regularizer
-    from tfjava.framework.regularizers.regularizer_loss import RegularizerLoss as RegularizerLoss
+    from tfjava.framework.regularizers.regularizer import RegularizerLoss as RegularizerLoss
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -22,7 +22,7 @@ _EXPORTS: dict[str, str] = {
     "L1L2": "tfjava.framework.regularizers.penalties",
     "L2": "tfjava.framework.regularizers.penalties",
     "Regularizer": "tfjava.framework.regularizers.regularizer",
-    "RegularizerLoss": "tfjava.framework.regularizers.regularizer_loss",
+    "RegularizerLoss": "tfjava.framework.regularizers.regularizer",
 }
 
 __all__ = [

@@ -400,18 +400,18 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.variable_shape import VariableShape as VariableShape
     from org.tensorflow.op.core.where import Where as Where
     from org.tensorflow.op.core.zeros_like import ZerosLike as ZerosLike
-    from tfjava.op.core.boolean_mask import BooleanMask as BooleanMask
-    from tfjava.op.core.boolean_mask_update import BooleanMaskUpdate as BooleanMaskUpdate
-    from tfjava.op.core.constant import Constant as Constant
-    from tfjava.op.core.gradients import Gradients as Gradients
-    from tfjava.op.core.helpers import Helpers as Helpers
-    from tfjava.op.core.ones import Ones as Ones
-    from tfjava.op.core.selectors import Case as Case
-    from tfjava.op.core.selectors import If as If
-    from tfjava.op.core.selectors import While as While
-    from tfjava.op.core.shapes import Shapes as Shapes
-    from tfjava.op.core.strided_slice_helper import StridedSliceHelper as StridedSliceHelper
-    from tfjava.op.core.zeros import Zeros as Zeros
+    from tfjava.composite.boolean_mask import BooleanMask as BooleanMask
+    from tfjava.composite.boolean_mask_update import BooleanMaskUpdate as BooleanMaskUpdate
+    from tfjava.composite.gradients import Gradients as Gradients
+    from tfjava.composite.helpers import Helpers as Helpers
+    from tfjava.composite.ones import Ones as Ones
+    from tfjava.composite.selectors import Case as Case
+    from tfjava.composite.selectors import If as If
+    from tfjava.composite.selectors import While as While
+    from tfjava.composite.shapes import Shapes as Shapes
+    from tfjava.composite.strided_slice_helper import StridedSliceHelper as StridedSliceHelper
+    from tfjava.composite.zeros import Zeros as Zeros
+    from tfjava.dispatch.constant import Constant as Constant
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -441,20 +441,20 @@ _EXPORTS: dict[str, str] = {
     "BatchToSpace": "org.tensorflow.op.core.batch_to_space",
     "BatchToSpaceNd": "org.tensorflow.op.core.batch_to_space_nd",
     "Bitcast": "org.tensorflow.op.core.bitcast",
-    "BooleanMask": "tfjava.op.core.boolean_mask",
-    "BooleanMaskUpdate": "tfjava.op.core.boolean_mask_update",
+    "BooleanMask": "tfjava.composite.boolean_mask",
+    "BooleanMaskUpdate": "tfjava.composite.boolean_mask_update",
     "BroadcastDynamicShape": "org.tensorflow.op.core.broadcast_dynamic_shape",
     "BroadcastGradientArgs": "org.tensorflow.op.core.broadcast_gradient_args",
     "BroadcastTo": "org.tensorflow.op.core.broadcast_to",
     "Bucketize": "org.tensorflow.op.core.bucketize",
-    "Case": "tfjava.op.core.selectors",
+    "Case": "tfjava.composite.selectors",
     "CheckPinned": "org.tensorflow.op.core.check_pinned",
     "ClipByValue": "org.tensorflow.op.core.clip_by_value",
     "CompositeTensorVariantFromComponents": "org.tensorflow.op.core.composite_tensor_variant_from_components",
     "CompositeTensorVariantToComponents": "org.tensorflow.op.core.composite_tensor_variant_to_components",
     "Concat": "org.tensorflow.op.core.concat",
     "ConcatOffset": "org.tensorflow.op.core.concat_offset",
-    "Constant": "tfjava.op.core.constant",
+    "Constant": "tfjava.dispatch.constant",
     "ConsumeMutexLock": "org.tensorflow.op.core.consume_mutex_lock",
     "ControlTrigger": "org.tensorflow.op.core.control_trigger",
     "Copy": "org.tensorflow.op.core.copy",
@@ -492,15 +492,15 @@ _EXPORTS: dict[str, str] = {
     "GetOptions": "org.tensorflow.op.core.get_options",
     "GetSessionHandle": "org.tensorflow.op.core.get_session_handle",
     "GetSessionTensor": "org.tensorflow.op.core.get_session_tensor",
-    "Gradients": "tfjava.op.core.gradients",
+    "Gradients": "tfjava.composite.gradients",
     "GuaranteeConst": "org.tensorflow.op.core.guarantee_const",
     "HashTable": "org.tensorflow.op.core.hash_table",
-    "Helpers": "tfjava.op.core.helpers",
+    "Helpers": "tfjava.composite.helpers",
     "HistogramFixedWidth": "org.tensorflow.op.core.histogram_fixed_width",
     "HostConst": "org.tensorflow.op.core.host_const",
     "Identity": "org.tensorflow.op.core.identity",
     "IdentityN": "org.tensorflow.op.core.identity_n",
-    "If": "tfjava.op.core.selectors",
+    "If": "tfjava.composite.selectors",
     "ImmutableConst": "org.tensorflow.op.core.immutable_const",
     "InitializeTable": "org.tensorflow.op.core.initialize_table",
     "InitializeTableFromTextFile": "org.tensorflow.op.core.initialize_table_from_text_file",
@@ -544,7 +544,7 @@ _EXPORTS: dict[str, str] = {
     "NextIteration": "org.tensorflow.op.core.next_iteration",
     "NoOp": "org.tensorflow.op.core.no_op",
     "OneHot": "org.tensorflow.op.core.one_hot",
-    "Ones": "tfjava.op.core.ones",
+    "Ones": "tfjava.composite.ones",
     "OnesLike": "org.tensorflow.op.core.ones_like",
     "OrderedMapClear": "org.tensorflow.op.core.ordered_map_clear",
     "OrderedMapIncompleteSize": "org.tensorflow.op.core.ordered_map_incomplete_size",
@@ -623,7 +623,7 @@ _EXPORTS: dict[str, str] = {
     "SetSize": "org.tensorflow.op.core.set_size",
     "Shape": "org.tensorflow.op.core.shape",
     "ShapeN": "org.tensorflow.op.core.shape_n",
-    "Shapes": "tfjava.op.core.shapes",
+    "Shapes": "tfjava.composite.shapes",
     "Size": "org.tensorflow.op.core.size",
     "Skipgram": "org.tensorflow.op.core.skipgram",
     "Slice": "org.tensorflow.op.core.slice",
@@ -653,7 +653,7 @@ _EXPORTS: dict[str, str] = {
     "StridedSlice": "org.tensorflow.op.core.strided_slice",
     "StridedSliceAssign": "org.tensorflow.op.core.strided_slice_assign",
     "StridedSliceGrad": "org.tensorflow.op.core.strided_slice_grad",
-    "StridedSliceHelper": "tfjava.op.core.strided_slice_helper",
+    "StridedSliceHelper": "tfjava.composite.strided_slice_helper",
     "Sum": "org.tensorflow.op.core.sum",
     "SwitchCond": "org.tensorflow.op.core.switch_cond",
     "SyncDevice": "org.tensorflow.op.core.sync_device",
@@ -718,8 +718,8 @@ _EXPORTS: dict[str, str] = {
     "Variable": "org.tensorflow.op.core.variable",
     "VariableShape": "org.tensorflow.op.core.variable_shape",
     "Where": "org.tensorflow.op.core.where",
-    "While": "tfjava.op.core.selectors",
-    "Zeros": "tfjava.op.core.zeros",
+    "While": "tfjava.composite.selectors",
+    "Zeros": "tfjava.composite.zeros",
     "ZerosLike": "org.tensorflow.op.core.zeros_like",
 }
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 

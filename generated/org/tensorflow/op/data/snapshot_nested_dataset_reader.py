@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
 
 
 class SnapshotNestedDatasetReader(RawOperandOp[TType]):

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T

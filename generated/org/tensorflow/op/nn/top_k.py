@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import OpOptions, RawOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types import TInt32 as _TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)

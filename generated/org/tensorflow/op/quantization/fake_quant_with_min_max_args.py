@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import OpOptions, RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 
 class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):

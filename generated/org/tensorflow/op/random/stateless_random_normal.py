@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V

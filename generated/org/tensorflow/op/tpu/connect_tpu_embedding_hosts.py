@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.core.raw_op import RawOp
+from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
-    from tfjava.operand import Operand
+    from tfjava.core.operand import Operand
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
     from tfjava.types import TString
 
 

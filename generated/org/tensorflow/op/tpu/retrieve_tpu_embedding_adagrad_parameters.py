@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import OpOptions, RawOp
+from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
 
 

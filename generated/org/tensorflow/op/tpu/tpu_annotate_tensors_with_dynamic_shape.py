@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.core.operand import Operand, Output
+from tfjava.core.raw_op import RawOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
+    from tfjava.core.operation import Operation
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
 
 
 class TPUAnnotateTensorsWithDynamicShape(RawOp):

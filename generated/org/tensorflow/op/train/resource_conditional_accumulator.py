@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Output
+from tfjava.core.operand import Output
+from tfjava.core.raw_op import OpOptions, RawOperandOp
+from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.raw_op_inputs import RawOpInputs
+    from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.op.scope import Scope
 
 
 class ResourceConditionalAccumulator(RawOperandOp[TType]):

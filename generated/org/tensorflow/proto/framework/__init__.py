@@ -8,73 +8,73 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tfjava.proto import AttrValue as AttrValue
-    from tfjava.proto import CallableOptions as CallableOptions
-    from tfjava.proto import CollectionDef as CollectionDef
-    from tfjava.proto import ConfigProto as ConfigProto
-    from tfjava.proto import CostGraphDef as CostGraphDef
-    from tfjava.proto import DataType as DataType
-    from tfjava.proto import FunctionDef as FunctionDef
-    from tfjava.proto import FunctionDefLibrary as FunctionDefLibrary
-    from tfjava.proto import GPUOptions as GPUOptions
-    from tfjava.proto import GradientDef as GradientDef
-    from tfjava.proto import GraphDef as GraphDef
-    from tfjava.proto import GraphOptions as GraphOptions
-    from tfjava.proto import MetaGraphDef as MetaGraphDef
-    from tfjava.proto import NameAttrList as NameAttrList
-    from tfjava.proto import NodeDef as NodeDef
-    from tfjava.proto import OpDef as OpDef
-    from tfjava.proto import OpList as OpList
-    from tfjava.proto import OptimizerOptions as OptimizerOptions
-    from tfjava.proto import ResourceHandleProto as ResourceHandleProto
-    from tfjava.proto import RewriterConfig as RewriterConfig
-    from tfjava.proto import RunMetadata as RunMetadata
-    from tfjava.proto import RunOptions as RunOptions
-    from tfjava.proto import SavedModel as SavedModel
-    from tfjava.proto import SaverDef as SaverDef
-    from tfjava.proto import SignatureDef as SignatureDef
-    from tfjava.proto import StepStats as StepStats
-    from tfjava.proto import Summary as Summary
-    from tfjava.proto import TensorInfo as TensorInfo
-    from tfjava.proto import TensorProto as TensorProto
-    from tfjava.proto import TensorShapeProto as TensorShapeProto
-    from tfjava.proto import ThreadPoolOptionProto as ThreadPoolOptionProto
-    from tfjava.proto import VersionDef as VersionDef
+    from tfjava.base.proto import AttrValue as AttrValue
+    from tfjava.base.proto import CallableOptions as CallableOptions
+    from tfjava.base.proto import CollectionDef as CollectionDef
+    from tfjava.base.proto import ConfigProto as ConfigProto
+    from tfjava.base.proto import CostGraphDef as CostGraphDef
+    from tfjava.base.proto import DataType as DataType
+    from tfjava.base.proto import FunctionDef as FunctionDef
+    from tfjava.base.proto import FunctionDefLibrary as FunctionDefLibrary
+    from tfjava.base.proto import GPUOptions as GPUOptions
+    from tfjava.base.proto import GradientDef as GradientDef
+    from tfjava.base.proto import GraphDef as GraphDef
+    from tfjava.base.proto import GraphOptions as GraphOptions
+    from tfjava.base.proto import MetaGraphDef as MetaGraphDef
+    from tfjava.base.proto import NameAttrList as NameAttrList
+    from tfjava.base.proto import NodeDef as NodeDef
+    from tfjava.base.proto import OpDef as OpDef
+    from tfjava.base.proto import OpList as OpList
+    from tfjava.base.proto import OptimizerOptions as OptimizerOptions
+    from tfjava.base.proto import ResourceHandleProto as ResourceHandleProto
+    from tfjava.base.proto import RewriterConfig as RewriterConfig
+    from tfjava.base.proto import RunMetadata as RunMetadata
+    from tfjava.base.proto import RunOptions as RunOptions
+    from tfjava.base.proto import SavedModel as SavedModel
+    from tfjava.base.proto import SaverDef as SaverDef
+    from tfjava.base.proto import SignatureDef as SignatureDef
+    from tfjava.base.proto import StepStats as StepStats
+    from tfjava.base.proto import Summary as Summary
+    from tfjava.base.proto import TensorInfo as TensorInfo
+    from tfjava.base.proto import TensorProto as TensorProto
+    from tfjava.base.proto import TensorShapeProto as TensorShapeProto
+    from tfjava.base.proto import ThreadPoolOptionProto as ThreadPoolOptionProto
+    from tfjava.base.proto import VersionDef as VersionDef
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
-    "AttrValue": "tfjava.proto",
-    "CallableOptions": "tfjava.proto",
-    "CollectionDef": "tfjava.proto",
-    "ConfigProto": "tfjava.proto",
-    "CostGraphDef": "tfjava.proto",
-    "DataType": "tfjava.proto",
-    "FunctionDef": "tfjava.proto",
-    "FunctionDefLibrary": "tfjava.proto",
-    "GPUOptions": "tfjava.proto",
-    "GradientDef": "tfjava.proto",
-    "GraphDef": "tfjava.proto",
-    "GraphOptions": "tfjava.proto",
-    "MetaGraphDef": "tfjava.proto",
-    "NameAttrList": "tfjava.proto",
-    "NodeDef": "tfjava.proto",
-    "OpDef": "tfjava.proto",
-    "OpList": "tfjava.proto",
-    "OptimizerOptions": "tfjava.proto",
-    "ResourceHandleProto": "tfjava.proto",
-    "RewriterConfig": "tfjava.proto",
-    "RunMetadata": "tfjava.proto",
-    "RunOptions": "tfjava.proto",
-    "SavedModel": "tfjava.proto",
-    "SaverDef": "tfjava.proto",
-    "SignatureDef": "tfjava.proto",
-    "StepStats": "tfjava.proto",
-    "Summary": "tfjava.proto",
-    "TensorInfo": "tfjava.proto",
-    "TensorProto": "tfjava.proto",
-    "TensorShapeProto": "tfjava.proto",
-    "ThreadPoolOptionProto": "tfjava.proto",
-    "VersionDef": "tfjava.proto",
+    "AttrValue": "tfjava.base.proto",
+    "CallableOptions": "tfjava.base.proto",
+    "CollectionDef": "tfjava.base.proto",
+    "ConfigProto": "tfjava.base.proto",
+    "CostGraphDef": "tfjava.base.proto",
+    "DataType": "tfjava.base.proto",
+    "FunctionDef": "tfjava.base.proto",
+    "FunctionDefLibrary": "tfjava.base.proto",
+    "GPUOptions": "tfjava.base.proto",
+    "GradientDef": "tfjava.base.proto",
+    "GraphDef": "tfjava.base.proto",
+    "GraphOptions": "tfjava.base.proto",
+    "MetaGraphDef": "tfjava.base.proto",
+    "NameAttrList": "tfjava.base.proto",
+    "NodeDef": "tfjava.base.proto",
+    "OpDef": "tfjava.base.proto",
+    "OpList": "tfjava.base.proto",
+    "OptimizerOptions": "tfjava.base.proto",
+    "ResourceHandleProto": "tfjava.base.proto",
+    "RewriterConfig": "tfjava.base.proto",
+    "RunMetadata": "tfjava.base.proto",
+    "RunOptions": "tfjava.base.proto",
+    "SavedModel": "tfjava.base.proto",
+    "SaverDef": "tfjava.base.proto",
+    "SignatureDef": "tfjava.base.proto",
+    "StepStats": "tfjava.base.proto",
+    "Summary": "tfjava.base.proto",
+    "TensorInfo": "tfjava.base.proto",
+    "TensorProto": "tfjava.base.proto",
+    "TensorShapeProto": "tfjava.base.proto",
+    "ThreadPoolOptionProto": "tfjava.base.proto",
+    "VersionDef": "tfjava.base.proto",
 }
 
 __all__ = [

@@ -8,27 +8,27 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tfjava.framework.data.impl.mapping import MapDataset as MapDataset
-    from tfjava.framework.data.impl.mapping import MapIterator as MapIterator
-    from tfjava.framework.data.impl.mapping import MapOptional as MapOptional
-    from tfjava.framework.data.impl.sources import TensorSliceDataset as TensorSliceDataset
-    from tfjava.framework.data.impl.sources import TextLineDataset as TextLineDataset
-    from tfjava.framework.data.impl.sources import TFRecordDataset as TFRecordDataset
-    from tfjava.framework.data.impl.transformations import BatchDataset as BatchDataset
-    from tfjava.framework.data.impl.transformations import SkipDataset as SkipDataset
-    from tfjava.framework.data.impl.transformations import TakeDataset as TakeDataset
+    from tfjava.framework.data.dataset import BatchDataset as BatchDataset
+    from tfjava.framework.data.dataset import MapDataset as MapDataset
+    from tfjava.framework.data.dataset import MapIterator as MapIterator
+    from tfjava.framework.data.dataset import MapOptional as MapOptional
+    from tfjava.framework.data.dataset import SkipDataset as SkipDataset
+    from tfjava.framework.data.dataset import TakeDataset as TakeDataset
+    from tfjava.framework.data.dataset import TensorSliceDataset as TensorSliceDataset
+    from tfjava.framework.data.dataset import TextLineDataset as TextLineDataset
+    from tfjava.framework.data.dataset import TFRecordDataset as TFRecordDataset
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
-    "BatchDataset": "tfjava.framework.data.impl.transformations",
-    "MapDataset": "tfjava.framework.data.impl.mapping",
-    "MapIterator": "tfjava.framework.data.impl.mapping",
-    "MapOptional": "tfjava.framework.data.impl.mapping",
-    "SkipDataset": "tfjava.framework.data.impl.transformations",
-    "TFRecordDataset": "tfjava.framework.data.impl.sources",
-    "TakeDataset": "tfjava.framework.data.impl.transformations",
-    "TensorSliceDataset": "tfjava.framework.data.impl.sources",
-    "TextLineDataset": "tfjava.framework.data.impl.sources",
+    "BatchDataset": "tfjava.framework.data.dataset",
+    "MapDataset": "tfjava.framework.data.dataset",
+    "MapIterator": "tfjava.framework.data.dataset",
+    "MapOptional": "tfjava.framework.data.dataset",
+    "SkipDataset": "tfjava.framework.data.dataset",
+    "TFRecordDataset": "tfjava.framework.data.dataset",
+    "TakeDataset": "tfjava.framework.data.dataset",
+    "TensorSliceDataset": "tfjava.framework.data.dataset",
+    "TextLineDataset": "tfjava.framework.data.dataset",
 }
 
 __all__ = [

@@ -1,0 +1,1 @@
+"""The lowest layer: messages, errors, protocol buffers, device specs."""

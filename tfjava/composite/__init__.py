@@ -1,0 +1,1 @@
+"""Hand-written ops made of generated ones (Java's Zeros, Shapes, BooleanMask...)."""

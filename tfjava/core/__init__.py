@@ -1,0 +1,1 @@
+"""Operands, operations, scopes and the Op base: what every op is built from."""

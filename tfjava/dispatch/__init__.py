@@ -1,0 +1,1 @@
+"""Running one op: argument conversion, the dispatch path, builders, Constant."""

@@ -1,0 +1,1 @@
+"""Graphs, sessions, eager sessions, functions, savers and TensorFlow itself."""

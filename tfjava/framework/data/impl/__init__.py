@@ -1,1 +1,0 @@
-"""``org.tensorflow.framework.data.impl``: the concrete datasets (sources and transformations)."""

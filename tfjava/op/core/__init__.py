@@ -1,1 +1,0 @@
-"""Hand-written classes of ``org.tensorflow.op.core``."""

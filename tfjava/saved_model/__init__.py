@@ -1,0 +1,1 @@
+"""SavedModels: exporting functions and loading bundles."""
