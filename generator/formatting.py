@@ -158,7 +158,7 @@ def _ruff_command() -> list[str]:
     """The binary ``python -m ruff`` would run, called directly (no Python started for it)."""
     try:
         # Imported here: only a run with something to format needs it.
-        from ruff import find_ruff_bin
+        from ruff import find_ruff_bin  # type: ignore[import-untyped]
 
         return [find_ruff_bin()]
     except (ImportError, FileNotFoundError):  # pragma: no cover - ruff without its finder

@@ -431,7 +431,7 @@ class ByteArrayInputStream(FileInputStream):
         self._stream = io.BytesIO(bytes(raw[offset:end]))
 
     def available(self) -> int:
-        return len(self._stream.getbuffer()) - self._stream.tell()
+        return int(len(self._stream.getbuffer()) - self._stream.tell())
 
 
 class ByteArrayOutputStream(_Closeable):
@@ -447,7 +447,7 @@ class ByteArrayOutputStream(_Closeable):
         self.write(data)
 
     def toByteArray(self) -> bytes:
-        return self._stream.getvalue()
+        return bytes(self._stream.getvalue())
 
     def size(self) -> int:
         return len(self._stream.getvalue())
@@ -456,7 +456,7 @@ class ByteArrayOutputStream(_Closeable):
         self._stream = io.BytesIO()
 
     def toString(self, charset: Any = None) -> str:
-        return self._stream.getvalue().decode(_encoding(charset), errors="replace")
+        return str(self._stream.getvalue().decode(_encoding(charset), errors="replace"))
 
     __str__ = toString
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numbers
 import struct
 import sys
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -402,7 +402,7 @@ class _ByteView(_Buffer):
         size = self._struct.size
         view = np.frombuffer(
             self._data,
-            dtype=np.dtype(_NUMPY[self._FORMAT]).newbyteorder(self._order.prefix),
+            dtype=np.dtype(_NUMPY[self._FORMAT]).newbyteorder(cast(Any, self._order.prefix)),
             count=self.remaining(),
             offset=self._start + self._position * size,
         )

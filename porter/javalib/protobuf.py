@@ -46,7 +46,7 @@ class Printer:
         )
         if self._compact:
             text = text.replace(", ", ",").replace(": ", ":")
-        return text
+        return str(text)
 
 
 class JsonFormat:
