@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -47,21 +47,30 @@ class EncodeWav(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, audio, sampleRate)
-        _a = _SPEC.arguments(scope, audio, sampleRate)
+        _a = _arguments(scope, audio, sampleRate)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, audio, sampleRate)
+        return _build(scope, audio, sampleRate)
+
+    @staticmethod
+    def _create(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, audio, sampleRate)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, audio, sampleRate)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EncodeWav"]):
             """The inputs and attributes of a ``EncodeWav`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +79,32 @@ class EncodeWav(RawOperandOp[TString]):
             sampleRate: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(EncodeWav, "EncodeWav", ("audio", "sampleRate"))
+def _arguments(scope: Scope, audio: Any, sampleRate: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "EncodeWav")
+    if env is None:
+        return None
+    return _convert(env, audio, sampleRate)
+
+
+def _convert(env: Any, audio: Any, sampleRate: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EncodeWav",
+        None,
+        _rt.tensor(env, audio, "EncodeWav", "audio"),
+        _rt.tensor(env, sampleRate, "EncodeWav", "sampleRate"),
+    )
+
+
+def _build(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeWav")
+    return _rt.build(_SPEC, scope, _convert(env, audio, sampleRate))
+
+
+_SPEC = _rt.OpSpec(
+    EncodeWav, "EncodeWav", ("audio", "sampleRate"), build=_build, python=EncodeWav._create
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -46,21 +46,30 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, distances, seed)
-        _a = _SPEC.arguments(scope, distances, seed)
+        _a = _arguments(scope, distances, seed)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, distances, seed)
+        return _build(scope, distances, seed)
+
+    @staticmethod
+    def _create(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, distances, seed)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, distances, seed)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["KMC2ChainInitialization"]):
             """The inputs and attributes of a ``KMC2ChainInitialization`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +78,36 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
             seed: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(KMC2ChainInitialization, "KMC2ChainInitialization", ("distances", "seed"))
+def _arguments(scope: Scope, distances: Any, seed: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "KMC2ChainInitialization")
+    if env is None:
+        return None
+    return _convert(env, distances, seed)
+
+
+def _convert(env: Any, distances: Any, seed: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "KMC2ChainInitialization",
+        None,
+        _rt.tensor(env, distances, "KMC2ChainInitialization", "distances"),
+        _rt.tensor(env, seed, "KMC2ChainInitialization", "seed"),
+    )
+
+
+def _build(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "KMC2ChainInitialization")
+    return _rt.build(_SPEC, scope, _convert(env, distances, seed))
+
+
+_SPEC = _rt.OpSpec(
+    KMC2ChainInitialization,
+    "KMC2ChainInitialization",
+    ("distances", "seed"),
+    build=_build,
+    python=KMC2ChainInitialization._create,
+)

@@ -51,21 +51,30 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sourceTargetPairs)
-        _a = _SPEC.arguments(scope, input, sourceTargetPairs)
+        _a = _arguments(scope, input, sourceTargetPairs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, sourceTargetPairs)
+        return _build(scope, input, sourceTargetPairs)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, sourceTargetPairs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, sourceTargetPairs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CollectivePermute[Any]"]):
             """The inputs and attributes of a ``CollectivePermute`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +83,36 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
             sourceTargetPairs: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(CollectivePermute, "CollectivePermute", ("input", "sourceTargetPairs"))
+def _arguments(scope: Scope, input: Any, sourceTargetPairs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CollectivePermute")
+    if env is None:
+        return None
+    return _convert(env, input, sourceTargetPairs)
+
+
+def _convert(env: Any, input: Any, sourceTargetPairs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CollectivePermute",
+        None,
+        _rt.tensor(env, input, "CollectivePermute", "input"),
+        _rt.tensor(env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs"),
+    )
+
+
+def _build(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectivePermute")
+    return _rt.build(_SPEC, scope, _convert(env, input, sourceTargetPairs))
+
+
+_SPEC = _rt.OpSpec(
+    CollectivePermute,
+    "CollectivePermute",
+    ("input", "sourceTargetPairs"),
+    build=_build,
+    python=CollectivePermute._create,
+)

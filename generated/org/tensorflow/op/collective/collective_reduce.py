@@ -48,7 +48,21 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveReduce.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
 
     @staticmethod
     def create(
@@ -78,15 +92,38 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        communicator: Any,
+        groupAssignment: Any,
+        reduction: Any,
+        options: tuple[Any, ...],
+        timeoutSeconds: Any,
+    ) -> CollectiveReduce[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
@@ -95,17 +132,6 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            communicator: Any,
-            groupAssignment: Any,
-            reduction: Any,
-            options: tuple[Any, ...],
-            timeoutSeconds: Any,
-        ) -> CollectiveReduce[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveReduce[Any]"]):
             """The inputs and attributes of a ``CollectiveReduce`` graph operation (Java's ``Inputs``)."""
@@ -117,10 +143,79 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CollectiveReduce")
+    if env is None:
+        return None
+    return _convert(env, input, communicator, groupAssignment, reduction, options, timeoutSeconds)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveReduceV3",
+        None,
+        _rt.tensor(env, input, "CollectiveReduce", "input"),
+        _rt.tensor(env, communicator, "CollectiveReduce", "communicator"),
+        _rt.tensor(env, groupAssignment, "CollectiveReduce", "groupAssignment"),
+        "reduction",
+        _rt.attr_string(reduction, "CollectiveReduce", "reduction"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> CollectiveReduce[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveReduce")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, communicator, groupAssignment, reduction, options, timeoutSeconds),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveReduce,
     "CollectiveReduceV3",
     ("input", "communicator", "groupAssignment"),
     attrs=(("reduction", "string", "reduction"),),
     options=(("timeout_seconds", "float", "timeoutSeconds"),),
+    build=_build,
+    python=CollectiveReduce._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,30 @@ class AnonymousHashTable(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype)
-        _a = _SPEC.arguments(scope, keyDtype, valueDtype)
+        _a = _arguments(scope, keyDtype, valueDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, keyDtype, valueDtype)
+        return _build(scope, keyDtype, valueDtype)
+
+    @staticmethod
+    def _create(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousHashTable:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, keyDtype, valueDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, keyDtype, valueDtype)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousHashTable"]):
             """The inputs and attributes of a ``AnonymousHashTable`` graph operation (Java's ``Inputs``)."""
@@ -71,8 +80,38 @@ class AnonymousHashTable(RawOperandOp[TType]):
             valueDtype: int
 
 
+def _arguments(scope: Scope, keyDtype: Any, valueDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AnonymousHashTable")
+    if env is None:
+        return None
+    return _convert(env, keyDtype, valueDtype)
+
+
+def _convert(env: Any, keyDtype: Any, valueDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousHashTable",
+        None,
+        "key_dtype",
+        _rt.attr_type(keyDtype, "AnonymousHashTable", "keyDtype"),
+        "value_dtype",
+        _rt.attr_type(valueDtype, "AnonymousHashTable", "valueDtype"),
+    )
+
+
+def _build(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousHashTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousHashTable")
+    return _rt.build(_SPEC, scope, _convert(env, keyDtype, valueDtype))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousHashTable,
     "AnonymousHashTable",
     attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+    build=_build,
+    python=AnonymousHashTable._create,
 )

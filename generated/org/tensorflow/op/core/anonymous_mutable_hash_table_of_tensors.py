@@ -55,7 +55,21 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
             self._valueShape = valueShape
             return self
 
-    valueShape = _rt.static_option(Options.valueShape, Options)
+    @staticmethod
+    def valueShape(valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
+        """A new ``Options`` with the valueShape option set (Java's static method).
+
+        Args:
+            valueShape: Sets the valueShape option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._valueShape = valueShape
+        return _o
 
     @staticmethod
     def create(
@@ -79,24 +93,32 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype, options, valueShape)
-        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
+        _a = _arguments(scope, keyDtype, valueDtype, options, valueShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
+        return _build(scope, keyDtype, valueDtype, options, valueShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+    ) -> AnonymousMutableHashTableOfTensors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, keyDtype, valueDtype, options, valueShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, keyDtype, valueDtype, options, valueShape)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
-        ) -> AnonymousMutableHashTableOfTensors: ...
 
         class Inputs(RawOpInputs["AnonymousMutableHashTableOfTensors"]):
             """The inputs and attributes of a ``AnonymousMutableHashTableOfTensors`` graph operation (Java's ``Inputs``)."""
@@ -106,9 +128,55 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
             valueShape: Shape
 
 
+def _arguments(
+    scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+    if env is None:
+        return None
+    return _convert(env, keyDtype, valueDtype, options, valueShape)
+
+
+def _convert(
+    env: Any, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AnonymousMutableHashTableOfTensors",
+        None,
+        "key_dtype",
+        _rt.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype"),
+        "value_dtype",
+        _rt.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableHashTableOfTensors")
+        if valueShape is None:
+            valueShape = _o._valueShape
+    if valueShape is not None:
+        _f += (
+            "value_shape",
+            _rt.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> AnonymousMutableHashTableOfTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousMutableHashTableOfTensors")
+    return _rt.build(_SPEC, scope, _convert(env, keyDtype, valueDtype, options, valueShape))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousMutableHashTableOfTensors,
     "AnonymousMutableHashTableOfTensors",
     attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
     options=(("value_shape", "shape", "valueShape"),),
+    build=_build,
+    python=AnonymousMutableHashTableOfTensors._create,
 )

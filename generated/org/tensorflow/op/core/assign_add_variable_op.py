@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -45,17 +45,26 @@ class AssignAddVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value)
-        _a = _SPEC.arguments(scope, resource, value)
+        _a = _arguments(scope, resource, value)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, value)
+        return _build(scope, resource, value)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, value: Any) -> AssignAddVariableOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource, value)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, value)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AssignAddVariableOp"]):
             """The inputs and attributes of a ``AssignAddVariableOp`` graph operation (Java's ``Inputs``)."""
@@ -64,6 +73,37 @@ class AssignAddVariableOp(RawOp):
             value: Operand[TType]
 
 
+def _arguments(scope: Scope, resource: Any, value: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AssignAddVariableOp")
+    if env is None:
+        return None
+    return _convert(env, resource, value)
+
+
+def _convert(env: Any, resource: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AssignAddVariableOp",
+        None,
+        _rt.tensor(env, resource, "AssignAddVariableOp", "resource"),
+        _rt.tensor(env, value, "AssignAddVariableOp", "value"),
+    )
+
+
+def _build(scope: Scope, resource: Any, value: Any) -> AssignAddVariableOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssignAddVariableOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource, value))
+
+
 _SPEC = _rt.OpSpec(
-    AssignAddVariableOp, "AssignAddVariableOp", ("resource", "value"), output=_rt.OUTPUTS
+    AssignAddVariableOp,
+    "AssignAddVariableOp",
+    ("resource", "value"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=AssignAddVariableOp._create,
 )

@@ -54,21 +54,30 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, crops)
-        _a = _SPEC.arguments(scope, input, blockShape, crops)
+        _a = _arguments(scope, input, blockShape, crops)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, blockShape, crops)
+        return _build(scope, input, blockShape, crops)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, blockShape, crops)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, blockShape, crops)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchToSpaceNd[Any]"]):
             """The inputs and attributes of a ``BatchToSpaceNd`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +87,37 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
             crops: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BatchToSpaceNd, "BatchToSpaceND", ("input", "blockShape", "crops"))
+def _arguments(scope: Scope, input: Any, blockShape: Any, crops: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BatchToSpaceNd")
+    if env is None:
+        return None
+    return _convert(env, input, blockShape, crops)
+
+
+def _convert(env: Any, input: Any, blockShape: Any, crops: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchToSpaceND",
+        None,
+        _rt.tensor(env, input, "BatchToSpaceNd", "input"),
+        _rt.tensor(env, blockShape, "BatchToSpaceNd", "blockShape"),
+        _rt.tensor(env, crops, "BatchToSpaceNd", "crops"),
+    )
+
+
+def _build(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchToSpaceNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, blockShape, crops))
+
+
+_SPEC = _rt.OpSpec(
+    BatchToSpaceNd,
+    "BatchToSpaceND",
+    ("input", "blockShape", "crops"),
+    build=_build,
+    python=BatchToSpaceNd._create,
+)

@@ -96,21 +96,30 @@ class Bitcast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type)
-        _a = _SPEC.arguments(scope, input, type)
+        _a = _arguments(scope, input, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, type)
+        return _build(scope, input, type)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, type)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Bitcast[Any]"]):
             """The inputs and attributes of a ``Bitcast`` graph operation (Java's ``Inputs``)."""
@@ -119,4 +128,38 @@ class Bitcast(RawOperandOp[U], Generic[U]):
             type: int
 
 
-_SPEC = _rt.OpSpec(Bitcast, "Bitcast", ("input",), attrs=(("type", "type", "type"),))
+def _arguments(scope: Scope, input: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Bitcast")
+    if env is None:
+        return None
+    return _convert(env, input, type)
+
+
+def _convert(env: Any, input: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Bitcast",
+        None,
+        _rt.tensor(env, input, "Bitcast", "input"),
+        "type",
+        _rt.attr_type(type, "Bitcast", "type"),
+    )
+
+
+def _build(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Bitcast")
+    return _rt.build(_SPEC, scope, _convert(env, input, type))
+
+
+_SPEC = _rt.OpSpec(
+    Bitcast,
+    "Bitcast",
+    ("input",),
+    attrs=(("type", "type", "type"),),
+    build=_build,
+    python=Bitcast._create,
+)

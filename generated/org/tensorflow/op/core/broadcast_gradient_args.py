@@ -44,13 +44,24 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _a = _SPEC.arguments(scope, s0, s1)
+        _a = _arguments(scope, s0, s1)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, s0, s1)
+        return _build(scope, s0, s1)
+
+    @staticmethod
+    def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, s0, s1)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, s0, s1)
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
@@ -61,8 +72,6 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BroadcastGradientArgs[Any]"]):
             """The inputs and attributes of a ``BroadcastGradientArgs`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +80,37 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
             s1: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BroadcastGradientArgs, "BroadcastGradientArgs", ("s0", "s1"), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, s0: Any, s1: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BroadcastGradientArgs")
+    if env is None:
+        return None
+    return _convert(env, s0, s1)
+
+
+def _convert(env: Any, s0: Any, s1: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BroadcastGradientArgs",
+        None,
+        _rt.tensor(env, s0, "BroadcastGradientArgs", "s0"),
+        _rt.tensor(env, s1, "BroadcastGradientArgs", "s1"),
+    )
+
+
+def _build(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BroadcastGradientArgs")
+    return _rt.build(_SPEC, scope, _convert(env, s0, s1))
+
+
+_SPEC = _rt.OpSpec(
+    BroadcastGradientArgs,
+    "BroadcastGradientArgs",
+    ("s0", "s1"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=BroadcastGradientArgs._create,
+)

@@ -45,21 +45,30 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor)
-        _a = _SPEC.arguments(scope, tensor)
+        _a = _arguments(scope, tensor)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor)
+        return _build(scope, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any) -> CheckPinned[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CheckPinned[Any]"]):
             """The inputs and attributes of a ``CheckPinned`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +76,31 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(CheckPinned, "CheckPinned", ("tensor",))
+def _arguments(scope: Scope, tensor: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CheckPinned")
+    if env is None:
+        return None
+    return _convert(env, tensor)
+
+
+def _convert(env: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CheckPinned",
+        None,
+        _rt.tensor(env, tensor, "CheckPinned", "tensor"),
+    )
+
+
+def _build(scope: Scope, tensor: Any) -> CheckPinned[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CheckPinned")
+    return _rt.build(_SPEC, scope, _convert(env, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    CheckPinned, "CheckPinned", ("tensor",), build=_build, python=CheckPinned._create
+)

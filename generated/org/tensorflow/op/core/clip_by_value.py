@@ -50,21 +50,30 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, t, clipValueMin, clipValueMax)
-        _a = _SPEC.arguments(scope, t, clipValueMin, clipValueMax)
+        _a = _arguments(scope, t, clipValueMin, clipValueMax)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, t, clipValueMin, clipValueMax)
+        return _build(scope, t, clipValueMin, clipValueMax)
+
+    @staticmethod
+    def _create(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, t, clipValueMin, clipValueMax)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t, clipValueMin, clipValueMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ClipByValue[Any]"]):
             """The inputs and attributes of a ``ClipByValue`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +83,37 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
             clipValueMax: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ClipByValue, "ClipByValue", ("t", "clipValueMin", "clipValueMax"))
+def _arguments(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ClipByValue")
+    if env is None:
+        return None
+    return _convert(env, t, clipValueMin, clipValueMax)
+
+
+def _convert(env: Any, t: Any, clipValueMin: Any, clipValueMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ClipByValue",
+        None,
+        _rt.tensor(env, t, "ClipByValue", "t"),
+        _rt.tensor(env, clipValueMin, "ClipByValue", "clipValueMin"),
+        _rt.tensor(env, clipValueMax, "ClipByValue", "clipValueMax"),
+    )
+
+
+def _build(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ClipByValue")
+    return _rt.build(_SPEC, scope, _convert(env, t, clipValueMin, clipValueMax))
+
+
+_SPEC = _rt.OpSpec(
+    ClipByValue,
+    "ClipByValue",
+    ("t", "clipValueMin", "clipValueMax"),
+    build=_build,
+    python=ClipByValue._create,
+)

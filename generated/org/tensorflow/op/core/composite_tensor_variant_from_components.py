@@ -45,21 +45,32 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, metadata)
-        _a = _SPEC.arguments(scope, components, metadata)
+        _a = _arguments(scope, components, metadata)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, components, metadata)
+        return _build(scope, components, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, components: Any, metadata: Any
+    ) -> CompositeTensorVariantFromComponents:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, components, metadata)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components, metadata)
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompositeTensorVariantFromComponents"]):
             """The inputs and attributes of a ``CompositeTensorVariantFromComponents`` graph operation (Java's ``Inputs``)."""
@@ -68,10 +79,39 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
             metadata: str
 
 
+def _arguments(scope: Scope, components: Any, metadata: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+    if env is None:
+        return None
+    return _convert(env, components, metadata)
+
+
+def _convert(env: Any, components: Any, metadata: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CompositeTensorVariantFromComponents",
+        None,
+        _rt.tensors(env, components, "CompositeTensorVariantFromComponents", "components"),
+        "metadata",
+        _rt.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata"),
+    )
+
+
+def _build(scope: Scope, components: Any, metadata: Any) -> CompositeTensorVariantFromComponents:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompositeTensorVariantFromComponents")
+    return _rt.build(_SPEC, scope, _convert(env, components, metadata))
+
+
 _SPEC = _rt.OpSpec(
     CompositeTensorVariantFromComponents,
     "CompositeTensorVariantFromComponents",
     ("components",),
     lists=((0, "components"),),
     attrs=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=CompositeTensorVariantFromComponents._create,
 )

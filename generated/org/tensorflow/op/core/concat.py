@@ -43,21 +43,30 @@ class Concat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, axis)
-        _a = _SPEC.arguments(scope, values, axis)
+        _a = _arguments(scope, values, axis)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, axis)
+        return _build(scope, values, axis)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, values, axis)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Concat[Any]"]):
             """The inputs and attributes of a ``Concat`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,37 @@ class Concat(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Concat, "ConcatV2", ("values", "axis"), lists=((0, "values"),))
+def _arguments(scope: Scope, values: Any, axis: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Concat")
+    if env is None:
+        return None
+    return _convert(env, values, axis)
+
+
+def _convert(env: Any, values: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConcatV2",
+        None,
+        _rt.tensors(env, values, "Concat", "values"),
+        _rt.tensor(env, axis, "Concat", "axis"),
+    )
+
+
+def _build(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Concat")
+    return _rt.build(_SPEC, scope, _convert(env, values, axis))
+
+
+_SPEC = _rt.OpSpec(
+    Concat,
+    "ConcatV2",
+    ("values", "axis"),
+    lists=((0, "values"),),
+    build=_build,
+    python=Concat._create,
+)

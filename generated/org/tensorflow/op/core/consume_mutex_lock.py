@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -48,17 +48,26 @@ class ConsumeMutexLock(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutexLock)
-        _a = _SPEC.arguments(scope, mutexLock)
+        _a = _arguments(scope, mutexLock)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, mutexLock)
+        return _build(scope, mutexLock)
+
+    @staticmethod
+    def _create(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, mutexLock)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, mutexLock)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConsumeMutexLock"]):
             """The inputs and attributes of a ``ConsumeMutexLock`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,36 @@ class ConsumeMutexLock(RawOp):
             mutexLock: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ConsumeMutexLock, "ConsumeMutexLock", ("mutexLock",), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, mutexLock: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConsumeMutexLock")
+    if env is None:
+        return None
+    return _convert(env, mutexLock)
+
+
+def _convert(env: Any, mutexLock: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConsumeMutexLock",
+        None,
+        _rt.tensor(env, mutexLock, "ConsumeMutexLock", "mutexLock"),
+    )
+
+
+def _build(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConsumeMutexLock")
+    return _rt.build(_SPEC, scope, _convert(env, mutexLock))
+
+
+_SPEC = _rt.OpSpec(
+    ConsumeMutexLock,
+    "ConsumeMutexLock",
+    ("mutexLock",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ConsumeMutexLock._create,
+)

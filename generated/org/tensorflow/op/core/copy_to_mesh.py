@@ -41,21 +41,30 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, mesh)
-        _a = _SPEC.arguments(scope, input, mesh)
+        _a = _arguments(scope, input, mesh)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, mesh)
+        return _build(scope, input, mesh)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, mesh: Any) -> CopyToMesh[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, mesh)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, mesh)
 
     def output(self) -> Output[T]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CopyToMesh[Any]"]):
             """The inputs and attributes of a ``CopyToMesh`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,38 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
             mesh: str
 
 
-_SPEC = _rt.OpSpec(CopyToMesh, "CopyToMesh", ("input",), attrs=(("mesh", "string", "mesh"),))
+def _arguments(scope: Scope, input: Any, mesh: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CopyToMesh")
+    if env is None:
+        return None
+    return _convert(env, input, mesh)
+
+
+def _convert(env: Any, input: Any, mesh: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CopyToMesh",
+        None,
+        _rt.tensor(env, input, "CopyToMesh", "input"),
+        "mesh",
+        _rt.attr_string(mesh, "CopyToMesh", "mesh"),
+    )
+
+
+def _build(scope: Scope, input: Any, mesh: Any) -> CopyToMesh[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CopyToMesh")
+    return _rt.build(_SPEC, scope, _convert(env, input, mesh))
+
+
+_SPEC = _rt.OpSpec(
+    CopyToMesh,
+    "CopyToMesh",
+    ("input",),
+    attrs=(("mesh", "string", "mesh"),),
+    build=_build,
+    python=CopyToMesh._create,
+)

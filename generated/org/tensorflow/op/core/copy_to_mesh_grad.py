@@ -41,21 +41,30 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, forwardInput)
-        _a = _SPEC.arguments(scope, input, forwardInput)
+        _a = _arguments(scope, input, forwardInput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, forwardInput)
+        return _build(scope, input, forwardInput)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, forwardInput: Any) -> CopyToMeshGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, forwardInput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, forwardInput)
 
     def output(self) -> Output[T]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CopyToMeshGrad[Any]"]):
             """The inputs and attributes of a ``CopyToMeshGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,36 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
             forwardInput: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(CopyToMeshGrad, "CopyToMeshGrad", ("input", "forwardInput"))
+def _arguments(scope: Scope, input: Any, forwardInput: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CopyToMeshGrad")
+    if env is None:
+        return None
+    return _convert(env, input, forwardInput)
+
+
+def _convert(env: Any, input: Any, forwardInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CopyToMeshGrad",
+        None,
+        _rt.tensor(env, input, "CopyToMeshGrad", "input"),
+        _rt.tensor(env, forwardInput, "CopyToMeshGrad", "forwardInput"),
+    )
+
+
+def _build(scope: Scope, input: Any, forwardInput: Any) -> CopyToMeshGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CopyToMeshGrad")
+    return _rt.build(_SPEC, scope, _convert(env, input, forwardInput))
+
+
+_SPEC = _rt.OpSpec(
+    CopyToMeshGrad,
+    "CopyToMeshGrad",
+    ("input", "forwardInput"),
+    build=_build,
+    python=CopyToMeshGrad._create,
+)

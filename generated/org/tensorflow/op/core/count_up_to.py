@@ -41,21 +41,30 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, limit)
-        _a = _SPEC.arguments(scope, ref, limit)
+        _a = _arguments(scope, ref, limit)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, limit)
+        return _build(scope, ref, limit)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, ref, limit)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, limit)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CountUpTo[Any]"]):
             """The inputs and attributes of a ``CountUpTo`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,38 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
             limit: int
 
 
-_SPEC = _rt.OpSpec(CountUpTo, "CountUpTo", ("ref",), attrs=(("limit", "int", "limit"),))
+def _arguments(scope: Scope, ref: Any, limit: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CountUpTo")
+    if env is None:
+        return None
+    return _convert(env, ref, limit)
+
+
+def _convert(env: Any, ref: Any, limit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CountUpTo",
+        None,
+        _rt.tensor(env, ref, "CountUpTo", "ref"),
+        "limit",
+        _rt.attr_int(limit, "CountUpTo", "limit"),
+    )
+
+
+def _build(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CountUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, ref, limit))
+
+
+_SPEC = _rt.OpSpec(
+    CountUpTo,
+    "CountUpTo",
+    ("ref",),
+    attrs=(("limit", "int", "limit"),),
+    build=_build,
+    python=CountUpTo._create,
+)

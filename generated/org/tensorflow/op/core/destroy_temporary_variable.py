@@ -50,21 +50,30 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, varName)
-        _a = _SPEC.arguments(scope, ref, varName)
+        _a = _arguments(scope, ref, varName)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, varName)
+        return _build(scope, ref, varName)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, ref, varName)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, varName)
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DestroyTemporaryVariable[Any]"]):
             """The inputs and attributes of a ``DestroyTemporaryVariable`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +82,38 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
             varName: str
 
 
+def _arguments(scope: Scope, ref: Any, varName: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DestroyTemporaryVariable")
+    if env is None:
+        return None
+    return _convert(env, ref, varName)
+
+
+def _convert(env: Any, ref: Any, varName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DestroyTemporaryVariable",
+        None,
+        _rt.tensor(env, ref, "DestroyTemporaryVariable", "ref"),
+        "var_name",
+        _rt.attr_string(varName, "DestroyTemporaryVariable", "varName"),
+    )
+
+
+def _build(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DestroyTemporaryVariable")
+    return _rt.build(_SPEC, scope, _convert(env, ref, varName))
+
+
 _SPEC = _rt.OpSpec(
     DestroyTemporaryVariable,
     "DestroyTemporaryVariable",
     ("ref",),
     attrs=(("var_name", "string", "varName"),),
+    build=_build,
+    python=DestroyTemporaryVariable._create,
 )

@@ -54,7 +54,21 @@ class EditDistance(RawOperandOp[TFloat32]):
             self._normalize = normalize
             return self
 
-    normalize = _rt.static_option(Options.normalize, Options)
+    @staticmethod
+    def normalize(normalize: bool) -> EditDistance.Options:
+        """A new ``Options`` with the normalize option set (Java's static method).
+
+        Args:
+            normalize: boolean (if true, edit distances are normalized by length of truth). The output is:
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._normalize = normalize
+        return _o
 
     @staticmethod
     def create(
@@ -96,7 +110,7 @@ class EditDistance(RawOperandOp[TFloat32]):
                 options,
                 normalize,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             hypothesisIndices,
             hypothesisValues,
@@ -109,10 +123,51 @@ class EditDistance(RawOperandOp[TFloat32]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        hypothesisIndices: Any,
+        hypothesisValues: Any,
+        hypothesisShape: Any,
+        truthIndices: Any,
+        truthValues: Any,
+        truthShape: Any,
+        options: tuple[Any, ...],
+        normalize: Any,
+    ) -> EditDistance:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             hypothesisIndices,
             hypothesisValues,
@@ -129,19 +184,6 @@ class EditDistance(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            hypothesisIndices: Any,
-            hypothesisValues: Any,
-            hypothesisShape: Any,
-            truthIndices: Any,
-            truthValues: Any,
-            truthShape: Any,
-            options: tuple[Any, ...],
-            normalize: Any,
-        ) -> EditDistance: ...
 
         class Inputs(RawOpInputs["EditDistance"]):
             """The inputs and attributes of a ``EditDistance`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +195,97 @@ class EditDistance(RawOperandOp[TFloat32]):
             truthValues: Operand[TType]
             truthShape: Operand[TInt64]
             normalize: bool
+
+
+def _arguments(
+    scope: Scope,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "EditDistance")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        hypothesisIndices,
+        hypothesisValues,
+        hypothesisShape,
+        truthIndices,
+        truthValues,
+        truthShape,
+        options,
+        normalize,
+    )
+
+
+def _convert(
+    env: Any,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EditDistance",
+        None,
+        _rt.tensor(env, hypothesisIndices, "EditDistance", "hypothesisIndices"),
+        _rt.tensor(env, hypothesisValues, "EditDistance", "hypothesisValues"),
+        _rt.tensor(env, hypothesisShape, "EditDistance", "hypothesisShape"),
+        _rt.tensor(env, truthIndices, "EditDistance", "truthIndices"),
+        _rt.tensor(env, truthValues, "EditDistance", "truthValues"),
+        _rt.tensor(env, truthShape, "EditDistance", "truthShape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EditDistance")
+        if normalize is None:
+            normalize = _o._normalize
+    if normalize is not None:
+        _f += ("normalize", _rt.attr_bool(normalize, "EditDistance", "normalize"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> EditDistance:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EditDistance")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +300,6 @@ _SPEC = _rt.OpSpec(
         "truthShape",
     ),
     options=(("normalize", "bool", "normalize"),),
+    build=_build,
+    python=EditDistance._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -55,21 +55,32 @@ class EmptyTensorList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, maxNumElements, elementDtype)
-        _a = _SPEC.arguments(scope, elementShape, maxNumElements, elementDtype)
+        _a = _arguments(scope, elementShape, maxNumElements, elementDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, elementShape, maxNumElements, elementDtype)
+        return _build(scope, elementShape, maxNumElements, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
+    ) -> EmptyTensorList:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, elementShape, maxNumElements, elementDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, elementShape, maxNumElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EmptyTensorList"]):
             """The inputs and attributes of a ``EmptyTensorList`` graph operation (Java's ``Inputs``)."""
@@ -79,9 +90,41 @@ class EmptyTensorList(RawOperandOp[TType]):
             elementDtype: int
 
 
+def _arguments(scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "EmptyTensorList")
+    if env is None:
+        return None
+    return _convert(env, elementShape, maxNumElements, elementDtype)
+
+
+def _convert(env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EmptyTensorList",
+        None,
+        _rt.tensor(env, elementShape, "EmptyTensorList", "elementShape"),
+        _rt.tensor(env, maxNumElements, "EmptyTensorList", "maxNumElements"),
+        "element_dtype",
+        _rt.attr_type(elementDtype, "EmptyTensorList", "elementDtype"),
+    )
+
+
+def _build(
+    scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
+) -> EmptyTensorList:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EmptyTensorList")
+    return _rt.build(_SPEC, scope, _convert(env, elementShape, maxNumElements, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     EmptyTensorList,
     "EmptyTensorList",
     ("elementShape", "maxNumElements"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=EmptyTensorList._create,
 )

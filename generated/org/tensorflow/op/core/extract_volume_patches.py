@@ -50,21 +50,32 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksizes, strides, padding)
-        _a = _SPEC.arguments(scope, input, ksizes, strides, padding)
+        _a = _arguments(scope, input, ksizes, strides, padding)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, ksizes, strides, padding)
+        return _build(scope, input, ksizes, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
+    ) -> ExtractVolumePatches[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, ksizes, strides, padding)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, ksizes, strides, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExtractVolumePatches[Any]"]):
             """The inputs and attributes of a ``ExtractVolumePatches`` graph operation (Java's ``Inputs``)."""
@@ -73,6 +84,39 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
             ksizes: list[int]
             strides: list[int]
             padding: str
+
+
+def _arguments(scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ExtractVolumePatches")
+    if env is None:
+        return None
+    return _convert(env, input, ksizes, strides, padding)
+
+
+def _convert(env: Any, input: Any, ksizes: Any, strides: Any, padding: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExtractVolumePatches",
+        None,
+        _rt.tensor(env, input, "ExtractVolumePatches", "input"),
+        "ksizes",
+        _rt.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "ExtractVolumePatches", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "ExtractVolumePatches", "padding"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
+) -> ExtractVolumePatches[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractVolumePatches")
+    return _rt.build(_SPEC, scope, _convert(env, input, ksizes, strides, padding))
 
 
 _SPEC = _rt.OpSpec(
@@ -84,4 +128,6 @@ _SPEC = _rt.OpSpec(
         ("strides", "list(int)", "strides"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=ExtractVolumePatches._create,
 )

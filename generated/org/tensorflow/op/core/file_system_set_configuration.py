@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -41,17 +41,26 @@ class FileSystemSetConfiguration(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, scheme, key, value)
-        _a = _SPEC.arguments(scope, scheme, key, value)
+        _a = _arguments(scope, scheme, key, value)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, scheme, key, value)
+        return _build(scope, scheme, key, value)
+
+    @staticmethod
+    def _create(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, scheme, key, value)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, scheme, key, value)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FileSystemSetConfiguration"]):
             """The inputs and attributes of a ``FileSystemSetConfiguration`` graph operation (Java's ``Inputs``)."""
@@ -61,9 +70,38 @@ class FileSystemSetConfiguration(RawOp):
             value: Operand[TString]
 
 
+def _arguments(scope: Scope, scheme: Any, key: Any, value: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FileSystemSetConfiguration")
+    if env is None:
+        return None
+    return _convert(env, scheme, key, value)
+
+
+def _convert(env: Any, scheme: Any, key: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FileSystemSetConfiguration",
+        None,
+        _rt.tensor(env, scheme, "FileSystemSetConfiguration", "scheme"),
+        _rt.tensor(env, key, "FileSystemSetConfiguration", "key"),
+        _rt.tensor(env, value, "FileSystemSetConfiguration", "value"),
+    )
+
+
+def _build(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FileSystemSetConfiguration")
+    return _rt.build(_SPEC, scope, _convert(env, scheme, key, value))
+
+
 _SPEC = _rt.OpSpec(
     FileSystemSetConfiguration,
     "FileSystemSetConfiguration",
     ("scheme", "key", "value"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FileSystemSetConfiguration._create,
 )

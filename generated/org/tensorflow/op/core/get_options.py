@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class GetOptions(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset)
-        _a = _SPEC.arguments(scope, inputDataset)
+        _a = _arguments(scope, inputDataset)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset)
+        return _build(scope, inputDataset)
+
+    @staticmethod
+    def _create(scope: Scope, inputDataset: Any) -> GetOptions:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset)
 
     def serializedOptions(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetOptions"]):
             """The inputs and attributes of a ``GetOptions`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,31 @@ class GetOptions(RawOperandOp[TString]):
             inputDataset: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(GetOptions, "GetOptions", ("inputDataset",))
+def _arguments(scope: Scope, inputDataset: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GetOptions")
+    if env is None:
+        return None
+    return _convert(env, inputDataset)
+
+
+def _convert(env: Any, inputDataset: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetOptions",
+        None,
+        _rt.tensor(env, inputDataset, "GetOptions", "inputDataset"),
+    )
+
+
+def _build(scope: Scope, inputDataset: Any) -> GetOptions:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetOptions")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset))
+
+
+_SPEC = _rt.OpSpec(
+    GetOptions, "GetOptions", ("inputDataset",), build=_build, python=GetOptions._create
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -39,21 +39,30 @@ class GetSessionHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value)
-        _a = _SPEC.arguments(scope, value)
+        _a = _arguments(scope, value)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value)
+        return _build(scope, value)
+
+    @staticmethod
+    def _create(scope: Scope, value: Any) -> GetSessionHandle:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, value)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetSessionHandle"]):
             """The inputs and attributes of a ``GetSessionHandle`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +70,35 @@ class GetSessionHandle(RawOperandOp[TType]):
             value: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(GetSessionHandle, "GetSessionHandleV2", ("value",))
+def _arguments(scope: Scope, value: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GetSessionHandle")
+    if env is None:
+        return None
+    return _convert(env, value)
+
+
+def _convert(env: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetSessionHandleV2",
+        None,
+        _rt.tensor(env, value, "GetSessionHandle", "value"),
+    )
+
+
+def _build(scope: Scope, value: Any) -> GetSessionHandle:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetSessionHandle")
+    return _rt.build(_SPEC, scope, _convert(env, value))
+
+
+_SPEC = _rt.OpSpec(
+    GetSessionHandle,
+    "GetSessionHandleV2",
+    ("value",),
+    build=_build,
+    python=GetSessionHandle._create,
+)

@@ -42,21 +42,30 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, dtype)
-        _a = _SPEC.arguments(scope, handle, dtype)
+        _a = _arguments(scope, handle, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, dtype)
+        return _build(scope, handle, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetSessionTensor[Any]"]):
             """The inputs and attributes of a ``GetSessionTensor`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +74,38 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, handle: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GetSessionTensor")
+    if env is None:
+        return None
+    return _convert(env, handle, dtype)
+
+
+def _convert(env: Any, handle: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetSessionTensor",
+        None,
+        _rt.tensor(env, handle, "GetSessionTensor", "handle"),
+        "dtype",
+        _rt.attr_type(dtype, "GetSessionTensor", "dtype"),
+    )
+
+
+def _build(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetSessionTensor")
+    return _rt.build(_SPEC, scope, _convert(env, handle, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    GetSessionTensor, "GetSessionTensor", ("handle",), attrs=(("dtype", "type", "dtype"),)
+    GetSessionTensor,
+    "GetSessionTensor",
+    ("handle",),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=GetSessionTensor._create,
 )

@@ -84,21 +84,32 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, valueRange, nbins, dtype)
-        _a = _SPEC.arguments(scope, values, valueRange, nbins, dtype)
+        _a = _arguments(scope, values, valueRange, nbins, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, valueRange, nbins, dtype)
+        return _build(scope, values, valueRange, nbins, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
+    ) -> HistogramFixedWidth[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, values, valueRange, nbins, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, valueRange, nbins, dtype)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["HistogramFixedWidth[Any]"]):
             """The inputs and attributes of a ``HistogramFixedWidth`` graph operation (Java's ``Inputs``)."""
@@ -109,9 +120,42 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _arguments(scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "HistogramFixedWidth")
+    if env is None:
+        return None
+    return _convert(env, values, valueRange, nbins, dtype)
+
+
+def _convert(env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "HistogramFixedWidth",
+        None,
+        _rt.tensor(env, values, "HistogramFixedWidth", "values"),
+        _rt.tensor(env, valueRange, "HistogramFixedWidth", "valueRange"),
+        _rt.tensor(env, nbins, "HistogramFixedWidth", "nbins"),
+        "dtype",
+        _rt.attr_type(dtype, "HistogramFixedWidth", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
+) -> HistogramFixedWidth[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HistogramFixedWidth")
+    return _rt.build(_SPEC, scope, _convert(env, values, valueRange, nbins, dtype))
+
+
 _SPEC = _rt.OpSpec(
     HistogramFixedWidth,
     "HistogramFixedWidth",
     ("values", "valueRange", "nbins"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=HistogramFixedWidth._create,
 )

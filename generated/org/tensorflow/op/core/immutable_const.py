@@ -48,21 +48,30 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, memoryRegionName)
-        _a = _SPEC.arguments(scope, dtype, shape, memoryRegionName)
+        _a = _arguments(scope, dtype, shape, memoryRegionName)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, memoryRegionName)
+        return _build(scope, dtype, shape, memoryRegionName)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, dtype, shape, memoryRegionName)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape, memoryRegionName)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ImmutableConst[Any]"]):
             """The inputs and attributes of a ``ImmutableConst`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +79,36 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
             dtype: int
             shape: Shape
             memoryRegionName: str
+
+
+def _arguments(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ImmutableConst")
+    if env is None:
+        return None
+    return _convert(env, dtype, shape, memoryRegionName)
+
+
+def _convert(env: Any, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ImmutableConst",
+        None,
+        "dtype",
+        _rt.attr_type(dtype, "ImmutableConst", "dtype"),
+        "shape",
+        _rt.attr_shape(shape, "ImmutableConst", "shape"),
+        "memory_region_name",
+        _rt.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName"),
+    )
+
+
+def _build(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImmutableConst")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape, memoryRegionName))
 
 
 _SPEC = _rt.OpSpec(
@@ -80,4 +119,6 @@ _SPEC = _rt.OpSpec(
         ("shape", "shape", "shape"),
         ("memory_region_name", "string", "memoryRegionName"),
     ),
+    build=_build,
+    python=ImmutableConst._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -43,21 +43,30 @@ class IsVariableInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref)
-        _a = _SPEC.arguments(scope, ref)
+        _a = _arguments(scope, ref)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref)
+        return _build(scope, ref)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any) -> IsVariableInitialized:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, ref)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref)
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IsVariableInitialized"]):
             """The inputs and attributes of a ``IsVariableInitialized`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +74,35 @@ class IsVariableInitialized(RawOperandOp[TBool]):
             ref: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(IsVariableInitialized, "IsVariableInitialized", ("ref",))
+def _arguments(scope: Scope, ref: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "IsVariableInitialized")
+    if env is None:
+        return None
+    return _convert(env, ref)
+
+
+def _convert(env: Any, ref: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IsVariableInitialized",
+        None,
+        _rt.tensor(env, ref, "IsVariableInitialized", "ref"),
+    )
+
+
+def _build(scope: Scope, ref: Any) -> IsVariableInitialized:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsVariableInitialized")
+    return _rt.build(_SPEC, scope, _convert(env, ref))
+
+
+_SPEC = _rt.OpSpec(
+    IsVariableInitialized,
+    "IsVariableInitialized",
+    ("ref",),
+    build=_build,
+    python=IsVariableInitialized._create,
+)

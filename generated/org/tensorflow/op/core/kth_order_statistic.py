@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -38,21 +38,30 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _a = _SPEC.arguments(scope, input, k)
+        _a = _arguments(scope, input, k)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k)
+        return _build(scope, input, k)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, k)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k)
 
     def output(self) -> Output[TFloat32]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["KthOrderStatistic"]):
             """The inputs and attributes of a ``KthOrderStatistic`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +70,38 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
             k: int
 
 
-_SPEC = _rt.OpSpec(KthOrderStatistic, "KthOrderStatistic", ("input",), attrs=(("k", "int", "k"),))
+def _arguments(scope: Scope, input: Any, k: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "KthOrderStatistic")
+    if env is None:
+        return None
+    return _convert(env, input, k)
+
+
+def _convert(env: Any, input: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "KthOrderStatistic",
+        None,
+        _rt.tensor(env, input, "KthOrderStatistic", "input"),
+        "k",
+        _rt.attr_int(k, "KthOrderStatistic", "k"),
+    )
+
+
+def _build(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "KthOrderStatistic")
+    return _rt.build(_SPEC, scope, _convert(env, input, k))
+
+
+_SPEC = _rt.OpSpec(
+    KthOrderStatistic,
+    "KthOrderStatistic",
+    ("input",),
+    attrs=(("k", "int", "k"),),
+    build=_build,
+    python=KthOrderStatistic._create,
+)

@@ -47,13 +47,26 @@ class LookupTableExport(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, Tkeys, Tvalues)
-        _a = _SPEC.arguments(scope, tableHandle, Tkeys, Tvalues)
+        _a = _arguments(scope, tableHandle, Tkeys, Tvalues)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, Tkeys, Tvalues)
+        return _build(scope, tableHandle, Tkeys, Tvalues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any
+    ) -> LookupTableExport[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tableHandle, Tkeys, Tvalues)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, Tkeys, Tvalues)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""
@@ -64,8 +77,6 @@ class LookupTableExport(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableExport[Any, Any]"]):
             """The inputs and attributes of a ``LookupTableExport`` graph operation (Java's ``Inputs``)."""
@@ -75,10 +86,41 @@ class LookupTableExport(RawOp, Generic[T, U]):
             Tvalues: int
 
 
+def _arguments(scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "LookupTableExport")
+    if env is None:
+        return None
+    return _convert(env, tableHandle, Tkeys, Tvalues)
+
+
+def _convert(env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableExportV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableExport", "tableHandle"),
+        "Tkeys",
+        _rt.attr_type(Tkeys, "LookupTableExport", "Tkeys"),
+        "Tvalues",
+        _rt.attr_type(Tvalues, "LookupTableExport", "Tvalues"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> LookupTableExport[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableExport")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, Tkeys, Tvalues))
+
+
 _SPEC = _rt.OpSpec(
     LookupTableExport,
     "LookupTableExportV2",
     ("tableHandle",),
     attrs=(("Tkeys", "type", "Tkeys"), ("Tvalues", "type", "Tvalues")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LookupTableExport._create,
 )

@@ -53,21 +53,32 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, defaultValue)
-        _a = _SPEC.arguments(scope, tableHandle, keys, defaultValue)
+        _a = _arguments(scope, tableHandle, keys, defaultValue)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, keys, defaultValue)
+        return _build(scope, tableHandle, keys, defaultValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any
+    ) -> LookupTableFind[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tableHandle, keys, defaultValue)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, keys, defaultValue)
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableFind[Any]"]):
             """The inputs and attributes of a ``LookupTableFind`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +88,37 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
             defaultValue: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(LookupTableFind, "LookupTableFindV2", ("tableHandle", "keys", "defaultValue"))
+def _arguments(scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "LookupTableFind")
+    if env is None:
+        return None
+    return _convert(env, tableHandle, keys, defaultValue)
+
+
+def _convert(env: Any, tableHandle: Any, keys: Any, defaultValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableFindV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableFind", "tableHandle"),
+        _rt.tensor(env, keys, "LookupTableFind", "keys"),
+        _rt.tensor(env, defaultValue, "LookupTableFind", "defaultValue"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any) -> LookupTableFind[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableFind")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, keys, defaultValue))
+
+
+_SPEC = _rt.OpSpec(
+    LookupTableFind,
+    "LookupTableFindV2",
+    ("tableHandle", "keys", "defaultValue"),
+    build=_build,
+    python=LookupTableFind._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class LookupTableSize(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle)
-        _a = _SPEC.arguments(scope, tableHandle)
+        _a = _arguments(scope, tableHandle)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle)
+        return _build(scope, tableHandle)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any) -> LookupTableSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tableHandle)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableSize"]):
             """The inputs and attributes of a ``LookupTableSize`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,35 @@ class LookupTableSize(RawOperandOp[TInt64]):
             tableHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(LookupTableSize, "LookupTableSizeV2", ("tableHandle",))
+def _arguments(scope: Scope, tableHandle: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "LookupTableSize")
+    if env is None:
+        return None
+    return _convert(env, tableHandle)
+
+
+def _convert(env: Any, tableHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableSizeV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableSize", "tableHandle"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any) -> LookupTableSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableSize")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle))
+
+
+_SPEC = _rt.OpSpec(
+    LookupTableSize,
+    "LookupTableSizeV2",
+    ("tableHandle",),
+    build=_build,
+    python=LookupTableSize._create,
+)

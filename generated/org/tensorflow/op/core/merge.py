@@ -49,13 +49,24 @@ class Merge(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
+        _a = _arguments(scope, inputs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> Merge[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
@@ -66,8 +77,6 @@ class Merge(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Merge[Any]"]):
             """The inputs and attributes of a ``Merge`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,37 @@ class Merge(RawOp, Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(Merge, "Merge", ("inputs",), lists=((0, "inputs"),), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, inputs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Merge")
+    if env is None:
+        return None
+    return _convert(env, inputs)
+
+
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Merge",
+        None,
+        _rt.tensors(env, inputs, "Merge", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> Merge[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Merge")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    Merge,
+    "Merge",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Merge._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -79,21 +79,30 @@ class MutexLock(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutex)
-        _a = _SPEC.arguments(scope, mutex)
+        _a = _arguments(scope, mutex)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, mutex)
+        return _build(scope, mutex)
+
+    @staticmethod
+    def _create(scope: Scope, mutex: Any) -> MutexLock:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, mutex)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, mutex)
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MutexLock"]):
             """The inputs and attributes of a ``MutexLock`` graph operation (Java's ``Inputs``)."""
@@ -101,4 +110,29 @@ class MutexLock(RawOperandOp[TType]):
             mutex: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",))
+def _arguments(scope: Scope, mutex: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MutexLock")
+    if env is None:
+        return None
+    return _convert(env, mutex)
+
+
+def _convert(env: Any, mutex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MutexLock",
+        None,
+        _rt.tensor(env, mutex, "MutexLock", "mutex"),
+    )
+
+
+def _build(scope: Scope, mutex: Any) -> MutexLock:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MutexLock")
+    return _rt.build(_SPEC, scope, _convert(env, mutex))
+
+
+_SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",), build=_build, python=MutexLock._create)

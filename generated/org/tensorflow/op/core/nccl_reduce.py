@@ -54,21 +54,30 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction)
-        _a = _SPEC.arguments(scope, input, reduction)
+        _a = _arguments(scope, input, reduction)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, reduction)
+        return _build(scope, input, reduction)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, reduction)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, reduction)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NcclReduce[Any]"]):
             """The inputs and attributes of a ``NcclReduce`` graph operation (Java's ``Inputs``)."""
@@ -77,10 +86,39 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
             reduction: str
 
 
+def _arguments(scope: Scope, input: Any, reduction: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "NcclReduce")
+    if env is None:
+        return None
+    return _convert(env, input, reduction)
+
+
+def _convert(env: Any, input: Any, reduction: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NcclReduce",
+        None,
+        _rt.tensors(env, input, "NcclReduce", "input"),
+        "reduction",
+        _rt.attr_string(reduction, "NcclReduce", "reduction"),
+    )
+
+
+def _build(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NcclReduce")
+    return _rt.build(_SPEC, scope, _convert(env, input, reduction))
+
+
 _SPEC = _rt.OpSpec(
     NcclReduce,
     "NcclReduce",
     ("input",),
     lists=((0, "input"),),
     attrs=(("reduction", "string", "reduction"),),
+    build=_build,
+    python=NcclReduce._create,
 )

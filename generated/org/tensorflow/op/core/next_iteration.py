@@ -40,21 +40,30 @@ class NextIteration(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data)
-        _a = _SPEC.arguments(scope, data)
+        _a = _arguments(scope, data)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data)
+        return _build(scope, data)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any) -> NextIteration[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, data)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NextIteration[Any]"]):
             """The inputs and attributes of a ``NextIteration`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,31 @@ class NextIteration(RawOperandOp[T], Generic[T]):
             data: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(NextIteration, "NextIteration", ("data",))
+def _arguments(scope: Scope, data: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "NextIteration")
+    if env is None:
+        return None
+    return _convert(env, data)
+
+
+def _convert(env: Any, data: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NextIteration",
+        None,
+        _rt.tensor(env, data, "NextIteration", "data"),
+    )
+
+
+def _build(scope: Scope, data: Any) -> NextIteration[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NextIteration")
+    return _rt.build(_SPEC, scope, _convert(env, data))
+
+
+_SPEC = _rt.OpSpec(
+    NextIteration, "NextIteration", ("data",), build=_build, python=NextIteration._create
+)

@@ -61,21 +61,30 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, shape)
-        _a = _SPEC.arguments(scope, values, shape)
+        _a = _arguments(scope, values, shape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, shape)
+        return _build(scope, values, shape)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, values, shape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelConcat[Any]"]):
             """The inputs and attributes of a ``ParallelConcat`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +93,39 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _arguments(scope: Scope, values: Any, shape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ParallelConcat")
+    if env is None:
+        return None
+    return _convert(env, values, shape)
+
+
+def _convert(env: Any, values: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParallelConcat",
+        None,
+        _rt.tensors(env, values, "ParallelConcat", "values"),
+        "shape",
+        _rt.attr_shape(shape, "ParallelConcat", "shape"),
+    )
+
+
+def _build(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelConcat")
+    return _rt.build(_SPEC, scope, _convert(env, values, shape))
+
+
 _SPEC = _rt.OpSpec(
     ParallelConcat,
     "ParallelConcat",
     ("values",),
     lists=((0, "values"),),
     attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=ParallelConcat._create,
 )

@@ -108,21 +108,30 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, data)
-        _a = _SPEC.arguments(scope, indices, data)
+        _a = _arguments(scope, indices, data)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, data)
+        return _build(scope, indices, data)
+
+    @staticmethod
+    def _create(scope: Scope, indices: Any, data: Any) -> ParallelDynamicStitch[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, data)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, data)
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelDynamicStitch[Any]"]):
             """The inputs and attributes of a ``ParallelDynamicStitch`` graph operation (Java's ``Inputs``)."""
@@ -131,9 +140,37 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
             data: list[Operand[TType]]
 
 
+def _arguments(scope: Scope, indices: Any, data: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ParallelDynamicStitch")
+    if env is None:
+        return None
+    return _convert(env, indices, data)
+
+
+def _convert(env: Any, indices: Any, data: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParallelDynamicStitch",
+        None,
+        _rt.tensors(env, indices, "ParallelDynamicStitch", "indices"),
+        _rt.tensors(env, data, "ParallelDynamicStitch", "data"),
+    )
+
+
+def _build(scope: Scope, indices: Any, data: Any) -> ParallelDynamicStitch[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelDynamicStitch")
+    return _rt.build(_SPEC, scope, _convert(env, indices, data))
+
+
 _SPEC = _rt.OpSpec(
     ParallelDynamicStitch,
     "ParallelDynamicStitch",
     ("indices", "data"),
     lists=((0, "indices"), (1, "data")),
+    build=_build,
+    python=ParallelDynamicStitch._create,
 )

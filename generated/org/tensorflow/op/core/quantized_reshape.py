@@ -54,13 +54,26 @@ class QuantizedReshape(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape, inputMin, inputMax)
-        _a = _SPEC.arguments(scope, tensor, shape, inputMin, inputMax)
+        _a = _arguments(scope, tensor, shape, inputMin, inputMax)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, shape, inputMin, inputMax)
+        return _build(scope, tensor, shape, inputMin, inputMax)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
+    ) -> QuantizedReshape[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, shape, inputMin, inputMax)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, shape, inputMin, inputMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
@@ -75,8 +88,6 @@ class QuantizedReshape(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedReshape[Any]"]):
             """The inputs and attributes of a ``QuantizedReshape`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +98,41 @@ class QuantizedReshape(RawOp, Generic[T]):
             inputMax: Operand[TFloat32]
 
 
+def _arguments(scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedReshape")
+    if env is None:
+        return None
+    return _convert(env, tensor, shape, inputMin, inputMax)
+
+
+def _convert(env: Any, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedReshape",
+        None,
+        _rt.tensor(env, tensor, "QuantizedReshape", "tensor"),
+        _rt.tensor(env, shape, "QuantizedReshape", "shape"),
+        _rt.tensor(env, inputMin, "QuantizedReshape", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizedReshape", "inputMax"),
+    )
+
+
+def _build(
+    scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
+) -> QuantizedReshape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedReshape")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, shape, inputMin, inputMax))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedReshape,
     "QuantizedReshape",
     ("tensor", "shape", "inputMin", "inputMax"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedReshape._create,
 )

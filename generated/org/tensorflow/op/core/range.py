@@ -57,21 +57,30 @@ class Range(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta)
-        _a = _SPEC.arguments(scope, start, limit, delta)
+        _a = _arguments(scope, start, limit, delta)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, start, limit, delta)
+        return _build(scope, start, limit, delta)
+
+    @staticmethod
+    def _create(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, start, limit, delta)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, start, limit, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Range[Any]"]):
             """The inputs and attributes of a ``Range`` graph operation (Java's ``Inputs``)."""
@@ -81,4 +90,31 @@ class Range(RawOperandOp[T], Generic[T]):
             delta: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Range, "Range", ("start", "limit", "delta"))
+def _arguments(scope: Scope, start: Any, limit: Any, delta: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Range")
+    if env is None:
+        return None
+    return _convert(env, start, limit, delta)
+
+
+def _convert(env: Any, start: Any, limit: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Range",
+        None,
+        _rt.tensor(env, start, "Range", "start"),
+        _rt.tensor(env, limit, "Range", "limit"),
+        _rt.tensor(env, delta, "Range", "delta"),
+    )
+
+
+def _build(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Range")
+    return _rt.build(_SPEC, scope, _convert(env, start, limit, delta))
+
+
+_SPEC = _rt.OpSpec(Range, "Range", ("start", "limit", "delta"), build=_build, python=Range._create)

@@ -46,7 +46,21 @@ class Recv(RawOperandOp[T], Generic[T]):
             self._clientTerminated = clientTerminated
             return self
 
-    clientTerminated = _rt.static_option(Options.clientTerminated, Options)
+    @staticmethod
+    def clientTerminated(clientTerminated: bool) -> Recv.Options:
+        """A new ``Options`` with the clientTerminated option set (Java's static method).
+
+        Args:
+            clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._clientTerminated = clientTerminated
+        return _o
 
     @staticmethod
     def create(
@@ -85,7 +99,7 @@ class Recv(RawOperandOp[T], Generic[T]):
                 options,
                 clientTerminated,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             tensorType,
             tensorName,
@@ -97,10 +111,48 @@ class Recv(RawOperandOp[T], Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensorType: Any,
+        tensorName: Any,
+        sendDevice: Any,
+        sendDeviceIncarnation: Any,
+        recvDevice: Any,
+        options: tuple[Any, ...],
+        clientTerminated: Any,
+    ) -> Recv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             tensorType,
             tensorName,
@@ -116,18 +168,6 @@ class Recv(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tensorType: Any,
-            tensorName: Any,
-            sendDevice: Any,
-            sendDeviceIncarnation: Any,
-            recvDevice: Any,
-            options: tuple[Any, ...],
-            clientTerminated: Any,
-        ) -> Recv[Any]: ...
 
         class Inputs(RawOpInputs["Recv[Any]"]):
             """The inputs and attributes of a ``Recv`` graph operation (Java's ``Inputs``)."""
@@ -138,6 +178,96 @@ class Recv(RawOperandOp[T], Generic[T]):
             sendDeviceIncarnation: int
             recvDevice: str
             clientTerminated: bool
+
+
+def _arguments(
+    scope: Scope,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Recv")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        tensorType,
+        tensorName,
+        sendDevice,
+        sendDeviceIncarnation,
+        recvDevice,
+        options,
+        clientTerminated,
+    )
+
+
+def _convert(
+    env: Any,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Recv",
+        None,
+        "tensor_type",
+        _rt.attr_type(tensorType, "Recv", "tensorType"),
+        "tensor_name",
+        _rt.attr_string(tensorName, "Recv", "tensorName"),
+        "send_device",
+        _rt.attr_string(sendDevice, "Recv", "sendDevice"),
+        "send_device_incarnation",
+        _rt.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation"),
+        "recv_device",
+        _rt.attr_string(recvDevice, "Recv", "recvDevice"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Recv")
+        if clientTerminated is None:
+            clientTerminated = _o._clientTerminated
+    if clientTerminated is not None:
+        _f += ("client_terminated", _rt.attr_bool(clientTerminated, "Recv", "clientTerminated"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Recv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Recv")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +281,6 @@ _SPEC = _rt.OpSpec(
         ("recv_device", "string", "recvDevice"),
     ),
     options=(("client_terminated", "bool", "clientTerminated"),),
+    build=_build,
+    python=Recv._create,
 )

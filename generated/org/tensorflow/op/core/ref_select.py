@@ -45,21 +45,30 @@ class RefSelect(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, inputs)
-        _a = _SPEC.arguments(scope, index, inputs)
+        _a = _arguments(scope, index, inputs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, index, inputs)
+        return _build(scope, index, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, index, inputs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, index, inputs)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RefSelect[Any]"]):
             """The inputs and attributes of a ``RefSelect`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +77,37 @@ class RefSelect(RawOperandOp[T], Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(RefSelect, "RefSelect", ("index", "inputs"), lists=((1, "inputs"),))
+def _arguments(scope: Scope, index: Any, inputs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RefSelect")
+    if env is None:
+        return None
+    return _convert(env, index, inputs)
+
+
+def _convert(env: Any, index: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RefSelect",
+        None,
+        _rt.tensor(env, index, "RefSelect", "index"),
+        _rt.tensors(env, inputs, "RefSelect", "inputs"),
+    )
+
+
+def _build(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RefSelect")
+    return _rt.build(_SPEC, scope, _convert(env, index, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    RefSelect,
+    "RefSelect",
+    ("index", "inputs"),
+    lists=((1, "inputs"),),
+    build=_build,
+    python=RefSelect._create,
+)

@@ -48,13 +48,24 @@ class RefSwitch(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, pred)
-        _a = _SPEC.arguments(scope, data, pred)
+        _a = _arguments(scope, data, pred)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, pred)
+        return _build(scope, data, pred)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, data, pred)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, pred)
 
     def outputFalse(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
@@ -65,8 +76,6 @@ class RefSwitch(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RefSwitch[Any]"]):
             """The inputs and attributes of a ``RefSwitch`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,37 @@ class RefSwitch(RawOp, Generic[T]):
             pred: Operand[TBool]
 
 
-_SPEC = _rt.OpSpec(RefSwitch, "RefSwitch", ("data", "pred"), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, data: Any, pred: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RefSwitch")
+    if env is None:
+        return None
+    return _convert(env, data, pred)
+
+
+def _convert(env: Any, data: Any, pred: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RefSwitch",
+        None,
+        _rt.tensor(env, data, "RefSwitch", "data"),
+        _rt.tensor(env, pred, "RefSwitch", "pred"),
+    )
+
+
+def _build(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RefSwitch")
+    return _rt.build(_SPEC, scope, _convert(env, data, pred))
+
+
+_SPEC = _rt.OpSpec(
+    RefSwitch,
+    "RefSwitch",
+    ("data", "pred"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=RefSwitch._create,
+)

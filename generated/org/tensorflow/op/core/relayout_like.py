@@ -42,21 +42,30 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, layoutInput)
-        _a = _SPEC.arguments(scope, input, layoutInput)
+        _a = _arguments(scope, input, layoutInput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, layoutInput)
+        return _build(scope, input, layoutInput)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, layoutInput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, layoutInput)
 
     def output(self) -> Output[T]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RelayoutLike[Any]"]):
             """The inputs and attributes of a ``RelayoutLike`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +74,36 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
             layoutInput: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(RelayoutLike, "RelayoutLike", ("input", "layoutInput"))
+def _arguments(scope: Scope, input: Any, layoutInput: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RelayoutLike")
+    if env is None:
+        return None
+    return _convert(env, input, layoutInput)
+
+
+def _convert(env: Any, input: Any, layoutInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RelayoutLike",
+        None,
+        _rt.tensor(env, input, "RelayoutLike", "input"),
+        _rt.tensor(env, layoutInput, "RelayoutLike", "layoutInput"),
+    )
+
+
+def _build(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RelayoutLike")
+    return _rt.build(_SPEC, scope, _convert(env, input, layoutInput))
+
+
+_SPEC = _rt.OpSpec(
+    RelayoutLike,
+    "RelayoutLike",
+    ("input", "layoutInput"),
+    build=_build,
+    python=RelayoutLike._create,
+)

@@ -45,21 +45,30 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, limit, T)
-        _a = _SPEC.arguments(scope, resource, limit, T)
+        _a = _arguments(scope, resource, limit, T)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, limit, T)
+        return _build(scope, resource, limit, T)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource, limit, T)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, limit, T)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceCountUpTo[Any]"]):
             """The inputs and attributes of a ``ResourceCountUpTo`` graph operation (Java's ``Inputs``)."""
@@ -69,9 +78,40 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
             T: int
 
 
+def _arguments(scope: Scope, resource: Any, limit: Any, T: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ResourceCountUpTo")
+    if env is None:
+        return None
+    return _convert(env, resource, limit, T)
+
+
+def _convert(env: Any, resource: Any, limit: Any, T: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceCountUpTo",
+        None,
+        _rt.tensor(env, resource, "ResourceCountUpTo", "resource"),
+        "limit",
+        _rt.attr_int(limit, "ResourceCountUpTo", "limit"),
+        "T",
+        _rt.attr_type(T, "ResourceCountUpTo", "T"),
+    )
+
+
+def _build(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceCountUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, resource, limit, T))
+
+
 _SPEC = _rt.OpSpec(
     ResourceCountUpTo,
     "ResourceCountUpTo",
     ("resource",),
     attrs=(("limit", "int", "limit"), ("T", "type", "T")),
+    build=_build,
+    python=ResourceCountUpTo._create,
 )

@@ -46,21 +46,30 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, dtype)
-        _a = _SPEC.arguments(scope, resource, indices, dtype)
+        _a = _arguments(scope, resource, indices, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, indices, dtype)
+        return _build(scope, resource, indices, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource, indices, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, indices, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceGatherNd[Any]"]):
             """The inputs and attributes of a ``ResourceGatherNd`` graph operation (Java's ``Inputs``)."""
@@ -70,9 +79,39 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _arguments(scope: Scope, resource: Any, indices: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ResourceGatherNd")
+    if env is None:
+        return None
+    return _convert(env, resource, indices, dtype)
+
+
+def _convert(env: Any, resource: Any, indices: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceGatherNd",
+        None,
+        _rt.tensor(env, resource, "ResourceGatherNd", "resource"),
+        _rt.tensor(env, indices, "ResourceGatherNd", "indices"),
+        "dtype",
+        _rt.attr_type(dtype, "ResourceGatherNd", "dtype"),
+    )
+
+
+def _build(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceGatherNd")
+    return _rt.build(_SPEC, scope, _convert(env, resource, indices, dtype))
+
+
 _SPEC = _rt.OpSpec(
     ResourceGatherNd,
     "ResourceGatherNd",
     ("resource", "indices"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=ResourceGatherNd._create,
 )

@@ -87,21 +87,30 @@ class Reverse(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, axis)
-        _a = _SPEC.arguments(scope, tensor, axis)
+        _a = _arguments(scope, tensor, axis)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, axis)
+        return _build(scope, tensor, axis)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, axis)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Reverse[Any]"]):
             """The inputs and attributes of a ``Reverse`` graph operation (Java's ``Inputs``)."""
@@ -110,4 +119,30 @@ class Reverse(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Reverse, "ReverseV2", ("tensor", "axis"))
+def _arguments(scope: Scope, tensor: Any, axis: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Reverse")
+    if env is None:
+        return None
+    return _convert(env, tensor, axis)
+
+
+def _convert(env: Any, tensor: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReverseV2",
+        None,
+        _rt.tensor(env, tensor, "Reverse", "tensor"),
+        _rt.tensor(env, axis, "Reverse", "axis"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Reverse")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, axis))
+
+
+_SPEC = _rt.OpSpec(Reverse, "ReverseV2", ("tensor", "axis"), build=_build, python=Reverse._create)

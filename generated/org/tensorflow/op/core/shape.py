@@ -61,21 +61,30 @@ class Shape(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outType)
-        _a = _SPEC.arguments(scope, input, outType)
+        _a = _arguments(scope, input, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outType)
+        return _build(scope, input, outType)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, outType: Any) -> Shape[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Shape[Any]"]):
             """The inputs and attributes of a ``Shape`` graph operation (Java's ``Inputs``)."""
@@ -84,4 +93,38 @@ class Shape(RawOperandOp[U], Generic[U]):
             outType: int
 
 
-_SPEC = _rt.OpSpec(Shape, "Shape", ("input",), attrs=(("out_type", "type", "outType"),))
+def _arguments(scope: Scope, input: Any, outType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Shape")
+    if env is None:
+        return None
+    return _convert(env, input, outType)
+
+
+def _convert(env: Any, input: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Shape",
+        None,
+        _rt.tensor(env, input, "Shape", "input"),
+        "out_type",
+        _rt.attr_type(outType, "Shape", "outType"),
+    )
+
+
+def _build(scope: Scope, input: Any, outType: Any) -> Shape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Shape")
+    return _rt.build(_SPEC, scope, _convert(env, input, outType))
+
+
+_SPEC = _rt.OpSpec(
+    Shape,
+    "Shape",
+    ("input",),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=Shape._create,
+)

@@ -44,7 +44,21 @@ class StackCreate(RawOperandOp[TType]):
             self._stackName = stackName
             return self
 
-    stackName = _rt.static_option(Options.stackName, Options)
+    @staticmethod
+    def stackName(stackName: str) -> StackCreate.Options:
+        """A new ``Options`` with the stackName option set (Java's static method).
+
+        Args:
+            stackName: Overrides the name used for the temporary stack resource. Default value is the name of the 'Stack' op (which is guaranteed unique).
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._stackName = stackName
+        return _o
 
     @staticmethod
     def create(
@@ -68,24 +82,32 @@ class StackCreate(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, maxSize, elemType, options, stackName)
-        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
+        _a = _arguments(scope, maxSize, elemType, options, stackName)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, maxSize, elemType, options, stackName)
+        return _build(scope, maxSize, elemType, options, stackName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+    ) -> StackCreate:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, maxSize, elemType, options, stackName)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, maxSize, elemType, options, stackName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
-        ) -> StackCreate: ...
 
         class Inputs(RawOpInputs["StackCreate"]):
             """The inputs and attributes of a ``StackCreate`` graph operation (Java's ``Inputs``)."""
@@ -95,10 +117,52 @@ class StackCreate(RawOperandOp[TType]):
             stackName: str
 
 
+def _arguments(
+    scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StackCreate")
+    if env is None:
+        return None
+    return _convert(env, maxSize, elemType, options, stackName)
+
+
+def _convert(
+    env: Any, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StackV2",
+        None,
+        _rt.tensor(env, maxSize, "StackCreate", "maxSize"),
+        "elem_type",
+        _rt.attr_type(elemType, "StackCreate", "elemType"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StackCreate")
+        if stackName is None:
+            stackName = _o._stackName
+    if stackName is not None:
+        _f += ("stack_name", _rt.attr_string(stackName, "StackCreate", "stackName"))
+    return _f
+
+
+def _build(
+    scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> StackCreate:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackCreate")
+    return _rt.build(_SPEC, scope, _convert(env, maxSize, elemType, options, stackName))
+
+
 _SPEC = _rt.OpSpec(
     StackCreate,
     "StackV2",
     ("maxSize",),
     attrs=(("elem_type", "type", "elemType"),),
     options=(("stack_name", "string", "stackName"),),
+    build=_build,
+    python=StackCreate._create,
 )

@@ -47,7 +47,21 @@ class StackPush(RawOperandOp[T], Generic[T]):
             self._swapMemory = swapMemory
             return self
 
-    swapMemory = _rt.static_option(Options.swapMemory, Options)
+    @staticmethod
+    def swapMemory(swapMemory: bool) -> StackPush.Options:
+        """A new ``Options`` with the swapMemory option set (Java's static method).
+
+        Args:
+            swapMemory: Swap `elem` to CPU. Default to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._swapMemory = swapMemory
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,32 @@ class StackPush(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elem, options, swapMemory)
-        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
+        _a = _arguments(scope, handle, elem, options, swapMemory)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, elem, options, swapMemory)
+        return _build(scope, handle, elem, options, swapMemory)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+    ) -> StackPush[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, elem, options, swapMemory)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, elem, options, swapMemory)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
-        ) -> StackPush[Any]: ...
 
         class Inputs(RawOpInputs["StackPush[Any]"]):
             """The inputs and attributes of a ``StackPush`` graph operation (Java's ``Inputs``)."""
@@ -98,6 +120,48 @@ class StackPush(RawOperandOp[T], Generic[T]):
             swapMemory: bool
 
 
+def _arguments(
+    scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StackPush")
+    if env is None:
+        return None
+    return _convert(env, handle, elem, options, swapMemory)
+
+
+def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StackPushV2",
+        None,
+        _rt.tensor(env, handle, "StackPush", "handle"),
+        _rt.tensor(env, elem, "StackPush", "elem"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StackPush")
+        if swapMemory is None:
+            swapMemory = _o._swapMemory
+    if swapMemory is not None:
+        _f += ("swap_memory", _rt.attr_bool(swapMemory, "StackPush", "swapMemory"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+) -> StackPush[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackPush")
+    return _rt.build(_SPEC, scope, _convert(env, handle, elem, options, swapMemory))
+
+
 _SPEC = _rt.OpSpec(
-    StackPush, "StackPushV2", ("handle", "elem"), options=(("swap_memory", "bool", "swapMemory"),)
+    StackPush,
+    "StackPushV2",
+    ("handle", "elem"),
+    options=(("swap_memory", "bool", "swapMemory"),),
+    build=_build,
+    python=StackPush._create,
 )

@@ -55,21 +55,32 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key, counter, alg, Tout)
-        _a = _SPEC.arguments(scope, input, key, counter, alg, Tout)
+        _a = _arguments(scope, input, key, counter, alg, Tout)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, key, counter, alg, Tout)
+        return _build(scope, input, key, counter, alg, Tout)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
+    ) -> StochasticCastToInt[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, key, counter, alg, Tout)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, key, counter, alg, Tout)
 
     def output(self) -> Output[U]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StochasticCastToInt[Any]"]):
             """The inputs and attributes of a ``StochasticCastToInt`` graph operation (Java's ``Inputs``)."""
@@ -81,9 +92,43 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
+def _arguments(scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StochasticCastToInt")
+    if env is None:
+        return None
+    return _convert(env, input, key, counter, alg, Tout)
+
+
+def _convert(env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StochasticCastToInt",
+        None,
+        _rt.tensor(env, input, "StochasticCastToInt", "input"),
+        _rt.tensor(env, key, "StochasticCastToInt", "key"),
+        _rt.tensor(env, counter, "StochasticCastToInt", "counter"),
+        _rt.tensor(env, alg, "StochasticCastToInt", "alg"),
+        "Tout",
+        _rt.attr_type(Tout, "StochasticCastToInt", "Tout"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
+) -> StochasticCastToInt[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StochasticCastToInt")
+    return _rt.build(_SPEC, scope, _convert(env, input, key, counter, alg, Tout))
+
+
 _SPEC = _rt.OpSpec(
     StochasticCastToInt,
     "StochasticCastToInt",
     ("input", "key", "counter", "alg"),
     attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=StochasticCastToInt._create,
 )

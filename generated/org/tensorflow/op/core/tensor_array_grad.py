@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -82,13 +82,24 @@ class TensorArrayGrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, source)
-        _a = _SPEC.arguments(scope, handle, flowIn, source)
+        _a = _arguments(scope, handle, flowIn, source)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, source)
+        return _build(scope, handle, flowIn, source)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, flowIn, source)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -99,8 +110,6 @@ class TensorArrayGrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGrad"]):
             """The inputs and attributes of a ``TensorArrayGrad`` graph operation (Java's ``Inputs``)."""
@@ -110,10 +119,40 @@ class TensorArrayGrad(RawOp):
             source: str
 
 
+def _arguments(scope: Scope, handle: Any, flowIn: Any, source: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArrayGrad")
+    if env is None:
+        return None
+    return _convert(env, handle, flowIn, source)
+
+
+def _convert(env: Any, handle: Any, flowIn: Any, source: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayGradV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayGrad", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayGrad", "flowIn"),
+        "source",
+        _rt.attr_string(source, "TensorArrayGrad", "source"),
+    )
+
+
+def _build(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayGrad")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn, source))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayGrad,
     "TensorArrayGradV3",
     ("handle", "flowIn"),
     attrs=(("source", "string", "source"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArrayGrad._create,
 )

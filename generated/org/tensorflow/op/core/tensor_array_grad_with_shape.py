@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -55,13 +55,26 @@ class TensorArrayGradWithShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, shapeToPrepend, source)
-        _a = _SPEC.arguments(scope, handle, flowIn, shapeToPrepend, source)
+        _a = _arguments(scope, handle, flowIn, shapeToPrepend, source)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, shapeToPrepend, source)
+        return _build(scope, handle, flowIn, shapeToPrepend, source)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
+    ) -> TensorArrayGradWithShape:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, flowIn, shapeToPrepend, source)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, shapeToPrepend, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -72,8 +85,6 @@ class TensorArrayGradWithShape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGradWithShape"]):
             """The inputs and attributes of a ``TensorArrayGradWithShape`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +95,43 @@ class TensorArrayGradWithShape(RawOp):
             source: str
 
 
+def _arguments(scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+    if env is None:
+        return None
+    return _convert(env, handle, flowIn, shapeToPrepend, source)
+
+
+def _convert(env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayGradWithShape",
+        None,
+        _rt.tensor(env, handle, "TensorArrayGradWithShape", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayGradWithShape", "flowIn"),
+        _rt.tensor(env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"),
+        "source",
+        _rt.attr_string(source, "TensorArrayGradWithShape", "source"),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
+) -> TensorArrayGradWithShape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayGradWithShape")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn, shapeToPrepend, source))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayGradWithShape,
     "TensorArrayGradWithShape",
     ("handle", "flowIn", "shapeToPrepend"),
     attrs=(("source", "string", "source"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArrayGradWithShape._create,
 )

@@ -51,21 +51,32 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, flowIn, dtype)
-        _a = _SPEC.arguments(scope, handle, index, flowIn, dtype)
+        _a = _arguments(scope, handle, index, flowIn, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, index, flowIn, dtype)
+        return _build(scope, handle, index, flowIn, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any
+    ) -> TensorArrayRead[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, index, flowIn, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, index, flowIn, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayRead[Any]"]):
             """The inputs and attributes of a ``TensorArrayRead`` graph operation (Java's ``Inputs``)."""
@@ -76,9 +87,40 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArrayRead")
+    if env is None:
+        return None
+    return _convert(env, handle, index, flowIn, dtype)
+
+
+def _convert(env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayReadV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayRead", "handle"),
+        _rt.tensor(env, index, "TensorArrayRead", "index"),
+        _rt.tensor(env, flowIn, "TensorArrayRead", "flowIn"),
+        "dtype",
+        _rt.attr_type(dtype, "TensorArrayRead", "dtype"),
+    )
+
+
+def _build(scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any) -> TensorArrayRead[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayRead")
+    return _rt.build(_SPEC, scope, _convert(env, handle, index, flowIn, dtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayRead,
     "TensorArrayReadV3",
     ("handle", "index", "flowIn"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=TensorArrayRead._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -53,21 +53,32 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, value, flowIn)
-        _a = _SPEC.arguments(scope, handle, indices, value, flowIn)
+        _a = _arguments(scope, handle, indices, value, flowIn)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, indices, value, flowIn)
+        return _build(scope, handle, indices, value, flowIn)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any
+    ) -> TensorArrayScatter:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, indices, value, flowIn)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, indices, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayScatter"]):
             """The inputs and attributes of a ``TensorArrayScatter`` graph operation (Java's ``Inputs``)."""
@@ -78,6 +89,38 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
             flowIn: Operand[TFloat32]
 
 
+def _arguments(scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArrayScatter")
+    if env is None:
+        return None
+    return _convert(env, handle, indices, value, flowIn)
+
+
+def _convert(env: Any, handle: Any, indices: Any, value: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayScatterV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayScatter", "handle"),
+        _rt.tensor(env, indices, "TensorArrayScatter", "indices"),
+        _rt.tensor(env, value, "TensorArrayScatter", "value"),
+        _rt.tensor(env, flowIn, "TensorArrayScatter", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any) -> TensorArrayScatter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayScatter")
+    return _rt.build(_SPEC, scope, _convert(env, handle, indices, value, flowIn))
+
+
 _SPEC = _rt.OpSpec(
-    TensorArrayScatter, "TensorArrayScatterV3", ("handle", "indices", "value", "flowIn")
+    TensorArrayScatter,
+    "TensorArrayScatterV3",
+    ("handle", "indices", "value", "flowIn"),
+    build=_build,
+    python=TensorArrayScatter._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -41,21 +41,30 @@ class TensorArraySize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn)
-        _a = _SPEC.arguments(scope, handle, flowIn)
+        _a = _arguments(scope, handle, flowIn)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn)
+        return _build(scope, handle, flowIn)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, flowIn)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArraySize"]):
             """The inputs and attributes of a ``TensorArraySize`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,36 @@ class TensorArraySize(RawOperandOp[TInt32]):
             flowIn: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(TensorArraySize, "TensorArraySizeV3", ("handle", "flowIn"))
+def _arguments(scope: Scope, handle: Any, flowIn: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArraySize")
+    if env is None:
+        return None
+    return _convert(env, handle, flowIn)
+
+
+def _convert(env: Any, handle: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArraySizeV3",
+        None,
+        _rt.tensor(env, handle, "TensorArraySize", "handle"),
+        _rt.tensor(env, flowIn, "TensorArraySize", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArraySize")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn))
+
+
+_SPEC = _rt.OpSpec(
+    TensorArraySize,
+    "TensorArraySizeV3",
+    ("handle", "flowIn"),
+    build=_build,
+    python=TensorArraySize._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -50,21 +50,30 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, value, flowIn)
-        _a = _SPEC.arguments(scope, handle, index, value, flowIn)
+        _a = _arguments(scope, handle, index, value, flowIn)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, index, value, flowIn)
+        return _build(scope, handle, index, value, flowIn)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> TensorArrayWrite:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, index, value, flowIn)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, index, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayWrite"]):
             """The inputs and attributes of a ``TensorArrayWrite`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,38 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
             flowIn: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(TensorArrayWrite, "TensorArrayWriteV3", ("handle", "index", "value", "flowIn"))
+def _arguments(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorArrayWrite")
+    if env is None:
+        return None
+    return _convert(env, handle, index, value, flowIn)
+
+
+def _convert(env: Any, handle: Any, index: Any, value: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayWriteV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayWrite", "handle"),
+        _rt.tensor(env, index, "TensorArrayWrite", "index"),
+        _rt.tensor(env, value, "TensorArrayWrite", "value"),
+        _rt.tensor(env, flowIn, "TensorArrayWrite", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> TensorArrayWrite:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayWrite")
+    return _rt.build(_SPEC, scope, _convert(env, handle, index, value, flowIn))
+
+
+_SPEC = _rt.OpSpec(
+    TensorArrayWrite,
+    "TensorArrayWriteV3",
+    ("handle", "index", "value", "flowIn"),
+    build=_build,
+    python=TensorArrayWrite._create,
+)

@@ -65,13 +65,26 @@ class TensorListConcat(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        _a = _SPEC.arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
+        _a = _arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, elementShape, leadingDims, elementDtype)
+        return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+    ) -> TensorListConcat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
@@ -82,8 +95,6 @@ class TensorListConcat(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListConcat[Any]"]):
             """The inputs and attributes of a ``TensorListConcat`` graph operation (Java's ``Inputs``)."""
@@ -94,10 +105,49 @@ class TensorListConcat(RawOp, Generic[U]):
             elementDtype: int
 
 
+def _arguments(
+    scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListConcat")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, elementShape, leadingDims, elementDtype)
+
+
+def _convert(
+    env: Any, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListConcatV2",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListConcat", "inputHandle"),
+        _rt.tensor(env, elementShape, "TensorListConcat", "elementShape"),
+        _rt.tensor(env, leadingDims, "TensorListConcat", "leadingDims"),
+        "element_dtype",
+        _rt.attr_type(elementDtype, "TensorListConcat", "elementDtype"),
+    )
+
+
+def _build(
+    scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> TensorListConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListConcat")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputHandle, elementShape, leadingDims, elementDtype)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorListConcat,
     "TensorListConcatV2",
     ("inputHandle", "elementShape", "leadingDims"),
     attrs=(("element_dtype", "type", "elementDtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorListConcat._create,
 )

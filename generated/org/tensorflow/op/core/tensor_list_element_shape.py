@@ -48,21 +48,30 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, shapeType)
-        _a = _SPEC.arguments(scope, inputHandle, shapeType)
+        _a = _arguments(scope, inputHandle, shapeType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, shapeType)
+        return _build(scope, inputHandle, shapeType)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, shapeType: Any) -> TensorListElementShape[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, shapeType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, shapeType)
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListElementShape[Any]"]):
             """The inputs and attributes of a ``TensorListElementShape`` graph operation (Java's ``Inputs``)."""
@@ -71,9 +80,38 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
             shapeType: int
 
 
+def _arguments(scope: Scope, inputHandle: Any, shapeType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListElementShape")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, shapeType)
+
+
+def _convert(env: Any, inputHandle: Any, shapeType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListElementShape",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListElementShape", "inputHandle"),
+        "shape_type",
+        _rt.attr_type(shapeType, "TensorListElementShape", "shapeType"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, shapeType: Any) -> TensorListElementShape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListElementShape")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, shapeType))
+
+
 _SPEC = _rt.OpSpec(
     TensorListElementShape,
     "TensorListElementShape",
     ("inputHandle",),
     attrs=(("shape_type", "type", "shapeType"),),
+    build=_build,
+    python=TensorListElementShape._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -49,21 +49,30 @@ class TensorListFromTensor(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape)
-        _a = _SPEC.arguments(scope, tensor, elementShape)
+        _a = _arguments(scope, tensor, elementShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, elementShape)
+        return _build(scope, tensor, elementShape)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, elementShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, elementShape)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListFromTensor"]):
             """The inputs and attributes of a ``TensorListFromTensor`` graph operation (Java's ``Inputs``)."""
@@ -72,4 +81,36 @@ class TensorListFromTensor(RawOperandOp[TType]):
             elementShape: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(TensorListFromTensor, "TensorListFromTensor", ("tensor", "elementShape"))
+def _arguments(scope: Scope, tensor: Any, elementShape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListFromTensor")
+    if env is None:
+        return None
+    return _convert(env, tensor, elementShape)
+
+
+def _convert(env: Any, tensor: Any, elementShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListFromTensor",
+        None,
+        _rt.tensor(env, tensor, "TensorListFromTensor", "tensor"),
+        _rt.tensor(env, elementShape, "TensorListFromTensor", "elementShape"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListFromTensor")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, elementShape))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListFromTensor,
+    "TensorListFromTensor",
+    ("tensor", "elementShape"),
+    build=_build,
+    python=TensorListFromTensor._create,
+)

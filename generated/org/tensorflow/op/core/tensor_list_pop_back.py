@@ -57,13 +57,26 @@ class TensorListPopBack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, elementDtype)
-        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype)
+        _a = _arguments(scope, inputHandle, elementShape, elementDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, elementShape, elementDtype)
+        return _build(scope, inputHandle, elementShape, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any
+    ) -> TensorListPopBack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, elementShape, elementDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, elementShape, elementDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -74,8 +87,6 @@ class TensorListPopBack(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListPopBack[Any]"]):
             """The inputs and attributes of a ``TensorListPopBack`` graph operation (Java's ``Inputs``)."""
@@ -85,10 +96,42 @@ class TensorListPopBack(RawOp, Generic[T]):
             elementDtype: int
 
 
+def _arguments(scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListPopBack")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, elementShape, elementDtype)
+
+
+def _convert(env: Any, inputHandle: Any, elementShape: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListPopBack",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListPopBack", "inputHandle"),
+        _rt.tensor(env, elementShape, "TensorListPopBack", "elementShape"),
+        "element_dtype",
+        _rt.attr_type(elementDtype, "TensorListPopBack", "elementDtype"),
+    )
+
+
+def _build(
+    scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any
+) -> TensorListPopBack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListPopBack")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, elementShape, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorListPopBack,
     "TensorListPopBack",
     ("inputHandle", "elementShape"),
     attrs=(("element_dtype", "type", "elementDtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorListPopBack._create,
 )

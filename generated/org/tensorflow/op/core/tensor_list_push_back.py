@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,30 @@ class TensorListPushBack(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor)
-        _a = _SPEC.arguments(scope, inputHandle, tensor)
+        _a = _arguments(scope, inputHandle, tensor)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, tensor)
+        return _build(scope, inputHandle, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, tensor)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, tensor)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListPushBack"]):
             """The inputs and attributes of a ``TensorListPushBack`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +80,36 @@ class TensorListPushBack(RawOperandOp[TType]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorListPushBack, "TensorListPushBack", ("inputHandle", "tensor"))
+def _arguments(scope: Scope, inputHandle: Any, tensor: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListPushBack")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, tensor)
+
+
+def _convert(env: Any, inputHandle: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListPushBack",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListPushBack", "inputHandle"),
+        _rt.tensor(env, tensor, "TensorListPushBack", "tensor"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListPushBack")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListPushBack,
+    "TensorListPushBack",
+    ("inputHandle", "tensor"),
+    build=_build,
+    python=TensorListPushBack._create,
+)

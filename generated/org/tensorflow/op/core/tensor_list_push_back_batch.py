@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -43,21 +43,30 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandles, tensor)
-        _a = _SPEC.arguments(scope, inputHandles, tensor)
+        _a = _arguments(scope, inputHandles, tensor)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandles, tensor)
+        return _build(scope, inputHandles, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandles, tensor)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandles, tensor)
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListPushBackBatch"]):
             """The inputs and attributes of a ``TensorListPushBackBatch`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,36 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorListPushBackBatch, "TensorListPushBackBatch", ("inputHandles", "tensor"))
+def _arguments(scope: Scope, inputHandles: Any, tensor: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListPushBackBatch")
+    if env is None:
+        return None
+    return _convert(env, inputHandles, tensor)
+
+
+def _convert(env: Any, inputHandles: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListPushBackBatch",
+        None,
+        _rt.tensor(env, inputHandles, "TensorListPushBackBatch", "inputHandles"),
+        _rt.tensor(env, tensor, "TensorListPushBackBatch", "tensor"),
+    )
+
+
+def _build(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListPushBackBatch")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandles, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListPushBackBatch,
+    "TensorListPushBackBatch",
+    ("inputHandles", "tensor"),
+    build=_build,
+    python=TensorListPushBackBatch._create,
+)

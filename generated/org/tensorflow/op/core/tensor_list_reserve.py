@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -53,21 +53,32 @@ class TensorListReserve(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, numElements, elementDtype)
-        _a = _SPEC.arguments(scope, elementShape, numElements, elementDtype)
+        _a = _arguments(scope, elementShape, numElements, elementDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, elementShape, numElements, elementDtype)
+        return _build(scope, elementShape, numElements, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
+    ) -> TensorListReserve:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, elementShape, numElements, elementDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, elementShape, numElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListReserve"]):
             """The inputs and attributes of a ``TensorListReserve`` graph operation (Java's ``Inputs``)."""
@@ -77,9 +88,41 @@ class TensorListReserve(RawOperandOp[TType]):
             elementDtype: int
 
 
+def _arguments(scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListReserve")
+    if env is None:
+        return None
+    return _convert(env, elementShape, numElements, elementDtype)
+
+
+def _convert(env: Any, elementShape: Any, numElements: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListReserve",
+        None,
+        _rt.tensor(env, elementShape, "TensorListReserve", "elementShape"),
+        _rt.tensor(env, numElements, "TensorListReserve", "numElements"),
+        "element_dtype",
+        _rt.attr_type(elementDtype, "TensorListReserve", "elementDtype"),
+    )
+
+
+def _build(
+    scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
+) -> TensorListReserve:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListReserve")
+    return _rt.build(_SPEC, scope, _convert(env, elementShape, numElements, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorListReserve,
     "TensorListReserve",
     ("elementShape", "numElements"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=TensorListReserve._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -63,21 +63,32 @@ class TensorListScatter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, elementShape, numElements)
-        _a = _SPEC.arguments(scope, tensor, indices, elementShape, numElements)
+        _a = _arguments(scope, tensor, indices, elementShape, numElements)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, indices, elementShape, numElements)
+        return _build(scope, tensor, indices, elementShape, numElements)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
+    ) -> TensorListScatter:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, indices, elementShape, numElements)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, indices, elementShape, numElements)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListScatter"]):
             """The inputs and attributes of a ``TensorListScatter`` graph operation (Java's ``Inputs``)."""
@@ -88,6 +99,40 @@ class TensorListScatter(RawOperandOp[TType]):
             numElements: Operand[TInt32]
 
 
+def _arguments(scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListScatter")
+    if env is None:
+        return None
+    return _convert(env, tensor, indices, elementShape, numElements)
+
+
+def _convert(env: Any, tensor: Any, indices: Any, elementShape: Any, numElements: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListScatterV2",
+        None,
+        _rt.tensor(env, tensor, "TensorListScatter", "tensor"),
+        _rt.tensor(env, indices, "TensorListScatter", "indices"),
+        _rt.tensor(env, elementShape, "TensorListScatter", "elementShape"),
+        _rt.tensor(env, numElements, "TensorListScatter", "numElements"),
+    )
+
+
+def _build(
+    scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
+) -> TensorListScatter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListScatter")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, indices, elementShape, numElements))
+
+
 _SPEC = _rt.OpSpec(
-    TensorListScatter, "TensorListScatterV2", ("tensor", "indices", "elementShape", "numElements")
+    TensorListScatter,
+    "TensorListScatterV2",
+    ("tensor", "indices", "elementShape", "numElements"),
+    build=_build,
+    python=TensorListScatter._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -54,21 +54,32 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor, indices)
-        _a = _SPEC.arguments(scope, inputHandle, tensor, indices)
+        _a = _arguments(scope, inputHandle, tensor, indices)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, tensor, indices)
+        return _build(scope, inputHandle, tensor, indices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputHandle: Any, tensor: Any, indices: Any
+    ) -> TensorListScatterIntoExistingList:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, tensor, indices)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, tensor, indices)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListScatterIntoExistingList"]):
             """The inputs and attributes of a ``TensorListScatterIntoExistingList`` graph operation (Java's ``Inputs``)."""
@@ -78,8 +89,39 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
             indices: Operand[TInt32]
 
 
+def _arguments(scope: Scope, inputHandle: Any, tensor: Any, indices: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, tensor, indices)
+
+
+def _convert(env: Any, inputHandle: Any, tensor: Any, indices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListScatterIntoExistingList",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"),
+        _rt.tensor(env, tensor, "TensorListScatterIntoExistingList", "tensor"),
+        _rt.tensor(env, indices, "TensorListScatterIntoExistingList", "indices"),
+    )
+
+
+def _build(
+    scope: Scope, inputHandle: Any, tensor: Any, indices: Any
+) -> TensorListScatterIntoExistingList:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListScatterIntoExistingList")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, tensor, indices))
+
+
 _SPEC = _rt.OpSpec(
     TensorListScatterIntoExistingList,
     "TensorListScatterIntoExistingList",
     ("inputHandle", "tensor", "indices"),
+    build=_build,
+    python=TensorListScatterIntoExistingList._create,
 )

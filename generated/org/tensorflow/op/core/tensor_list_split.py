@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -54,21 +54,30 @@ class TensorListSplit(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape, lengths)
-        _a = _SPEC.arguments(scope, tensor, elementShape, lengths)
+        _a = _arguments(scope, tensor, elementShape, lengths)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, elementShape, lengths)
+        return _build(scope, tensor, elementShape, lengths)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, elementShape, lengths)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, elementShape, lengths)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListSplit"]):
             """The inputs and attributes of a ``TensorListSplit`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +87,37 @@ class TensorListSplit(RawOperandOp[TType]):
             lengths: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(TensorListSplit, "TensorListSplit", ("tensor", "elementShape", "lengths"))
+def _arguments(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorListSplit")
+    if env is None:
+        return None
+    return _convert(env, tensor, elementShape, lengths)
+
+
+def _convert(env: Any, tensor: Any, elementShape: Any, lengths: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListSplit",
+        None,
+        _rt.tensor(env, tensor, "TensorListSplit", "tensor"),
+        _rt.tensor(env, elementShape, "TensorListSplit", "elementShape"),
+        _rt.tensor(env, lengths, "TensorListSplit", "lengths"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListSplit")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, elementShape, lengths))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListSplit,
+    "TensorListSplit",
+    ("tensor", "elementShape", "lengths"),
+    build=_build,
+    python=TensorListSplit._create,
+)

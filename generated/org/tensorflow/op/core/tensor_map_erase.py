@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -49,21 +49,30 @@ class TensorMapErase(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, valueDtype)
-        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
+        _a = _arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key, valueDtype)
+        return _build(scope, inputHandle, key, valueDtype)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, key, valueDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key, valueDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapErase"]):
             """The inputs and attributes of a ``TensorMapErase`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +82,39 @@ class TensorMapErase(RawOperandOp[TType]):
             valueDtype: int
 
 
+def _arguments(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorMapErase")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, key, valueDtype)
+
+
+def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapErase",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapErase", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapErase", "key"),
+        "value_dtype",
+        _rt.attr_type(valueDtype, "TensorMapErase", "valueDtype"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapErase")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key, valueDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorMapErase,
     "TensorMapErase",
     ("inputHandle", "key"),
     attrs=(("value_dtype", "type", "valueDtype"),),
+    build=_build,
+    python=TensorMapErase._create,
 )

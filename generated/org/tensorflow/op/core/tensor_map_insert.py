@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -51,21 +51,30 @@ class TensorMapInsert(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, value)
-        _a = _SPEC.arguments(scope, inputHandle, key, value)
+        _a = _arguments(scope, inputHandle, key, value)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key, value)
+        return _build(scope, inputHandle, key, value)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, key, value)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key, value)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapInsert"]):
             """The inputs and attributes of a ``TensorMapInsert`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,37 @@ class TensorMapInsert(RawOperandOp[TType]):
             value: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorMapInsert, "TensorMapInsert", ("inputHandle", "key", "value"))
+def _arguments(scope: Scope, inputHandle: Any, key: Any, value: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorMapInsert")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, key, value)
+
+
+def _convert(env: Any, inputHandle: Any, key: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapInsert",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapInsert", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapInsert", "key"),
+        _rt.tensor(env, value, "TensorMapInsert", "value"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapInsert")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key, value))
+
+
+_SPEC = _rt.OpSpec(
+    TensorMapInsert,
+    "TensorMapInsert",
+    ("inputHandle", "key", "value"),
+    build=_build,
+    python=TensorMapInsert._create,
+)

@@ -48,21 +48,30 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, keyDtype)
-        _a = _SPEC.arguments(scope, inputHandle, keyDtype)
+        _a = _arguments(scope, inputHandle, keyDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, keyDtype)
+        return _build(scope, inputHandle, keyDtype)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, keyDtype: Any) -> TensorMapStackKeys[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputHandle, keyDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, keyDtype)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `key_dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapStackKeys[Any]"]):
             """The inputs and attributes of a ``TensorMapStackKeys`` graph operation (Java's ``Inputs``)."""
@@ -71,9 +80,38 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
             keyDtype: int
 
 
+def _arguments(scope: Scope, inputHandle: Any, keyDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorMapStackKeys")
+    if env is None:
+        return None
+    return _convert(env, inputHandle, keyDtype)
+
+
+def _convert(env: Any, inputHandle: Any, keyDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapStackKeys",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapStackKeys", "inputHandle"),
+        "key_dtype",
+        _rt.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, keyDtype: Any) -> TensorMapStackKeys[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapStackKeys")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, keyDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorMapStackKeys,
     "TensorMapStackKeys",
     ("inputHandle",),
     attrs=(("key_dtype", "type", "keyDtype"),),
+    build=_build,
+    python=TensorMapStackKeys._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -38,13 +38,24 @@ class TopKUnique(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _a = _SPEC.arguments(scope, input, k)
+        _a = _arguments(scope, input, k)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k)
+        return _build(scope, input, k)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, k: Any) -> TopKUnique:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, k)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k)
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""
@@ -55,8 +66,6 @@ class TopKUnique(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TopKUnique"]):
             """The inputs and attributes of a ``TopKUnique`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +74,39 @@ class TopKUnique(RawOp):
             k: int
 
 
+def _arguments(scope: Scope, input: Any, k: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TopKUnique")
+    if env is None:
+        return None
+    return _convert(env, input, k)
+
+
+def _convert(env: Any, input: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TopKUnique",
+        None,
+        _rt.tensor(env, input, "TopKUnique", "input"),
+        "k",
+        _rt.attr_int(k, "TopKUnique", "k"),
+    )
+
+
+def _build(scope: Scope, input: Any, k: Any) -> TopKUnique:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TopKUnique")
+    return _rt.build(_SPEC, scope, _convert(env, input, k))
+
+
 _SPEC = _rt.OpSpec(
-    TopKUnique, "TopKUnique", ("input",), attrs=(("k", "int", "k"),), output=_rt.OUTPUTS
+    TopKUnique,
+    "TopKUnique",
+    ("input",),
+    attrs=(("k", "int", "k"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=TopKUnique._create,
 )

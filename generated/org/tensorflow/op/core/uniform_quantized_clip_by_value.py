@@ -52,7 +52,21 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             self._quantizationAxis = quantizationAxis
             return self
 
-    quantizationAxis = _rt.static_option(Options.quantizationAxis, Options)
+    @staticmethod
+    def quantizationAxis(quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
+        """A new ``Options`` with the quantizationAxis option set (Java's static method).
+
+        Args:
+            quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, operand.dims()).
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._quantizationAxis = quantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -97,7 +111,7 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 options,
                 quantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             operand,
             min,
@@ -111,10 +125,54 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        operand: Any,
+        min: Any,
+        max: Any,
+        scales: Any,
+        zeroPoints: Any,
+        quantizationMinVal: Any,
+        quantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        quantizationAxis: Any,
+    ) -> UniformQuantizedClipByValue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             operand,
             min,
@@ -132,20 +190,6 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            operand: Any,
-            min: Any,
-            max: Any,
-            scales: Any,
-            zeroPoints: Any,
-            quantizationMinVal: Any,
-            quantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            quantizationAxis: Any,
-        ) -> UniformQuantizedClipByValue[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedClipByValue[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedClipByValue`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +204,108 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             quantizationAxis: int
 
 
+def _arguments(
+    scope: Scope,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        operand,
+        min,
+        max,
+        scales,
+        zeroPoints,
+        quantizationMinVal,
+        quantizationMaxVal,
+        options,
+        quantizationAxis,
+    )
+
+
+def _convert(
+    env: Any,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedClipByValue",
+        None,
+        _rt.tensor(env, operand, "UniformQuantizedClipByValue", "operand"),
+        _rt.tensor(env, min, "UniformQuantizedClipByValue", "min"),
+        _rt.tensor(env, max, "UniformQuantizedClipByValue", "max"),
+        _rt.tensor(env, scales, "UniformQuantizedClipByValue", "scales"),
+        _rt.tensor(env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"),
+        "quantization_min_val",
+        _rt.attr_int(quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"),
+        "quantization_max_val",
+        _rt.attr_int(quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
+        if quantizationAxis is None:
+            quantizationAxis = _o._quantizationAxis
+    if quantizationAxis is not None:
+        _f += (
+            "quantization_axis",
+            _rt.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> UniformQuantizedClipByValue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedClipByValue")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformQuantizedClipByValue,
     "UniformQuantizedClipByValue",
@@ -169,4 +315,6 @@ _SPEC = _rt.OpSpec(
         ("quantization_max_val", "int", "quantizationMaxVal"),
     ),
     options=(("quantization_axis", "int", "quantizationAxis"),),
+    build=_build,
+    python=UniformQuantizedClipByValue._create,
 )

@@ -103,13 +103,24 @@ class Unique(RawOp, Generic[T, V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, outIdx)
-        _a = _SPEC.arguments(scope, x, axis, outIdx)
+        _a = _arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, axis, outIdx)
+        return _build(scope, x, axis, outIdx)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, axis, outIdx)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, axis, outIdx)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -120,8 +131,6 @@ class Unique(RawOp, Generic[T, V]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Unique[Any, Any]"]):
             """The inputs and attributes of a ``Unique`` graph operation (Java's ``Inputs``)."""
@@ -131,6 +140,40 @@ class Unique(RawOp, Generic[T, V]):
             outIdx: int
 
 
+def _arguments(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Unique")
+    if env is None:
+        return None
+    return _convert(env, x, axis, outIdx)
+
+
+def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UniqueV2",
+        None,
+        _rt.tensor(env, x, "Unique", "x"),
+        _rt.tensor(env, axis, "Unique", "axis"),
+        "out_idx",
+        _rt.attr_type(outIdx, "Unique", "outIdx"),
+    )
+
+
+def _build(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Unique")
+    return _rt.build(_SPEC, scope, _convert(env, x, axis, outIdx))
+
+
 _SPEC = _rt.OpSpec(
-    Unique, "UniqueV2", ("x", "axis"), attrs=(("out_idx", "type", "outIdx"),), output=_rt.OUTPUTS
+    Unique,
+    "UniqueV2",
+    ("x", "axis"),
+    attrs=(("out_idx", "type", "outIdx"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Unique._create,
 )

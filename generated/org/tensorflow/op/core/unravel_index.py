@@ -62,21 +62,30 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, dims)
-        _a = _SPEC.arguments(scope, indices, dims)
+        _a = _arguments(scope, indices, dims)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, dims)
+        return _build(scope, indices, dims)
+
+    @staticmethod
+    def _create(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, dims)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, dims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `indices`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["UnravelIndex[Any]"]):
             """The inputs and attributes of a ``UnravelIndex`` graph operation (Java's ``Inputs``)."""
@@ -85,4 +94,32 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
             dims: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(UnravelIndex, "UnravelIndex", ("indices", "dims"))
+def _arguments(scope: Scope, indices: Any, dims: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "UnravelIndex")
+    if env is None:
+        return None
+    return _convert(env, indices, dims)
+
+
+def _convert(env: Any, indices: Any, dims: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UnravelIndex",
+        None,
+        _rt.tensor(env, indices, "UnravelIndex", "indices"),
+        _rt.tensor(env, dims, "UnravelIndex", "dims"),
+    )
+
+
+def _build(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnravelIndex")
+    return _rt.build(_SPEC, scope, _convert(env, indices, dims))
+
+
+_SPEC = _rt.OpSpec(
+    UnravelIndex, "UnravelIndex", ("indices", "dims"), build=_build, python=UnravelIndex._create
+)

@@ -77,21 +77,30 @@ class UpperBound(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sortedInputs, values, outType)
-        _a = _SPEC.arguments(scope, sortedInputs, values, outType)
+        _a = _arguments(scope, sortedInputs, values, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sortedInputs, values, outType)
+        return _build(scope, sortedInputs, values, outType)
+
+    @staticmethod
+    def _create(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> UpperBound[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sortedInputs, values, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sortedInputs, values, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["UpperBound[Any]"]):
             """The inputs and attributes of a ``UpperBound`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +110,39 @@ class UpperBound(RawOperandOp[U], Generic[U]):
             outType: int
 
 
+def _arguments(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "UpperBound")
+    if env is None:
+        return None
+    return _convert(env, sortedInputs, values, outType)
+
+
+def _convert(env: Any, sortedInputs: Any, values: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UpperBound",
+        None,
+        _rt.tensor(env, sortedInputs, "UpperBound", "sortedInputs"),
+        _rt.tensor(env, values, "UpperBound", "values"),
+        "out_type",
+        _rt.attr_type(outType, "UpperBound", "outType"),
+    )
+
+
+def _build(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> UpperBound[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UpperBound")
+    return _rt.build(_SPEC, scope, _convert(env, sortedInputs, values, outType))
+
+
 _SPEC = _rt.OpSpec(
-    UpperBound, "UpperBound", ("sortedInputs", "values"), attrs=(("out_type", "type", "outType"),)
+    UpperBound,
+    "UpperBound",
+    ("sortedInputs", "values"),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=UpperBound._create,
 )

@@ -92,13 +92,69 @@ class VarHandleOp(RawOperandOp[TType]):
             self._allowedDevices = _rt.varargs_list(allowedDevices)
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: the container this variable is placed in.
 
-    debugName = _rt.static_option(Options.debugName, Options)
+        TensorFlow's default: ''.
 
-    allowedDevices = _rt.static_option(Options.allowedDevices, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: the name by which this variable is referred to.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def debugName(debugName: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the debugName option set (Java's static method).
+
+        Args:
+            debugName: the user-given name, which still applies in anonymous mode.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._debugName = debugName
+        return _o
+
+    @staticmethod
+    def allowedDevices(*allowedDevices: str | Iterable[str]) -> VarHandleOp.Options:
+        """A new ``Options`` with the allowedDevices option set (Java's static method).
+
+        Args:
+            allowedDevices: DEPRECATED. The allowed devices containing the resource variable. Set when the output ResourceHandle represents a per-replica/partitioned resource variable.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._allowedDevices = _rt.varargs_list(allowedDevices)
+        return _o
 
     @staticmethod
     def create(
@@ -130,15 +186,39 @@ class VarHandleOp(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        debugName: Any,
+        allowedDevices: Any,
+    ) -> VarHandleOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
@@ -147,18 +227,6 @@ class VarHandleOp(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dtype: Any,
-            shape: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            debugName: Any,
-            allowedDevices: Any,
-        ) -> VarHandleOp: ...
 
         class Inputs(RawOpInputs["VarHandleOp"]):
             """The inputs and attributes of a ``VarHandleOp`` graph operation (Java's ``Inputs``)."""
@@ -171,6 +239,87 @@ class VarHandleOp(RawOperandOp[TType]):
             allowedDevices: list[str]
 
 
+def _arguments(
+    scope: Scope,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "VarHandleOp")
+    if env is None:
+        return None
+    return _convert(env, dtype, shape, options, container, sharedName, debugName, allowedDevices)
+
+
+def _convert(
+    env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "VarHandleOp",
+        None,
+        "dtype",
+        _rt.attr_type(dtype, "VarHandleOp", "dtype"),
+        "shape",
+        _rt.attr_shape(shape, "VarHandleOp", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "VarHandleOp")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if debugName is None:
+            debugName = _o._debugName
+        if allowedDevices is None:
+            allowedDevices = _o._allowedDevices
+    if container is not None:
+        _f += ("container", _rt.attr_string(container, "VarHandleOp", "container"))
+    if sharedName is not None:
+        _f += ("shared_name", _rt.attr_string(sharedName, "VarHandleOp", "sharedName"))
+    if debugName is not None:
+        _f += ("debug_name", _rt.attr_string(debugName, "VarHandleOp", "debugName"))
+    if allowedDevices is not None:
+        _f += (
+            "allowed_devices",
+            _rt.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _rt.attr_string),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> VarHandleOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "VarHandleOp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, dtype, shape, options, container, sharedName, debugName, allowedDevices),
+    )
+
+
 _SPEC = _rt.OpSpec(
     VarHandleOp,
     "VarHandleOp",
@@ -181,4 +330,6 @@ _SPEC = _rt.OpSpec(
         ("debug_name", "string", "debugName"),
         ("allowed_devices", "list(string)", "allowedDevices"),
     ),
+    build=_build,
+    python=VarHandleOp._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _SPEC.arguments(scope, resource)
+        _a = _arguments(scope, resource)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource)
+        return _build(scope, resource)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any) -> VarIsInitializedOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource)
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["VarIsInitializedOp"]):
             """The inputs and attributes of a ``VarIsInitializedOp`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,35 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
             resource: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(VarIsInitializedOp, "VarIsInitializedOp", ("resource",))
+def _arguments(scope: Scope, resource: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "VarIsInitializedOp")
+    if env is None:
+        return None
+    return _convert(env, resource)
+
+
+def _convert(env: Any, resource: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "VarIsInitializedOp",
+        None,
+        _rt.tensor(env, resource, "VarIsInitializedOp", "resource"),
+    )
+
+
+def _build(scope: Scope, resource: Any) -> VarIsInitializedOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "VarIsInitializedOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource))
+
+
+_SPEC = _rt.OpSpec(
+    VarIsInitializedOp,
+    "VarIsInitializedOp",
+    ("resource",),
+    build=_build,
+    python=VarIsInitializedOp._create,
+)

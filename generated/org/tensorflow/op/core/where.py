@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -101,21 +101,30 @@ class Where(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition)
-        _a = _SPEC.arguments(scope, condition)
+        _a = _arguments(scope, condition)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, condition)
+        return _build(scope, condition)
+
+    @staticmethod
+    def _create(scope: Scope, condition: Any) -> Where:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, condition)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, condition)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Where"]):
             """The inputs and attributes of a ``Where`` graph operation (Java's ``Inputs``)."""
@@ -123,4 +132,29 @@ class Where(RawOperandOp[TInt64]):
             condition: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Where, "Where", ("condition",))
+def _arguments(scope: Scope, condition: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Where")
+    if env is None:
+        return None
+    return _convert(env, condition)
+
+
+def _convert(env: Any, condition: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Where",
+        None,
+        _rt.tensor(env, condition, "Where", "condition"),
+    )
+
+
+def _build(scope: Scope, condition: Any) -> Where:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Where")
+    return _rt.build(_SPEC, scope, _convert(env, condition))
+
+
+_SPEC = _rt.OpSpec(Where, "Where", ("condition",), build=_build, python=Where._create)

@@ -65,9 +65,37 @@ class BatchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
+    @staticmethod
+    def parallelCopy(parallelCopy: bool) -> BatchDataset.Options:
+        """A new ``Options`` with the parallelCopy option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            parallelCopy: Sets the parallelCopy option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._parallelCopy = parallelCopy
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> BatchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -109,7 +137,7 @@ class BatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             batchSize,
@@ -122,10 +150,51 @@ class BatchDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> BatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -142,19 +211,6 @@ class BatchDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            batchSize: Any,
-            dropRemainder: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            parallelCopy: Any,
-            metadata: Any,
-        ) -> BatchDataset: ...
 
         class Inputs(RawOpInputs["BatchDataset"]):
             """The inputs and attributes of a ``BatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +224,102 @@ class BatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BatchDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        batchSize,
+        dropRemainder,
+        outputTypes,
+        outputShapes,
+        options,
+        parallelCopy,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "BatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "BatchDataset", "batchSize"),
+        _rt.tensor(env, dropRemainder, "BatchDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "BatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "BatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchDataset")
+        if parallelCopy is None:
+            parallelCopy = _o._parallelCopy
+        if metadata is None:
+            metadata = _o._metadata
+    if parallelCopy is not None:
+        _f += ("parallel_copy", _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy"))
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "BatchDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> BatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BatchDataset,
     "BatchDatasetV2",
@@ -177,4 +329,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("parallel_copy", "bool", "parallelCopy"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=BatchDataset._create,
 )

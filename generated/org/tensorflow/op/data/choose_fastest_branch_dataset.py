@@ -73,7 +73,7 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             ratioNumerator,
@@ -87,10 +87,54 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        ratioNumerator: Any,
+        ratioDenominator: Any,
+        otherArguments: Any,
+        numElementsPerBranch: Any,
+        branches: Any,
+        otherArgumentsLengths: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> ChooseFastestBranchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             ratioNumerator,
@@ -108,8 +152,6 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestBranchDataset"]):
             """The inputs and attributes of a ``ChooseFastestBranchDataset`` graph operation (Java's ``Inputs``)."""
@@ -124,6 +166,108 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        ratioNumerator,
+        ratioDenominator,
+        otherArguments,
+        numElementsPerBranch,
+        branches,
+        otherArgumentsLengths,
+        outputTypes,
+        outputShapes,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ChooseFastestBranchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"),
+        _rt.tensor(env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"),
+        _rt.tensor(env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"),
+        _rt.tensors(env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"),
+        "num_elements_per_branch",
+        _rt.attr_int(numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"),
+        "branches",
+        _rt.attr_list(branches, "ChooseFastestBranchDataset", "branches", _rt.attr_func),
+        "other_arguments_lengths",
+        _rt.attr_list(
+            otherArgumentsLengths,
+            "ChooseFastestBranchDataset",
+            "otherArgumentsLengths",
+            _rt.attr_int,
+        ),
+        "output_types",
+        _rt.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> ChooseFastestBranchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ChooseFastestBranchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ChooseFastestBranchDataset,
     "ChooseFastestBranchDataset",
@@ -136,4 +280,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ChooseFastestBranchDataset._create,
 )

@@ -48,21 +48,32 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+        _a = _arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+        return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+    ) -> ChooseFastestDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestDataset"]):
             """The inputs and attributes of a ``ChooseFastestDataset`` graph operation (Java's ``Inputs``)."""
@@ -71,6 +82,45 @@ class ChooseFastestDataset(RawOperandOp[TType]):
             numExperiments: int
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ChooseFastestDataset")
+    if env is None:
+        return None
+    return _convert(env, inputDatasets, numExperiments, outputTypes, outputShapes)
+
+
+def _convert(
+    env: Any, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ChooseFastestDataset",
+        None,
+        _rt.tensors(env, inputDatasets, "ChooseFastestDataset", "inputDatasets"),
+        "num_experiments",
+        _rt.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> ChooseFastestDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ChooseFastestDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputDatasets, numExperiments, outputTypes, outputShapes)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -83,4 +133,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ChooseFastestDataset._create,
 )

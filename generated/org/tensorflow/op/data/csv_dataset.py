@@ -76,7 +76,7 @@ class CSVDataset(RawOperandOp[TType]):
                 excludeCols,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             filenames,
             compressionType,
@@ -92,10 +92,60 @@ class CSVDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            excludeCols,
+            outputShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        header: Any,
+        fieldDelim: Any,
+        useQuoteDelim: Any,
+        naValue: Any,
+        selectCols: Any,
+        recordDefaults: Any,
+        excludeCols: Any,
+        outputShapes: Any,
+    ) -> CSVDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            excludeCols,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             filenames,
             compressionType,
@@ -115,8 +165,6 @@ class CSVDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSVDataset"]):
             """The inputs and attributes of a ``CSVDataset`` graph operation (Java's ``Inputs``)."""
@@ -132,6 +180,111 @@ class CSVDataset(RawOperandOp[TType]):
             recordDefaults: list[Operand[TType]]
             excludeCols: Operand[TInt64]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    excludeCols: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CSVDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        filenames,
+        compressionType,
+        bufferSize,
+        header,
+        fieldDelim,
+        useQuoteDelim,
+        naValue,
+        selectCols,
+        recordDefaults,
+        excludeCols,
+        outputShapes,
+    )
+
+
+def _convert(
+    env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    excludeCols: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSVDatasetV2",
+        None,
+        _rt.tensor(env, filenames, "CSVDataset", "filenames"),
+        _rt.tensor(env, compressionType, "CSVDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "CSVDataset", "bufferSize"),
+        _rt.tensor(env, header, "CSVDataset", "header"),
+        _rt.tensor(env, fieldDelim, "CSVDataset", "fieldDelim"),
+        _rt.tensor(env, useQuoteDelim, "CSVDataset", "useQuoteDelim"),
+        _rt.tensor(env, naValue, "CSVDataset", "naValue"),
+        _rt.tensor(env, selectCols, "CSVDataset", "selectCols"),
+        _rt.tensors(env, recordDefaults, "CSVDataset", "recordDefaults"),
+        _rt.tensor(env, excludeCols, "CSVDataset", "excludeCols"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "CSVDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    excludeCols: Any,
+    outputShapes: Any,
+) -> CSVDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSVDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            excludeCols,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +304,6 @@ _SPEC = _rt.OpSpec(
     ),
     lists=((8, "record_defaults"),),
     attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+    build=_build,
+    python=CSVDataset._create,
 )

@@ -49,7 +49,21 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             self._cardinalityOptions = cardinalityOptions
             return self
 
-    cardinalityOptions = _rt.static_option(Options.cardinalityOptions, Options)
+    @staticmethod
+    def cardinalityOptions(cardinalityOptions: str) -> DatasetCardinality.Options:
+        """A new ``Options`` with the cardinalityOptions option set (Java's static method).
+
+        Args:
+            cardinalityOptions: Sets the cardinalityOptions option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._cardinalityOptions = cardinalityOptions
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,32 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, options, cardinalityOptions)
-        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
+        _a = _arguments(scope, inputDataset, options, cardinalityOptions)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
+        return _build(scope, inputDataset, options, cardinalityOptions)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+    ) -> DatasetCardinality:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, options, cardinalityOptions)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, options, cardinalityOptions)
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
-        ) -> DatasetCardinality: ...
 
         class Inputs(RawOpInputs["DatasetCardinality"]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""
@@ -97,9 +119,50 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             cardinalityOptions: str
 
 
+def _arguments(
+    scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DatasetCardinality")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, options, cardinalityOptions)
+
+
+def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DatasetCardinality",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetCardinality")
+        if cardinalityOptions is None:
+            cardinalityOptions = _o._cardinalityOptions
+    if cardinalityOptions is not None:
+        _f += (
+            "cardinality_options",
+            _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+) -> DatasetCardinality:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetCardinality")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, options, cardinalityOptions))
+
+
 _SPEC = _rt.OpSpec(
     DatasetCardinality,
     "DatasetCardinality",
     ("inputDataset",),
     options=(("cardinality_options", "string", "cardinalityOptions"),),
+    build=_build,
+    python=DatasetCardinality._create,
 )

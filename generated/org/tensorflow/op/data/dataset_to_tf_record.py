@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -47,17 +47,28 @@ class DatasetToTfRecord(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, filename, compressionType)
-        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
+        _a = _arguments(scope, inputDataset, filename, compressionType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, filename, compressionType)
+        return _build(scope, inputDataset, filename, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+    ) -> DatasetToTfRecord:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, filename, compressionType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetToTfRecord"]):
             """The inputs and attributes of a ``DatasetToTfRecord`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +78,40 @@ class DatasetToTfRecord(RawOp):
             compressionType: Operand[TString]
 
 
+def _arguments(scope: Scope, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DatasetToTfRecord")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, filename, compressionType)
+
+
+def _convert(env: Any, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DatasetToTFRecord",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToTfRecord", "inputDataset"),
+        _rt.tensor(env, filename, "DatasetToTfRecord", "filename"),
+        _rt.tensor(env, compressionType, "DatasetToTfRecord", "compressionType"),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+) -> DatasetToTfRecord:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToTfRecord")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, filename, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DatasetToTfRecord,
     "DatasetToTFRecord",
     ("inputDataset", "filename", "compressionType"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DatasetToTfRecord._create,
 )

@@ -47,7 +47,21 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             self._stopOnEmptyDataset = stopOnEmptyDataset
             return self
 
-    stopOnEmptyDataset = _rt.static_option(Options.stopOnEmptyDataset, Options)
+    @staticmethod
+    def stopOnEmptyDataset(stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
+        """A new ``Options`` with the stopOnEmptyDataset option set (Java's static method).
+
+        Args:
+            stopOnEmptyDataset: Sets the stopOnEmptyDataset option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._stopOnEmptyDataset = stopOnEmptyDataset
+        return _o
 
     @staticmethod
     def create(
@@ -83,7 +97,7 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 options,
                 stopOnEmptyDataset,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -94,10 +108,45 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        selectorInputDataset: Any,
+        dataInputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        stopOnEmptyDataset: Any,
+    ) -> DirectedInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -112,17 +161,6 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            selectorInputDataset: Any,
-            dataInputDatasets: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            stopOnEmptyDataset: Any,
-        ) -> DirectedInterleaveDataset: ...
 
         class Inputs(RawOpInputs["DirectedInterleaveDataset"]):
             """The inputs and attributes of a ``DirectedInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -132,6 +170,90 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             stopOnEmptyDataset: bool
+
+
+def _arguments(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        selectorInputDataset,
+        dataInputDatasets,
+        outputTypes,
+        outputShapes,
+        options,
+        stopOnEmptyDataset,
+    )
+
+
+def _convert(
+    env: Any,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DirectedInterleaveDataset",
+        None,
+        _rt.tensor(env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"),
+        _rt.tensors(env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
+        if stopOnEmptyDataset is None:
+            stopOnEmptyDataset = _o._stopOnEmptyDataset
+    if stopOnEmptyDataset is not None:
+        _f += (
+            "stop_on_empty_dataset",
+            _rt.attr_bool(stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> DirectedInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DirectedInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -144,4 +266,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("stop_on_empty_dataset", "bool", "stopOnEmptyDataset"),),
+    build=_build,
+    python=DirectedInterleaveDataset._create,
 )

@@ -47,7 +47,21 @@ class FinalizeDataset(RawOperandOp[TType]):
             self._hasCapturedRef = hasCapturedRef
             return self
 
-    hasCapturedRef = _rt.static_option(Options.hasCapturedRef, Options)
+    @staticmethod
+    def hasCapturedRef(hasCapturedRef: bool) -> FinalizeDataset.Options:
+        """A new ``Options`` with the hasCapturedRef option set (Java's static method).
+
+        Args:
+            hasCapturedRef: Sets the hasCapturedRef option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._hasCapturedRef = hasCapturedRef
+        return _o
 
     @staticmethod
     def create(
@@ -75,31 +89,37 @@ class FinalizeDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
-        )
+        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        hasCapturedRef: Any,
+    ) -> FinalizeDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            hasCapturedRef: Any,
-        ) -> FinalizeDataset: ...
 
         class Inputs(RawOpInputs["FinalizeDataset"]):
             """The inputs and attributes of a ``FinalizeDataset`` graph operation (Java's ``Inputs``)."""
@@ -108,6 +128,70 @@ class FinalizeDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             hasCapturedRef: bool
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FinalizeDataset")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FinalizeDataset",
+        None,
+        _rt.tensor(env, inputDataset, "FinalizeDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FinalizeDataset")
+        if hasCapturedRef is None:
+            hasCapturedRef = _o._hasCapturedRef
+    if hasCapturedRef is not None:
+        _f += (
+            "has_captured_ref",
+            _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> FinalizeDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FinalizeDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -119,4 +203,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("has_captured_ref", "bool", "hasCapturedRef"),),
+    build=_build,
+    python=FinalizeDataset._create,
 )

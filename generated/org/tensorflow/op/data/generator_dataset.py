@@ -46,7 +46,21 @@ class GeneratorDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> GeneratorDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -94,7 +108,7 @@ class GeneratorDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             initFuncOtherArgs,
             nextFuncOtherArgs,
@@ -109,10 +123,57 @@ class GeneratorDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        initFuncOtherArgs: Any,
+        nextFuncOtherArgs: Any,
+        finalizeFuncOtherArgs: Any,
+        initFunc: Any,
+        nextFunc: Any,
+        finalizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> GeneratorDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             initFuncOtherArgs,
             nextFuncOtherArgs,
@@ -131,21 +192,6 @@ class GeneratorDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            initFuncOtherArgs: Any,
-            nextFuncOtherArgs: Any,
-            finalizeFuncOtherArgs: Any,
-            initFunc: Any,
-            nextFunc: Any,
-            finalizeFunc: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> GeneratorDataset: ...
 
         class Inputs(RawOpInputs["GeneratorDataset"]):
             """The inputs and attributes of a ``GeneratorDataset`` graph operation (Java's ``Inputs``)."""
@@ -156,6 +202,114 @@ class GeneratorDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _arguments(
+    scope: Scope,
+    initFuncOtherArgs: Any,
+    nextFuncOtherArgs: Any,
+    finalizeFuncOtherArgs: Any,
+    initFunc: Any,
+    nextFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GeneratorDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        initFuncOtherArgs,
+        nextFuncOtherArgs,
+        finalizeFuncOtherArgs,
+        initFunc,
+        nextFunc,
+        finalizeFunc,
+        outputTypes,
+        outputShapes,
+        options,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    initFuncOtherArgs: Any,
+    nextFuncOtherArgs: Any,
+    finalizeFuncOtherArgs: Any,
+    initFunc: Any,
+    nextFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GeneratorDataset",
+        None,
+        _rt.tensors(env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"),
+        _rt.tensors(env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"),
+        _rt.tensors(env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"),
+        "init_func",
+        _rt.attr_func(initFunc, "GeneratorDataset", "initFunc"),
+        "next_func",
+        _rt.attr_func(nextFunc, "GeneratorDataset", "nextFunc"),
+        "finalize_func",
+        _rt.attr_func(finalizeFunc, "GeneratorDataset", "finalizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GeneratorDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GeneratorDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GeneratorDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "GeneratorDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    initFuncOtherArgs: Any,
+    nextFuncOtherArgs: Any,
+    finalizeFuncOtherArgs: Any,
+    initFunc: Any,
+    nextFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> GeneratorDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GeneratorDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -175,4 +329,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=GeneratorDataset._create,
 )

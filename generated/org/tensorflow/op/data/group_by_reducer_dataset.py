@@ -81,7 +81,7 @@ class GroupByReducerDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -97,10 +97,60 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        initFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        finalizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        initFunc: Any,
+        reduceFunc: Any,
+        finalizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> GroupByReducerDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -120,8 +170,6 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GroupByReducerDataset"]):
             """The inputs and attributes of a ``GroupByReducerDataset`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +181,120 @@ class GroupByReducerDataset(RawOperandOp[TType]):
             finalizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GroupByReducerDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        keyFuncOtherArguments,
+        initFuncOtherArguments,
+        reduceFuncOtherArguments,
+        finalizeFuncOtherArguments,
+        keyFunc,
+        initFunc,
+        reduceFunc,
+        finalizeFunc,
+        outputTypes,
+        outputShapes,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GroupByReducerDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByReducerDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"),
+        _rt.tensors(env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
+        "init_func",
+        _rt.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
+        "finalize_func",
+        _rt.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> GroupByReducerDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByReducerDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -159,4 +321,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=GroupByReducerDataset._create,
 )

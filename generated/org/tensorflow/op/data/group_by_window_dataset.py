@@ -51,7 +51,21 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> GroupByWindowDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -102,7 +116,7 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -118,10 +132,60 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        windowSizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        reduceFunc: Any,
+        windowSizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> GroupByWindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -141,22 +205,6 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            keyFuncOtherArguments: Any,
-            reduceFuncOtherArguments: Any,
-            windowSizeFuncOtherArguments: Any,
-            keyFunc: Any,
-            reduceFunc: Any,
-            windowSizeFunc: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> GroupByWindowDataset: ...
 
         class Inputs(RawOpInputs["GroupByWindowDataset"]):
             """The inputs and attributes of a ``GroupByWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +216,127 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GroupByWindowDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        keyFuncOtherArguments,
+        reduceFuncOtherArguments,
+        windowSizeFuncOtherArguments,
+        keyFunc,
+        reduceFunc,
+        windowSizeFunc,
+        outputTypes,
+        outputShapes,
+        options,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GroupByWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByWindowDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
+        "window_size_func",
+        _rt.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GroupByWindowDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "GroupByWindowDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> GroupByWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -192,4 +361,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=GroupByWindowDataset._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,32 @@ class Iterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sharedName, container, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, sharedName, container, outputTypes, outputShapes)
+        _a = _arguments(scope, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sharedName, container, outputTypes, outputShapes)
+        return _build(scope, sharedName, container, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
+    ) -> Iterator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sharedName, container, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sharedName, container, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Iterator"]):
             """The inputs and attributes of a ``Iterator`` graph operation (Java's ``Inputs``)."""
@@ -71,6 +82,42 @@ class Iterator(RawOperandOp[TType]):
             container: str
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Iterator")
+    if env is None:
+        return None
+    return _convert(env, sharedName, container, outputTypes, outputShapes)
+
+
+def _convert(env: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IteratorV2",
+        None,
+        "shared_name",
+        _rt.attr_string(sharedName, "Iterator", "sharedName"),
+        "container",
+        _rt.attr_string(container, "Iterator", "container"),
+        "output_types",
+        _rt.attr_list(outputTypes, "Iterator", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "Iterator", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
+) -> Iterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Iterator")
+    return _rt.build(_SPEC, scope, _convert(env, sharedName, container, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -82,4 +129,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=Iterator._create,
 )

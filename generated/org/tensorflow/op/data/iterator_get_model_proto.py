@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -43,21 +43,30 @@ class IteratorGetModelProto(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator)
-        _a = _SPEC.arguments(scope, iterator)
+        _a = _arguments(scope, iterator)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, iterator)
+        return _build(scope, iterator)
+
+    @staticmethod
+    def _create(scope: Scope, iterator: Any) -> IteratorGetModelProto:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, iterator)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, iterator)
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IteratorGetModelProto"]):
             """The inputs and attributes of a ``IteratorGetModelProto`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +74,35 @@ class IteratorGetModelProto(RawOperandOp[TString]):
             iterator: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(IteratorGetModelProto, "IteratorGetModelProto", ("iterator",))
+def _arguments(scope: Scope, iterator: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "IteratorGetModelProto")
+    if env is None:
+        return None
+    return _convert(env, iterator)
+
+
+def _convert(env: Any, iterator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IteratorGetModelProto",
+        None,
+        _rt.tensor(env, iterator, "IteratorGetModelProto", "iterator"),
+    )
+
+
+def _build(scope: Scope, iterator: Any) -> IteratorGetModelProto:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IteratorGetModelProto")
+    return _rt.build(_SPEC, scope, _convert(env, iterator))
+
+
+_SPEC = _rt.OpSpec(
+    IteratorGetModelProto,
+    "IteratorGetModelProto",
+    ("iterator",),
+    build=_build,
+    python=IteratorGetModelProto._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -38,21 +38,30 @@ class MatchingFilesDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, patterns)
-        _a = _SPEC.arguments(scope, patterns)
+        _a = _arguments(scope, patterns)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, patterns)
+        return _build(scope, patterns)
+
+    @staticmethod
+    def _create(scope: Scope, patterns: Any) -> MatchingFilesDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, patterns)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, patterns)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MatchingFilesDataset"]):
             """The inputs and attributes of a ``MatchingFilesDataset`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +69,35 @@ class MatchingFilesDataset(RawOperandOp[TType]):
             patterns: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(MatchingFilesDataset, "MatchingFilesDataset", ("patterns",))
+def _arguments(scope: Scope, patterns: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MatchingFilesDataset")
+    if env is None:
+        return None
+    return _convert(env, patterns)
+
+
+def _convert(env: Any, patterns: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatchingFilesDataset",
+        None,
+        _rt.tensor(env, patterns, "MatchingFilesDataset", "patterns"),
+    )
+
+
+def _build(scope: Scope, patterns: Any) -> MatchingFilesDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatchingFilesDataset")
+    return _rt.build(_SPEC, scope, _convert(env, patterns))
+
+
+_SPEC = _rt.OpSpec(
+    MatchingFilesDataset,
+    "MatchingFilesDataset",
+    ("patterns",),
+    build=_build,
+    python=MatchingFilesDataset._create,
+)

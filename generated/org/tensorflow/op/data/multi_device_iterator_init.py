@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,32 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, multiDeviceIterator, maxBufferSize)
-        _a = _SPEC.arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
+        _a = _arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, multiDeviceIterator, maxBufferSize)
+        return _build(scope, dataset, multiDeviceIterator, maxBufferSize)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
+    ) -> MultiDeviceIteratorInit:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, multiDeviceIterator, maxBufferSize)
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorInit"]):
             """The inputs and attributes of a ``MultiDeviceIteratorInit`` graph operation (Java's ``Inputs``)."""
@@ -72,8 +83,39 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
             maxBufferSize: Operand[TInt64]
 
 
+def _arguments(scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+    if env is None:
+        return None
+    return _convert(env, dataset, multiDeviceIterator, maxBufferSize)
+
+
+def _convert(env: Any, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MultiDeviceIteratorInit",
+        None,
+        _rt.tensor(env, dataset, "MultiDeviceIteratorInit", "dataset"),
+        _rt.tensor(env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"),
+        _rt.tensor(env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"),
+    )
+
+
+def _build(
+    scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
+) -> MultiDeviceIteratorInit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MultiDeviceIteratorInit")
+    return _rt.build(_SPEC, scope, _convert(env, dataset, multiDeviceIterator, maxBufferSize))
+
+
 _SPEC = _rt.OpSpec(
     MultiDeviceIteratorInit,
     "MultiDeviceIteratorInit",
     ("dataset", "multiDeviceIterator", "maxBufferSize"),
+    build=_build,
+    python=MultiDeviceIteratorInit._create,
 )

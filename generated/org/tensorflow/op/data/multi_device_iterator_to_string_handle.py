@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, multiDeviceIterator)
-        _a = _SPEC.arguments(scope, multiDeviceIterator)
+        _a = _arguments(scope, multiDeviceIterator)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, multiDeviceIterator)
+        return _build(scope, multiDeviceIterator)
+
+    @staticmethod
+    def _create(scope: Scope, multiDeviceIterator: Any) -> MultiDeviceIteratorToStringHandle:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, multiDeviceIterator)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, multiDeviceIterator)
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorToStringHandle"]):
             """The inputs and attributes of a ``MultiDeviceIteratorToStringHandle`` graph operation (Java's ``Inputs``)."""
@@ -62,6 +71,37 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
             multiDeviceIterator: Operand[TType]
 
 
+def _arguments(scope: Scope, multiDeviceIterator: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MultiDeviceIteratorToStringHandle")
+    if env is None:
+        return None
+    return _convert(env, multiDeviceIterator)
+
+
+def _convert(env: Any, multiDeviceIterator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MultiDeviceIteratorToStringHandle",
+        None,
+        _rt.tensor(
+            env, multiDeviceIterator, "MultiDeviceIteratorToStringHandle", "multiDeviceIterator"
+        ),
+    )
+
+
+def _build(scope: Scope, multiDeviceIterator: Any) -> MultiDeviceIteratorToStringHandle:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MultiDeviceIteratorToStringHandle")
+    return _rt.build(_SPEC, scope, _convert(env, multiDeviceIterator))
+
+
 _SPEC = _rt.OpSpec(
-    MultiDeviceIteratorToStringHandle, "MultiDeviceIteratorToStringHandle", ("multiDeviceIterator",)
+    MultiDeviceIteratorToStringHandle,
+    "MultiDeviceIteratorToStringHandle",
+    ("multiDeviceIterator",),
+    build=_build,
+    python=MultiDeviceIteratorToStringHandle._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,32 @@ class NonSerializableDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes)
+        _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes)
+        return _build(scope, inputDataset, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any
+    ) -> NonSerializableDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NonSerializableDataset"]):
             """The inputs and attributes of a ``NonSerializableDataset`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +81,37 @@ class NonSerializableDataset(RawOperandOp[TType]):
             inputDataset: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "NonSerializableDataset")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, outputTypes, outputShapes)
+
+
+def _convert(env: Any, inputDataset: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NonSerializableDataset",
+        None,
+        _rt.tensor(env, inputDataset, "NonSerializableDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "NonSerializableDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "NonSerializableDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any
+) -> NonSerializableDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NonSerializableDataset")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -80,4 +122,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=NonSerializableDataset._create,
 )

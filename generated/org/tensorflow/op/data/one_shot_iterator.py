@@ -82,9 +82,37 @@ class OneShotIterator(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> OneShotIterator.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> OneShotIterator.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -114,15 +142,38 @@ class OneShotIterator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetFactory: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> OneShotIterator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
@@ -131,17 +182,6 @@ class OneShotIterator(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            datasetFactory: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> OneShotIterator: ...
 
         class Inputs(RawOpInputs["OneShotIterator"]):
             """The inputs and attributes of a ``OneShotIterator`` graph operation (Java's ``Inputs``)."""
@@ -150,6 +190,75 @@ class OneShotIterator(RawOperandOp[TType]):
             outputShapes: list[Shape]
             container: str
             sharedName: str
+
+
+def _arguments(
+    scope: Scope,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OneShotIterator")
+    if env is None:
+        return None
+    return _convert(env, datasetFactory, outputTypes, outputShapes, options, container, sharedName)
+
+
+def _convert(
+    env: Any,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OneShotIterator",
+        None,
+        "dataset_factory",
+        _rt.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OneShotIterator", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OneShotIterator", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OneShotIterator")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += ("container", _rt.attr_string(container, "OneShotIterator", "container"))
+    if sharedName is not None:
+        _f += ("shared_name", _rt.attr_string(sharedName, "OneShotIterator", "sharedName"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> OneShotIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OneShotIterator")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, datasetFactory, outputTypes, outputShapes, options, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -161,4 +270,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=OneShotIterator._create,
 )

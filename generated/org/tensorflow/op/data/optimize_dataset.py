@@ -53,7 +53,21 @@ class OptimizeDataset(RawOperandOp[TType]):
             self._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
             return self
 
-    optimizationConfigs = _rt.static_option(Options.optimizationConfigs, Options)
+    @staticmethod
+    def optimizationConfigs(*optimizationConfigs: str | Iterable[str]) -> OptimizeDataset.Options:
+        """A new ``Options`` with the optimizationConfigs option set (Java's static method).
+
+        Args:
+            optimizationConfigs: Sets the optimizationConfigs option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
+        return _o
 
     @staticmethod
     def create(
@@ -95,7 +109,7 @@ class OptimizeDataset(RawOperandOp[TType]):
                 options,
                 optimizationConfigs,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             optimizationsEnabled,
@@ -108,10 +122,51 @@ class OptimizeDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        optimizationsEnabled: Any,
+        optimizationsDisabled: Any,
+        optimizationsDefault: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        optimizationConfigs: Any,
+    ) -> OptimizeDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             optimizationsEnabled,
@@ -128,19 +183,6 @@ class OptimizeDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            optimizationsEnabled: Any,
-            optimizationsDisabled: Any,
-            optimizationsDefault: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            optimizationConfigs: Any,
-        ) -> OptimizeDataset: ...
 
         class Inputs(RawOpInputs["OptimizeDataset"]):
             """The inputs and attributes of a ``OptimizeDataset`` graph operation (Java's ``Inputs``)."""
@@ -154,6 +196,104 @@ class OptimizeDataset(RawOperandOp[TType]):
             optimizationConfigs: list[str]
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OptimizeDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        optimizationsEnabled,
+        optimizationsDisabled,
+        optimizationsDefault,
+        outputTypes,
+        outputShapes,
+        options,
+        optimizationConfigs,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OptimizeDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "OptimizeDataset", "inputDataset"),
+        _rt.tensor(env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"),
+        _rt.tensor(env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"),
+        _rt.tensor(env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
+        if optimizationConfigs is None:
+            optimizationConfigs = _o._optimizationConfigs
+    if optimizationConfigs is not None:
+        _f += (
+            "optimization_configs",
+            _rt.attr_list(
+                optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _rt.attr_string
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> OptimizeDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptimizeDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     OptimizeDataset,
     "OptimizeDatasetV2",
@@ -163,4 +303,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("optimization_configs", "list(string)", "optimizationConfigs"),),
+    build=_build,
+    python=OptimizeDataset._create,
 )

@@ -38,21 +38,30 @@ class OptionalFromValue(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components)
-        _a = _SPEC.arguments(scope, components)
+        _a = _arguments(scope, components)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, components)
+        return _build(scope, components)
+
+    @staticmethod
+    def _create(scope: Scope, components: Any) -> OptionalFromValue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, components)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components)
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OptionalFromValue"]):
             """The inputs and attributes of a ``OptionalFromValue`` graph operation (Java's ``Inputs``)."""
@@ -60,6 +69,36 @@ class OptionalFromValue(RawOperandOp[TType]):
             components: list[Operand[TType]]
 
 
+def _arguments(scope: Scope, components: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OptionalFromValue")
+    if env is None:
+        return None
+    return _convert(env, components)
+
+
+def _convert(env: Any, components: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OptionalFromValue",
+        None,
+        _rt.tensors(env, components, "OptionalFromValue", "components"),
+    )
+
+
+def _build(scope: Scope, components: Any) -> OptionalFromValue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptionalFromValue")
+    return _rt.build(_SPEC, scope, _convert(env, components))
+
+
 _SPEC = _rt.OpSpec(
-    OptionalFromValue, "OptionalFromValue", ("components",), lists=((0, "components"),)
+    OptionalFromValue,
+    "OptionalFromValue",
+    ("components",),
+    lists=((0, "components"),),
+    build=_build,
+    python=OptionalFromValue._create,
 )

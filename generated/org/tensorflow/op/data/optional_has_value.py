@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class OptionalHasValue(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional)
-        _a = _SPEC.arguments(scope, optional)
+        _a = _arguments(scope, optional)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, optional)
+        return _build(scope, optional)
+
+    @staticmethod
+    def _create(scope: Scope, optional: Any) -> OptionalHasValue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, optional)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, optional)
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OptionalHasValue"]):
             """The inputs and attributes of a ``OptionalHasValue`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,35 @@ class OptionalHasValue(RawOperandOp[TBool]):
             optional: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(OptionalHasValue, "OptionalHasValue", ("optional",))
+def _arguments(scope: Scope, optional: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OptionalHasValue")
+    if env is None:
+        return None
+    return _convert(env, optional)
+
+
+def _convert(env: Any, optional: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OptionalHasValue",
+        None,
+        _rt.tensor(env, optional, "OptionalHasValue", "optional"),
+    )
+
+
+def _build(scope: Scope, optional: Any) -> OptionalHasValue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptionalHasValue")
+    return _rt.build(_SPEC, scope, _convert(env, optional))
+
+
+_SPEC = _rt.OpSpec(
+    OptionalHasValue,
+    "OptionalHasValue",
+    ("optional",),
+    build=_build,
+    python=OptionalHasValue._create,
+)

@@ -117,15 +117,85 @@ class ParallelMapDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
+    @staticmethod
+    def useInterOpParallelism(useInterOpParallelism: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the useInterOpParallelism option set (Java's static method).
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+        Args:
+            useInterOpParallelism: Sets the useInterOpParallelism option.
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+        TensorFlow's default: true.
 
-    useUnboundedThreadpool = _rt.static_option(Options.useUnboundedThreadpool, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._useInterOpParallelism = useInterOpParallelism
+        return _o
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def deterministic(deterministic: str) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
+
+        Args:
+            deterministic: Sets the deterministic option.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
+
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
+
+    @staticmethod
+    def useUnboundedThreadpool(useUnboundedThreadpool: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the useUnboundedThreadpool option set (Java's static method).
+
+        Args:
+            useUnboundedThreadpool: Sets the useUnboundedThreadpool option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._useUnboundedThreadpool = useUnboundedThreadpool
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -179,7 +249,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 useUnboundedThreadpool,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             otherArguments,
@@ -196,10 +266,63 @@ class ParallelMapDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        deterministic: Any,
+        preserveCardinality: Any,
+        useUnboundedThreadpool: Any,
+        metadata: Any,
+    ) -> ParallelMapDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -220,23 +343,6 @@ class ParallelMapDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            numParallelCalls: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            useInterOpParallelism: Any,
-            deterministic: Any,
-            preserveCardinality: Any,
-            useUnboundedThreadpool: Any,
-            metadata: Any,
-        ) -> ParallelMapDataset: ...
 
         class Inputs(RawOpInputs["ParallelMapDataset"]):
             """The inputs and attributes of a ``ParallelMapDataset`` graph operation (Java's ``Inputs``)."""
@@ -251,6 +357,148 @@ class ParallelMapDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             useUnboundedThreadpool: bool
             metadata: str
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ParallelMapDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        otherArguments,
+        numParallelCalls,
+        f,
+        outputTypes,
+        outputShapes,
+        options,
+        useInterOpParallelism,
+        deterministic,
+        preserveCardinality,
+        useUnboundedThreadpool,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParallelMapDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelMapDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelMapDataset", "otherArguments"),
+        _rt.tensor(env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"),
+        "f",
+        _rt.attr_func(f, "ParallelMapDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParallelMapDataset")
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _o._useInterOpParallelism
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if useUnboundedThreadpool is None:
+            useUnboundedThreadpool = _o._useUnboundedThreadpool
+        if metadata is None:
+            metadata = _o._metadata
+    if useInterOpParallelism is not None:
+        _f += (
+            "use_inter_op_parallelism",
+            _rt.attr_bool(useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"),
+        )
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic"),
+        )
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality"),
+        )
+    if useUnboundedThreadpool is not None:
+        _f += (
+            "use_unbounded_threadpool",
+            _rt.attr_bool(useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"),
+        )
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "ParallelMapDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> ParallelMapDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelMapDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -270,4 +518,6 @@ _SPEC = _rt.OpSpec(
         ("use_unbounded_threadpool", "bool", "useUnboundedThreadpool"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=ParallelMapDataset._create,
 )

@@ -65,9 +65,37 @@ class ShardDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    requireNonEmpty = _rt.static_option(Options.requireNonEmpty, Options)
+    @staticmethod
+    def requireNonEmpty(requireNonEmpty: bool) -> ShardDataset.Options:
+        """A new ``Options`` with the requireNonEmpty option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            requireNonEmpty: Sets the requireNonEmpty option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._requireNonEmpty = requireNonEmpty
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ShardDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -109,7 +137,7 @@ class ShardDataset(RawOperandOp[TType]):
                 requireNonEmpty,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             numShards,
@@ -122,10 +150,51 @@ class ShardDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numShards: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        requireNonEmpty: Any,
+        metadata: Any,
+    ) -> ShardDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numShards,
@@ -142,19 +211,6 @@ class ShardDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numShards: Any,
-            index: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            requireNonEmpty: Any,
-            metadata: Any,
-        ) -> ShardDataset: ...
 
         class Inputs(RawOpInputs["ShardDataset"]):
             """The inputs and attributes of a ``ShardDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +224,105 @@ class ShardDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ShardDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        numShards,
+        index,
+        outputTypes,
+        outputShapes,
+        options,
+        requireNonEmpty,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ShardDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ShardDataset", "inputDataset"),
+        _rt.tensor(env, numShards, "ShardDataset", "numShards"),
+        _rt.tensor(env, index, "ShardDataset", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ShardDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ShardDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ShardDataset")
+        if requireNonEmpty is None:
+            requireNonEmpty = _o._requireNonEmpty
+        if metadata is None:
+            metadata = _o._metadata
+    if requireNonEmpty is not None:
+        _f += (
+            "require_non_empty",
+            _rt.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty"),
+        )
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "ShardDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> ShardDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShardDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ShardDataset,
     "ShardDataset",
@@ -177,4 +332,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("require_non_empty", "bool", "requireNonEmpty"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=ShardDataset._create,
 )

@@ -46,7 +46,21 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> SnapshotDatasetReader.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Sets the compression option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -85,15 +99,39 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shardDir: Any,
+        startIndex: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        version: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> SnapshotDatasetReader:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
 
@@ -102,18 +140,6 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            shardDir: Any,
-            startIndex: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            version: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-        ) -> SnapshotDatasetReader: ...
 
         class Inputs(RawOpInputs["SnapshotDatasetReader"]):
             """The inputs and attributes of a ``SnapshotDatasetReader`` graph operation (Java's ``Inputs``)."""
@@ -126,6 +152,80 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
             compression: str
 
 
+def _arguments(
+    scope: Scope,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SnapshotDatasetReader")
+    if env is None:
+        return None
+    return _convert(
+        env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+    )
+
+
+def _convert(
+    env: Any,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SnapshotDatasetReader",
+        None,
+        _rt.tensor(env, shardDir, "SnapshotDatasetReader", "shardDir"),
+        _rt.tensor(env, startIndex, "SnapshotDatasetReader", "startIndex"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _rt.attr_shape),
+        "version",
+        _rt.attr_int(version, "SnapshotDatasetReader", "version"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += ("compression", _rt.attr_string(compression, "SnapshotDatasetReader", "compression"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> SnapshotDatasetReader:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SnapshotDatasetReader")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SnapshotDatasetReader,
     "SnapshotDatasetReader",
@@ -136,4 +236,6 @@ _SPEC = _rt.OpSpec(
         ("version", "int", "version"),
     ),
     options=(("compression", "string", "compression"),),
+    build=_build,
+    python=SnapshotDatasetReader._create,
 )

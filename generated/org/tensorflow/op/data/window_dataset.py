@@ -91,7 +91,21 @@ class WindowDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> WindowDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -136,7 +150,7 @@ class WindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             sizeOutput,
@@ -150,10 +164,54 @@ class WindowDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        sizeOutput: Any,
+        shift: Any,
+        stride: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> WindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             sizeOutput,
@@ -171,20 +229,6 @@ class WindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            sizeOutput: Any,
-            shift: Any,
-            stride: Any,
-            dropRemainder: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> WindowDataset: ...
 
         class Inputs(RawOpInputs["WindowDataset"]):
             """The inputs and attributes of a ``WindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -199,6 +243,105 @@ class WindowDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    sizeOutput: Any,
+    shift: Any,
+    stride: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "WindowDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        sizeOutput,
+        shift,
+        stride,
+        dropRemainder,
+        outputTypes,
+        outputShapes,
+        options,
+        metadata,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    sizeOutput: Any,
+    shift: Any,
+    stride: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "WindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "WindowDataset", "inputDataset"),
+        _rt.tensor(env, sizeOutput, "WindowDataset", "sizeOutput"),
+        _rt.tensor(env, shift, "WindowDataset", "shift"),
+        _rt.tensor(env, stride, "WindowDataset", "stride"),
+        _rt.tensor(env, dropRemainder, "WindowDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "WindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "WindowDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "WindowDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += ("metadata", _rt.attr_string(metadata, "WindowDataset", "metadata"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    sizeOutput: Any,
+    shift: Any,
+    stride: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> WindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            sizeOutput,
+            shift,
+            stride,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     WindowDataset,
     "WindowDataset",
@@ -208,4 +351,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=WindowDataset._create,
 )

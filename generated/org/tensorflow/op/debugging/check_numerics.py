@@ -47,21 +47,30 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, message)
-        _a = _SPEC.arguments(scope, tensor, message)
+        _a = _arguments(scope, tensor, message)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, message)
+        return _build(scope, tensor, message)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tensor, message)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CheckNumerics[Any]"]):
             """The inputs and attributes of a ``CheckNumerics`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +79,38 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
             message: str
 
 
+def _arguments(scope: Scope, tensor: Any, message: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CheckNumerics")
+    if env is None:
+        return None
+    return _convert(env, tensor, message)
+
+
+def _convert(env: Any, tensor: Any, message: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CheckNumericsV2",
+        None,
+        _rt.tensor(env, tensor, "CheckNumerics", "tensor"),
+        "message",
+        _rt.attr_string(message, "CheckNumerics", "message"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CheckNumerics")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, message))
+
+
 _SPEC = _rt.OpSpec(
-    CheckNumerics, "CheckNumericsV2", ("tensor",), attrs=(("message", "string", "message"),)
+    CheckNumerics,
+    "CheckNumericsV2",
+    ("tensor",),
+    attrs=(("message", "string", "message"),),
+    build=_build,
+    python=CheckNumerics._create,
 )

@@ -52,21 +52,30 @@ class NcclBroadcast(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shape)
-        _a = _SPEC.arguments(scope, input, shape)
+        _a = _arguments(scope, input, shape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, shape)
+        return _build(scope, input, shape)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, shape: Any) -> NcclBroadcast[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, shape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NcclBroadcast[Any]"]):
             """The inputs and attributes of a ``NcclBroadcast`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,38 @@ class NcclBroadcast(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-_SPEC = _rt.OpSpec(NcclBroadcast, "NcclBroadcast", ("input",), attrs=(("shape", "shape", "shape"),))
+def _arguments(scope: Scope, input: Any, shape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "NcclBroadcast")
+    if env is None:
+        return None
+    return _convert(env, input, shape)
+
+
+def _convert(env: Any, input: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NcclBroadcast",
+        None,
+        _rt.tensor(env, input, "NcclBroadcast", "input"),
+        "shape",
+        _rt.attr_shape(shape, "NcclBroadcast", "shape"),
+    )
+
+
+def _build(scope: Scope, input: Any, shape: Any) -> NcclBroadcast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NcclBroadcast")
+    return _rt.build(_SPEC, scope, _convert(env, input, shape))
+
+
+_SPEC = _rt.OpSpec(
+    NcclBroadcast,
+    "NcclBroadcast",
+    ("input",),
+    attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=NcclBroadcast._create,
+)

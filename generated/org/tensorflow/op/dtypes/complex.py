@@ -59,21 +59,30 @@ class Complex(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, real, imag, Tout)
-        _a = _SPEC.arguments(scope, real, imag, Tout)
+        _a = _arguments(scope, real, imag, Tout)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, real, imag, Tout)
+        return _build(scope, real, imag, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, real, imag, Tout)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, real, imag, Tout)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Complex[Any]"]):
             """The inputs and attributes of a ``Complex`` graph operation (Java's ``Inputs``)."""
@@ -83,4 +92,39 @@ class Complex(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(Complex, "Complex", ("real", "imag"), attrs=(("Tout", "type", "Tout"),))
+def _arguments(scope: Scope, real: Any, imag: Any, Tout: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Complex")
+    if env is None:
+        return None
+    return _convert(env, real, imag, Tout)
+
+
+def _convert(env: Any, real: Any, imag: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Complex",
+        None,
+        _rt.tensor(env, real, "Complex", "real"),
+        _rt.tensor(env, imag, "Complex", "imag"),
+        "Tout",
+        _rt.attr_type(Tout, "Complex", "Tout"),
+    )
+
+
+def _build(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Complex")
+    return _rt.build(_SPEC, scope, _convert(env, real, imag, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    Complex,
+    "Complex",
+    ("real", "imag"),
+    attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=Complex._create,
+)

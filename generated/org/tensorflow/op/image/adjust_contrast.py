@@ -55,21 +55,30 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, contrastFactor)
-        _a = _SPEC.arguments(scope, images, contrastFactor)
+        _a = _arguments(scope, images, contrastFactor)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, contrastFactor)
+        return _build(scope, images, contrastFactor)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, contrastFactor)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, contrastFactor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AdjustContrast[Any]"]):
             """The inputs and attributes of a ``AdjustContrast`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +87,36 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
             contrastFactor: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(AdjustContrast, "AdjustContrastv2", ("images", "contrastFactor"))
+def _arguments(scope: Scope, images: Any, contrastFactor: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AdjustContrast")
+    if env is None:
+        return None
+    return _convert(env, images, contrastFactor)
+
+
+def _convert(env: Any, images: Any, contrastFactor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AdjustContrastv2",
+        None,
+        _rt.tensor(env, images, "AdjustContrast", "images"),
+        _rt.tensor(env, contrastFactor, "AdjustContrast", "contrastFactor"),
+    )
+
+
+def _build(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AdjustContrast")
+    return _rt.build(_SPEC, scope, _convert(env, images, contrastFactor))
+
+
+_SPEC = _rt.OpSpec(
+    AdjustContrast,
+    "AdjustContrastv2",
+    ("images", "contrastFactor"),
+    build=_build,
+    python=AdjustContrast._create,
+)

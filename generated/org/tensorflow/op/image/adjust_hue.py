@@ -50,21 +50,30 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, delta)
-        _a = _SPEC.arguments(scope, images, delta)
+        _a = _arguments(scope, images, delta)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, delta)
+        return _build(scope, images, delta)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, delta: Any) -> AdjustHue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, delta)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AdjustHue[Any]"]):
             """The inputs and attributes of a ``AdjustHue`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +82,32 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
             delta: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(AdjustHue, "AdjustHue", ("images", "delta"))
+def _arguments(scope: Scope, images: Any, delta: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AdjustHue")
+    if env is None:
+        return None
+    return _convert(env, images, delta)
+
+
+def _convert(env: Any, images: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AdjustHue",
+        None,
+        _rt.tensor(env, images, "AdjustHue", "images"),
+        _rt.tensor(env, delta, "AdjustHue", "delta"),
+    )
+
+
+def _build(scope: Scope, images: Any, delta: Any) -> AdjustHue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AdjustHue")
+    return _rt.build(_SPEC, scope, _convert(env, images, delta))
+
+
+_SPEC = _rt.OpSpec(
+    AdjustHue, "AdjustHue", ("images", "delta"), build=_build, python=AdjustHue._create
+)

@@ -50,21 +50,30 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, scale)
-        _a = _SPEC.arguments(scope, images, scale)
+        _a = _arguments(scope, images, scale)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, scale)
+        return _build(scope, images, scale)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, scale: Any) -> AdjustSaturation[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, scale)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, scale)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AdjustSaturation[Any]"]):
             """The inputs and attributes of a ``AdjustSaturation`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +82,36 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
             scale: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(AdjustSaturation, "AdjustSaturation", ("images", "scale"))
+def _arguments(scope: Scope, images: Any, scale: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AdjustSaturation")
+    if env is None:
+        return None
+    return _convert(env, images, scale)
+
+
+def _convert(env: Any, images: Any, scale: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AdjustSaturation",
+        None,
+        _rt.tensor(env, images, "AdjustSaturation", "images"),
+        _rt.tensor(env, scale, "AdjustSaturation", "scale"),
+    )
+
+
+def _build(scope: Scope, images: Any, scale: Any) -> AdjustSaturation[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AdjustSaturation")
+    return _rt.build(_SPEC, scope, _convert(env, images, scale))
+
+
+_SPEC = _rt.OpSpec(
+    AdjustSaturation,
+    "AdjustSaturation",
+    ("images", "scale"),
+    build=_build,
+    python=AdjustSaturation._create,
+)

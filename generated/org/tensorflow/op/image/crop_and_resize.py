@@ -80,9 +80,37 @@ class CropAndResize(RawOperandOp[TFloat32]):
             self._extrapolationValue = extrapolationValue
             return self
 
-    method = _rt.static_option(Options.method, Options)
+    @staticmethod
+    def method(method: str) -> CropAndResize.Options:
+        """A new ``Options`` with the method option set (Java's static method).
 
-    extrapolationValue = _rt.static_option(Options.extrapolationValue, Options)
+        Args:
+            method: A string specifying the sampling method for resizing. It can be either `"bilinear"` or `"nearest"` and default to `"bilinear"`. Currently two sampling methods are supported: Bilinear and Nearest Neighbor.
+
+        TensorFlow's default: 'bilinear'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._method = method
+        return _o
+
+    @staticmethod
+    def extrapolationValue(extrapolationValue: float) -> CropAndResize.Options:
+        """A new ``Options`` with the extrapolationValue option set (Java's static method).
+
+        Args:
+            extrapolationValue: Value used for extrapolation, when applicable.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._extrapolationValue = extrapolationValue
+        return _o
 
     @staticmethod
     def create(
@@ -114,35 +142,39 @@ class CropAndResize(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
             )
-        _a = _SPEC.arguments(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
+        _a = _arguments(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
+        return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        cropSize: Any,
+        options: tuple[Any, ...],
+        method: Any,
+        extrapolationValue: Any,
+    ) -> CropAndResize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
 
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            image: Any,
-            boxes: Any,
-            boxInd: Any,
-            cropSize: Any,
-            options: tuple[Any, ...],
-            method: Any,
-            extrapolationValue: Any,
-        ) -> CropAndResize: ...
 
         class Inputs(RawOpInputs["CropAndResize"]):
             """The inputs and attributes of a ``CropAndResize`` graph operation (Java's ``Inputs``)."""
@@ -155,6 +187,79 @@ class CropAndResize(RawOperandOp[TFloat32]):
             extrapolationValue: float
 
 
+def _arguments(
+    scope: Scope,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CropAndResize")
+    if env is None:
+        return None
+    return _convert(env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
+
+
+def _convert(
+    env: Any,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CropAndResize",
+        None,
+        _rt.tensor(env, image, "CropAndResize", "image"),
+        _rt.tensor(env, boxes, "CropAndResize", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResize", "boxInd"),
+        _rt.tensor(env, cropSize, "CropAndResize", "cropSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResize")
+        if method is None:
+            method = _o._method
+        if extrapolationValue is None:
+            extrapolationValue = _o._extrapolationValue
+    if method is not None:
+        _f += ("method", _rt.attr_string(method, "CropAndResize", "method"))
+    if extrapolationValue is not None:
+        _f += (
+            "extrapolation_value",
+            _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> CropAndResize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CropAndResize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, image, boxes, boxInd, cropSize, options, method, extrapolationValue),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CropAndResize,
     "CropAndResize",
@@ -163,4 +268,6 @@ _SPEC = _rt.OpSpec(
         ("method", "string", "method"),
         ("extrapolation_value", "float", "extrapolationValue"),
     ),
+    build=_build,
+    python=CropAndResize._create,
 )

@@ -53,7 +53,21 @@ class DecodeBmp(RawOperandOp[TUint8]):
             self._channels = channels
             return self
 
-    channels = _rt.static_option(Options.channels, Options)
+    @staticmethod
+    def channels(channels: int) -> DecodeBmp.Options:
+        """A new ``Options`` with the channels option set (Java's static method).
+
+        Args:
+            channels: Sets the channels option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._channels = channels
+        return _o
 
     @staticmethod
     def create(
@@ -75,24 +89,30 @@ class DecodeBmp(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, channels)
-        _a = _SPEC.arguments(scope, contents, options, channels)
+        _a = _arguments(scope, contents, options, channels)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, options, channels)
+        return _build(scope, contents, options, channels)
+
+    @staticmethod
+    def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, contents, options, channels)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, contents, options, channels)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any
-        ) -> DecodeBmp: ...
 
         class Inputs(RawOpInputs["DecodeBmp"]):
             """The inputs and attributes of a ``DecodeBmp`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +121,38 @@ class DecodeBmp(RawOperandOp[TUint8]):
             channels: int
 
 
+def _arguments(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DecodeBmp")
+    if env is None:
+        return None
+    return _convert(env, contents, options, channels)
+
+
+def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "DecodeBmp", None, _rt.tensor(env, contents, "DecodeBmp", "contents")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeBmp")
+        if channels is None:
+            channels = _o._channels
+    if channels is not None:
+        _f += ("channels", _rt.attr_int(channels, "DecodeBmp", "channels"))
+    return _f
+
+
+def _build(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeBmp")
+    return _rt.build(_SPEC, scope, _convert(env, contents, options, channels))
+
+
 _SPEC = _rt.OpSpec(
-    DecodeBmp, "DecodeBmp", ("contents",), options=(("channels", "int", "channels"),)
+    DecodeBmp,
+    "DecodeBmp",
+    ("contents",),
+    options=(("channels", "int", "channels"),),
+    build=_build,
+    python=DecodeBmp._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -44,21 +44,30 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, quality)
-        _a = _SPEC.arguments(scope, images, quality)
+        _a = _arguments(scope, images, quality)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, quality)
+        return _build(scope, images, quality)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, quality)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, quality)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EncodeJpegVariableQuality"]):
             """The inputs and attributes of a ``EncodeJpegVariableQuality`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +76,36 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
             quality: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(EncodeJpegVariableQuality, "EncodeJpegVariableQuality", ("images", "quality"))
+def _arguments(scope: Scope, images: Any, quality: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
+    if env is None:
+        return None
+    return _convert(env, images, quality)
+
+
+def _convert(env: Any, images: Any, quality: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EncodeJpegVariableQuality",
+        None,
+        _rt.tensor(env, images, "EncodeJpegVariableQuality", "images"),
+        _rt.tensor(env, quality, "EncodeJpegVariableQuality", "quality"),
+    )
+
+
+def _build(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeJpegVariableQuality")
+    return _rt.build(_SPEC, scope, _convert(env, images, quality))
+
+
+_SPEC = _rt.OpSpec(
+    EncodeJpegVariableQuality,
+    "EncodeJpegVariableQuality",
+    ("images", "quality"),
+    build=_build,
+    python=EncodeJpegVariableQuality._create,
+)

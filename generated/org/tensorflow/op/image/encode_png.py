@@ -59,7 +59,21 @@ class EncodePng(RawOperandOp[TString]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: int) -> EncodePng.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Compression level.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -81,24 +95,30 @@ class EncodePng(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, options, compression)
-        _a = _SPEC.arguments(scope, image, options, compression)
+        _a = _arguments(scope, image, options, compression)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, image, options, compression)
+        return _build(scope, image, options, compression)
+
+    @staticmethod
+    def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, image, options, compression)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, image, options, compression)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, image: Any, options: tuple[Any, ...], compression: Any
-        ) -> EncodePng: ...
 
         class Inputs(RawOpInputs["EncodePng"]):
             """The inputs and attributes of a ``EncodePng`` graph operation (Java's ``Inputs``)."""
@@ -107,6 +127,38 @@ class EncodePng(RawOperandOp[TString]):
             compression: int
 
 
+def _arguments(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "EncodePng")
+    if env is None:
+        return None
+    return _convert(env, image, options, compression)
+
+
+def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "EncodePng", None, _rt.tensor(env, image, "EncodePng", "image")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EncodePng")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += ("compression", _rt.attr_int(compression, "EncodePng", "compression"))
+    return _f
+
+
+def _build(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodePng")
+    return _rt.build(_SPEC, scope, _convert(env, image, options, compression))
+
+
 _SPEC = _rt.OpSpec(
-    EncodePng, "EncodePng", ("image",), options=(("compression", "int", "compression"),)
+    EncodePng,
+    "EncodePng",
+    ("image",),
+    options=(("compression", "int", "compression"),),
+    build=_build,
+    python=EncodePng._create,
 )

@@ -52,21 +52,32 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, ksizes, strides, rates, padding)
-        _a = _SPEC.arguments(scope, images, ksizes, strides, rates, padding)
+        _a = _arguments(scope, images, ksizes, strides, rates, padding)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, ksizes, strides, rates, padding)
+        return _build(scope, images, ksizes, strides, rates, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+    ) -> ExtractImagePatches[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, ksizes, strides, rates, padding)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, ksizes, strides, rates, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExtractImagePatches[Any]"]):
             """The inputs and attributes of a ``ExtractImagePatches`` graph operation (Java's ``Inputs``)."""
@@ -76,6 +87,43 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
             strides: list[int]
             rates: list[int]
             padding: str
+
+
+def _arguments(
+    scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ExtractImagePatches")
+    if env is None:
+        return None
+    return _convert(env, images, ksizes, strides, rates, padding)
+
+
+def _convert(env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExtractImagePatches",
+        None,
+        _rt.tensor(env, images, "ExtractImagePatches", "images"),
+        "ksizes",
+        _rt.attr_list(ksizes, "ExtractImagePatches", "ksizes", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "ExtractImagePatches", "strides", _rt.attr_int),
+        "rates",
+        _rt.attr_list(rates, "ExtractImagePatches", "rates", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "ExtractImagePatches", "padding"),
+    )
+
+
+def _build(
+    scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+) -> ExtractImagePatches[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractImagePatches")
+    return _rt.build(_SPEC, scope, _convert(env, images, ksizes, strides, rates, padding))
 
 
 _SPEC = _rt.OpSpec(
@@ -88,4 +136,6 @@ _SPEC = _rt.OpSpec(
         ("rates", "list(int)", "rates"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=ExtractImagePatches._create,
 )

@@ -56,7 +56,21 @@ class GenerateBoundingBoxProposals(RawOp):
             self._postNmsTopn = postNmsTopn
             return self
 
-    postNmsTopn = _rt.static_option(Options.postNmsTopn, Options)
+    @staticmethod
+    def postNmsTopn(postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
+        """A new ``Options`` with the postNmsTopn option set (Java's static method).
+
+        Args:
+            postNmsTopn: An integer. Maximum number of rois in the output.
+
+        TensorFlow's default: 300.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._postNmsTopn = postNmsTopn
+        return _o
 
     @staticmethod
     def create(
@@ -101,7 +115,7 @@ class GenerateBoundingBoxProposals(RawOp):
                 options,
                 postNmsTopn,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             scores,
             bboxDeltas,
@@ -115,10 +129,54 @@ class GenerateBoundingBoxProposals(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        scores: Any,
+        bboxDeltas: Any,
+        imageInfo: Any,
+        anchors: Any,
+        nmsThreshold: Any,
+        preNmsTopn: Any,
+        minSize: Any,
+        options: tuple[Any, ...],
+        postNmsTopn: Any,
+    ) -> GenerateBoundingBoxProposals:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             scores,
             bboxDeltas,
@@ -140,20 +198,6 @@ class GenerateBoundingBoxProposals(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            scores: Any,
-            bboxDeltas: Any,
-            imageInfo: Any,
-            anchors: Any,
-            nmsThreshold: Any,
-            preNmsTopn: Any,
-            minSize: Any,
-            options: tuple[Any, ...],
-            postNmsTopn: Any,
-        ) -> GenerateBoundingBoxProposals: ...
 
         class Inputs(RawOpInputs["GenerateBoundingBoxProposals"]):
             """The inputs and attributes of a ``GenerateBoundingBoxProposals`` graph operation (Java's ``Inputs``)."""
@@ -168,10 +212,112 @@ class GenerateBoundingBoxProposals(RawOp):
             postNmsTopn: int
 
 
+def _arguments(
+    scope: Scope,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        scores,
+        bboxDeltas,
+        imageInfo,
+        anchors,
+        nmsThreshold,
+        preNmsTopn,
+        minSize,
+        options,
+        postNmsTopn,
+    )
+
+
+def _convert(
+    env: Any,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GenerateBoundingBoxProposals",
+        None,
+        _rt.tensor(env, scores, "GenerateBoundingBoxProposals", "scores"),
+        _rt.tensor(env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas"),
+        _rt.tensor(env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo"),
+        _rt.tensor(env, anchors, "GenerateBoundingBoxProposals", "anchors"),
+        _rt.tensor(env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"),
+        _rt.tensor(env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"),
+        _rt.tensor(env, minSize, "GenerateBoundingBoxProposals", "minSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
+        if postNmsTopn is None:
+            postNmsTopn = _o._postNmsTopn
+    if postNmsTopn is not None:
+        _f += (
+            "post_nms_topn",
+            _rt.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> GenerateBoundingBoxProposals:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GenerateBoundingBoxProposals")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GenerateBoundingBoxProposals,
     "GenerateBoundingBoxProposals",
     ("scores", "bboxDeltas", "imageInfo", "anchors", "nmsThreshold", "preNmsTopn", "minSize"),
     options=(("post_nms_topn", "int", "postNmsTopn"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GenerateBoundingBoxProposals._create,
 )

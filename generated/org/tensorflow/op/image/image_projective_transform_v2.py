@@ -54,7 +54,21 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
             self._fillMode = fillMode
             return self
 
-    fillMode = _rt.static_option(Options.fillMode, Options)
+    @staticmethod
+    def fillMode(fillMode: str) -> ImageProjectiveTransformV2.Options:
+        """A new ``Options`` with the fillMode option set (Java's static method).
+
+        Args:
+            fillMode: Fill mode, "REFLECT", "WRAP", or "CONSTANT".
+
+        TensorFlow's default: 'CONSTANT'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._fillMode = fillMode
+        return _o
 
     @staticmethod
     def create(
@@ -84,32 +98,38 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, interpolation, options, fillMode
             )
-        _a = _SPEC.arguments(
-            scope, images, transforms, outputShape, interpolation, options, fillMode
-        )
+        _a = _arguments(scope, images, transforms, outputShape, interpolation, options, fillMode)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, transforms, outputShape, interpolation, options, fillMode)
+        return _build(scope, images, transforms, outputShape, interpolation, options, fillMode)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        transforms: Any,
+        outputShape: Any,
+        interpolation: Any,
+        options: tuple[Any, ...],
+        fillMode: Any,
+    ) -> ImageProjectiveTransformV2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images, transforms, outputShape, interpolation, options, fillMode)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, transforms, outputShape, interpolation, options, fillMode)
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            transforms: Any,
-            outputShape: Any,
-            interpolation: Any,
-            options: tuple[Any, ...],
-            fillMode: Any,
-        ) -> ImageProjectiveTransformV2[Any]: ...
 
         class Inputs(RawOpInputs["ImageProjectiveTransformV2[Any]"]):
             """The inputs and attributes of a ``ImageProjectiveTransformV2`` graph operation (Java's ``Inputs``)."""
@@ -121,10 +141,76 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
             fillMode: str
 
 
+def _arguments(
+    scope: Scope,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ImageProjectiveTransformV2")
+    if env is None:
+        return None
+    return _convert(env, images, transforms, outputShape, interpolation, options, fillMode)
+
+
+def _convert(
+    env: Any,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ImageProjectiveTransformV2",
+        None,
+        _rt.tensor(env, images, "ImageProjectiveTransformV2", "images"),
+        _rt.tensor(env, transforms, "ImageProjectiveTransformV2", "transforms"),
+        _rt.tensor(env, outputShape, "ImageProjectiveTransformV2", "outputShape"),
+        "interpolation",
+        _rt.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV2")
+        if fillMode is None:
+            fillMode = _o._fillMode
+    if fillMode is not None:
+        _f += ("fill_mode", _rt.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> ImageProjectiveTransformV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImageProjectiveTransformV2")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, transforms, outputShape, interpolation, options, fillMode),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ImageProjectiveTransformV2,
     "ImageProjectiveTransformV2",
     ("images", "transforms", "outputShape"),
     attrs=(("interpolation", "string", "interpolation"),),
     options=(("fill_mode", "string", "fillMode"),),
+    build=_build,
+    python=ImageProjectiveTransformV2._create,
 )

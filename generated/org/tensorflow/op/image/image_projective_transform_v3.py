@@ -54,7 +54,21 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             self._fillMode = fillMode
             return self
 
-    fillMode = _rt.static_option(Options.fillMode, Options)
+    @staticmethod
+    def fillMode(fillMode: str) -> ImageProjectiveTransformV3.Options:
+        """A new ``Options`` with the fillMode option set (Java's static method).
+
+        Args:
+            fillMode: Fill mode, "REFLECT", "WRAP", "CONSTANT", or "NEAREST".
+
+        TensorFlow's default: 'CONSTANT'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._fillMode = fillMode
+        return _o
 
     @staticmethod
     def create(
@@ -86,15 +100,39 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        transforms: Any,
+        outputShape: Any,
+        fillValue: Any,
+        interpolation: Any,
+        options: tuple[Any, ...],
+        fillMode: Any,
+    ) -> ImageProjectiveTransformV3[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
 
@@ -103,18 +141,6 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            transforms: Any,
-            outputShape: Any,
-            fillValue: Any,
-            interpolation: Any,
-            options: tuple[Any, ...],
-            fillMode: Any,
-        ) -> ImageProjectiveTransformV3[Any]: ...
 
         class Inputs(RawOpInputs["ImageProjectiveTransformV3[Any]"]):
             """The inputs and attributes of a ``ImageProjectiveTransformV3`` graph operation (Java's ``Inputs``)."""
@@ -127,10 +153,82 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             fillMode: str
 
 
+def _arguments(
+    scope: Scope,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+    if env is None:
+        return None
+    return _convert(
+        env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+    )
+
+
+def _convert(
+    env: Any,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ImageProjectiveTransformV3",
+        None,
+        _rt.tensor(env, images, "ImageProjectiveTransformV3", "images"),
+        _rt.tensor(env, transforms, "ImageProjectiveTransformV3", "transforms"),
+        _rt.tensor(env, outputShape, "ImageProjectiveTransformV3", "outputShape"),
+        _rt.tensor(env, fillValue, "ImageProjectiveTransformV3", "fillValue"),
+        "interpolation",
+        _rt.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV3")
+        if fillMode is None:
+            fillMode = _o._fillMode
+    if fillMode is not None:
+        _f += ("fill_mode", _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> ImageProjectiveTransformV3[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImageProjectiveTransformV3")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, transforms, outputShape, fillValue, interpolation, options, fillMode),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ImageProjectiveTransformV3,
     "ImageProjectiveTransformV3",
     ("images", "transforms", "outputShape", "fillValue"),
     attrs=(("interpolation", "string", "interpolation"),),
     options=(("fill_mode", "string", "fillMode"),),
+    build=_build,
+    python=ImageProjectiveTransformV3._create,
 )

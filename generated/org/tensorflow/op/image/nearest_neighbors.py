@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -46,13 +46,24 @@ class NearestNeighbors(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, centers, k)
-        _a = _SPEC.arguments(scope, points, centers, k)
+        _a = _arguments(scope, points, centers, k)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, points, centers, k)
+        return _build(scope, points, centers, k)
+
+    @staticmethod
+    def _create(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, points, centers, k)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, points, centers, k)
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -63,8 +74,6 @@ class NearestNeighbors(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NearestNeighbors"]):
             """The inputs and attributes of a ``NearestNeighbors`` graph operation (Java's ``Inputs``)."""
@@ -74,6 +83,38 @@ class NearestNeighbors(RawOp):
             k: Operand[TInt64]
 
 
+def _arguments(scope: Scope, points: Any, centers: Any, k: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "NearestNeighbors")
+    if env is None:
+        return None
+    return _convert(env, points, centers, k)
+
+
+def _convert(env: Any, points: Any, centers: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NearestNeighbors",
+        None,
+        _rt.tensor(env, points, "NearestNeighbors", "points"),
+        _rt.tensor(env, centers, "NearestNeighbors", "centers"),
+        _rt.tensor(env, k, "NearestNeighbors", "k"),
+    )
+
+
+def _build(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NearestNeighbors")
+    return _rt.build(_SPEC, scope, _convert(env, points, centers, k))
+
+
 _SPEC = _rt.OpSpec(
-    NearestNeighbors, "NearestNeighbors", ("points", "centers", "k"), output=_rt.OUTPUTS
+    NearestNeighbors,
+    "NearestNeighbors",
+    ("points", "centers", "k"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=NearestNeighbors._create,
 )

@@ -67,9 +67,37 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
-    alignCorners = _rt.static_option(Options.alignCorners, Options)
+    @staticmethod
+    def alignCorners(alignCorners: bool) -> QuantizedResizeBilinear.Options:
+        """A new ``Options`` with the alignCorners option set (Java's static method).
 
-    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+        Args:
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._alignCorners = alignCorners
+        return _o
+
+    @staticmethod
+    def halfPixelCenters(halfPixelCenters: bool) -> QuantizedResizeBilinear.Options:
+        """A new ``Options`` with the halfPixelCenters option set (Java's static method).
+
+        Args:
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._halfPixelCenters = halfPixelCenters
+        return _o
 
     @staticmethod
     def create(
@@ -101,17 +129,37 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> QuantizedResizeBilinear[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
             scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -126,18 +174,6 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            sizeOutput: Any,
-            min: Any,
-            max: Any,
-            options: tuple[Any, ...],
-            alignCorners: Any,
-            halfPixelCenters: Any,
-        ) -> QuantizedResizeBilinear[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedResizeBilinear[Any]"]):
             """The inputs and attributes of a ``QuantizedResizeBilinear`` graph operation (Java's ``Inputs``)."""
@@ -150,6 +186,82 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             halfPixelCenters: bool
 
 
+def _arguments(
+    scope: Scope,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+    if env is None:
+        return None
+    return _convert(env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
+
+
+def _convert(
+    env: Any,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedResizeBilinear",
+        None,
+        _rt.tensor(env, images, "QuantizedResizeBilinear", "images"),
+        _rt.tensor(env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput"),
+        _rt.tensor(env, min, "QuantizedResizeBilinear", "min"),
+        _rt.tensor(env, max, "QuantizedResizeBilinear", "max"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedResizeBilinear")
+        if alignCorners is None:
+            alignCorners = _o._alignCorners
+        if halfPixelCenters is None:
+            halfPixelCenters = _o._halfPixelCenters
+    if alignCorners is not None:
+        _f += (
+            "align_corners",
+            _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners"),
+        )
+    if halfPixelCenters is not None:
+        _f += (
+            "half_pixel_centers",
+            _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> QuantizedResizeBilinear[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedResizeBilinear")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedResizeBilinear,
     "QuantizedResizeBilinear",
@@ -159,4 +271,6 @@ _SPEC = _rt.OpSpec(
         ("half_pixel_centers", "bool", "halfPixelCenters"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedResizeBilinear._create,
 )

@@ -60,21 +60,30 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images)
-        _a = _SPEC.arguments(scope, images)
+        _a = _arguments(scope, images)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images)
+        return _build(scope, images)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any) -> RgbToHsv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, images)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RgbToHsv[Any]"]):
             """The inputs and attributes of a ``RgbToHsv`` graph operation (Java's ``Inputs``)."""
@@ -82,4 +91,29 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
             images: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(RgbToHsv, "RGBToHSV", ("images",))
+def _arguments(scope: Scope, images: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RgbToHsv")
+    if env is None:
+        return None
+    return _convert(env, images)
+
+
+def _convert(env: Any, images: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RGBToHSV",
+        None,
+        _rt.tensor(env, images, "RgbToHsv", "images"),
+    )
+
+
+def _build(scope: Scope, images: Any) -> RgbToHsv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RgbToHsv")
+    return _rt.build(_SPEC, scope, _convert(env, images))
+
+
+_SPEC = _rt.OpSpec(RgbToHsv, "RGBToHSV", ("images",), build=_build, python=RgbToHsv._create)

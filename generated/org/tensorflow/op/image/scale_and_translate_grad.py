@@ -64,9 +64,37 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             self._antialias = antialias
             return self
 
-    kernelType = _rt.static_option(Options.kernelType, Options)
+    @staticmethod
+    def kernelType(kernelType: str) -> ScaleAndTranslateGrad.Options:
+        """A new ``Options`` with the kernelType option set (Java's static method).
 
-    antialias = _rt.static_option(Options.antialias, Options)
+        Args:
+            kernelType: Sets the kernelType option.
+
+        TensorFlow's default: 'lanczos3'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._kernelType = kernelType
+        return _o
+
+    @staticmethod
+    def antialias(antialias: bool) -> ScaleAndTranslateGrad.Options:
+        """A new ``Options`` with the antialias option set (Java's static method).
+
+        Args:
+            antialias: Sets the antialias option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._antialias = antialias
+        return _o
 
     @staticmethod
     def create(
@@ -98,15 +126,39 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, scale, translation, options, kernelType, antialias
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        originalImage: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslateGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
@@ -115,18 +167,6 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            grads: Any,
-            originalImage: Any,
-            scale: Any,
-            translation: Any,
-            options: tuple[Any, ...],
-            kernelType: Any,
-            antialias: Any,
-        ) -> ScaleAndTranslateGrad[Any]: ...
 
         class Inputs(RawOpInputs["ScaleAndTranslateGrad[Any]"]):
             """The inputs and attributes of a ``ScaleAndTranslateGrad`` graph operation (Java's ``Inputs``)."""
@@ -139,9 +179,81 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             antialias: bool
 
 
+def _arguments(
+    scope: Scope,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+    if env is None:
+        return None
+    return _convert(env, grads, originalImage, scale, translation, options, kernelType, antialias)
+
+
+def _convert(
+    env: Any,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScaleAndTranslateGrad",
+        None,
+        _rt.tensor(env, grads, "ScaleAndTranslateGrad", "grads"),
+        _rt.tensor(env, originalImage, "ScaleAndTranslateGrad", "originalImage"),
+        _rt.tensor(env, scale, "ScaleAndTranslateGrad", "scale"),
+        _rt.tensor(env, translation, "ScaleAndTranslateGrad", "translation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslateGrad")
+        if kernelType is None:
+            kernelType = _o._kernelType
+        if antialias is None:
+            antialias = _o._antialias
+    if kernelType is not None:
+        _f += ("kernel_type", _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType"))
+    if antialias is not None:
+        _f += ("antialias", _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> ScaleAndTranslateGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScaleAndTranslateGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, grads, originalImage, scale, translation, options, kernelType, antialias),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ScaleAndTranslateGrad,
     "ScaleAndTranslateGrad",
     ("grads", "originalImage", "scale", "translation"),
     options=(("kernel_type", "string", "kernelType"), ("antialias", "bool", "antialias")),
+    build=_build,
+    python=ScaleAndTranslateGrad._create,
 )

@@ -162,13 +162,75 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
 
-    aspectRatioRange = _rt.static_option(Options.aspectRatioRange, Options)
+    @staticmethod
+    def aspectRatioRange(
+        *aspectRatioRange: float | Iterable[float],
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the aspectRatioRange option set (Java's static method).
 
-    areaRange = _rt.static_option(Options.areaRange, Options)
+        Args:
+            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
 
-    maxAttempts = _rt.static_option(Options.maxAttempts, Options)
+        TensorFlow's default: [0.75, 1.33].
 
-    useImageIfNoBoundingBoxes = _rt.static_option(Options.useImageIfNoBoundingBoxes, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
+        return _o
+
+    @staticmethod
+    def areaRange(
+        *areaRange: float | Iterable[float],
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the areaRange option set (Java's static method).
+
+        Args:
+            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
+
+        TensorFlow's default: [0.05, 1.0].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._areaRange = _rt.varargs_list(areaRange)
+        return _o
+
+    @staticmethod
+    def maxAttempts(maxAttempts: int) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the maxAttempts option set (Java's static method).
+
+        Args:
+            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
+
+        TensorFlow's default: 100.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._maxAttempts = maxAttempts
+        return _o
+
+    @staticmethod
+    def useImageIfNoBoundingBoxes(
+        useImageIfNoBoundingBoxes: bool,
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the useImageIfNoBoundingBoxes option set (Java's static method).
+
+        Args:
+            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
+        return _o
 
     @staticmethod
     def create(
@@ -213,7 +275,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             imageSize,
             boundingBoxes,
@@ -227,10 +289,54 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        seed: Any,
+        options: tuple[Any, ...],
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> StatelessSampleDistortedBoundingBox[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             imageSize,
             boundingBoxes,
@@ -256,20 +362,6 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            imageSize: Any,
-            boundingBoxes: Any,
-            minObjectCovered: Any,
-            seed: Any,
-            options: tuple[Any, ...],
-            aspectRatioRange: Any,
-            areaRange: Any,
-            maxAttempts: Any,
-            useImageIfNoBoundingBoxes: Any,
-        ) -> StatelessSampleDistortedBoundingBox[Any]: ...
 
         class Inputs(RawOpInputs["StatelessSampleDistortedBoundingBox[Any]"]):
             """The inputs and attributes of a ``StatelessSampleDistortedBoundingBox`` graph operation (Java's ``Inputs``)."""
@@ -284,6 +376,137 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             useImageIfNoBoundingBoxes: bool
 
 
+def _arguments(
+    scope: Scope,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessSampleDistortedBoundingBox")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        imageSize,
+        boundingBoxes,
+        minObjectCovered,
+        seed,
+        options,
+        aspectRatioRange,
+        areaRange,
+        maxAttempts,
+        useImageIfNoBoundingBoxes,
+    )
+
+
+def _convert(
+    env: Any,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StatelessSampleDistortedBoundingBox",
+        None,
+        _rt.tensor(env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"),
+        _rt.tensor(env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"),
+        _rt.tensor(
+            env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+        ),
+        _rt.tensor(env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StatelessSampleDistortedBoundingBox")
+        if aspectRatioRange is None:
+            aspectRatioRange = _o._aspectRatioRange
+        if areaRange is None:
+            areaRange = _o._areaRange
+        if maxAttempts is None:
+            maxAttempts = _o._maxAttempts
+        if useImageIfNoBoundingBoxes is None:
+            useImageIfNoBoundingBoxes = _o._useImageIfNoBoundingBoxes
+    if aspectRatioRange is not None:
+        _f += (
+            "aspect_ratio_range",
+            _rt.attr_list(
+                aspectRatioRange,
+                "StatelessSampleDistortedBoundingBox",
+                "aspectRatioRange",
+                _rt.attr_float,
+            ),
+        )
+    if areaRange is not None:
+        _f += (
+            "area_range",
+            _rt.attr_list(
+                areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _rt.attr_float
+            ),
+        )
+    if maxAttempts is not None:
+        _f += (
+            "max_attempts",
+            _rt.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"),
+        )
+    if useImageIfNoBoundingBoxes is not None:
+        _f += (
+            "use_image_if_no_bounding_boxes",
+            _rt.attr_bool(
+                useImageIfNoBoundingBoxes,
+                "StatelessSampleDistortedBoundingBox",
+                "useImageIfNoBoundingBoxes",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> StatelessSampleDistortedBoundingBox[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessSampleDistortedBoundingBox")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StatelessSampleDistortedBoundingBox,
     "StatelessSampleDistortedBoundingBox",
@@ -295,4 +518,6 @@ _SPEC = _rt.OpSpec(
         ("use_image_if_no_bounding_boxes", "bool", "useImageIfNoBoundingBoxes"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StatelessSampleDistortedBoundingBox._create,
 )

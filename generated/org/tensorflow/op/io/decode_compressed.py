@@ -51,7 +51,21 @@ class DecodeCompressed(RawOperandOp[TString]):
             self._compressionType = compressionType
             return self
 
-    compressionType = _rt.static_option(Options.compressionType, Options)
+    @staticmethod
+    def compressionType(compressionType: str) -> DecodeCompressed.Options:
+        """A new ``Options`` with the compressionType option set (Java's static method).
+
+        Args:
+            compressionType: A scalar containing either (i) the empty string (no compression), (ii) "ZLIB", or (iii) "GZIP".
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._compressionType = compressionType
+        return _o
 
     @staticmethod
     def create(
@@ -73,24 +87,32 @@ class DecodeCompressed(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, options, compressionType)
-        _a = _SPEC.arguments(scope, bytes, options, compressionType)
+        _a = _arguments(scope, bytes, options, compressionType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, bytes, options, compressionType)
+        return _build(scope, bytes, options, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+    ) -> DecodeCompressed:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, bytes, options, compressionType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, bytes, options, compressionType)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
-        ) -> DecodeCompressed: ...
 
         class Inputs(RawOpInputs["DecodeCompressed"]):
             """The inputs and attributes of a ``DecodeCompressed`` graph operation (Java's ``Inputs``)."""
@@ -99,9 +121,48 @@ class DecodeCompressed(RawOperandOp[TString]):
             compressionType: str
 
 
+def _arguments(scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DecodeCompressed")
+    if env is None:
+        return None
+    return _convert(env, bytes, options, compressionType)
+
+
+def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeCompressed",
+        None,
+        _rt.tensor(env, bytes, "DecodeCompressed", "bytes"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeCompressed")
+        if compressionType is None:
+            compressionType = _o._compressionType
+    if compressionType is not None:
+        _f += (
+            "compression_type",
+            _rt.attr_string(compressionType, "DecodeCompressed", "compressionType"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+) -> DecodeCompressed:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeCompressed")
+    return _rt.build(_SPEC, scope, _convert(env, bytes, options, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DecodeCompressed,
     "DecodeCompressed",
     ("bytes",),
     options=(("compression_type", "string", "compressionType"),),
+    build=_build,
+    python=DecodeCompressed._create,
 )

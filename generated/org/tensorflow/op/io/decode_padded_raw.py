@@ -47,7 +47,21 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
             self._littleEndian = littleEndian
             return self
 
-    littleEndian = _rt.static_option(Options.littleEndian, Options)
+    @staticmethod
+    def littleEndian(littleEndian: bool) -> DecodePaddedRaw.Options:
+        """A new ``Options`` with the littleEndian option set (Java's static method).
+
+        Args:
+            littleEndian: Whether the input `input_bytes` is in little-endian order. Ignored for `out_type` values that are stored in a single byte, like `uint8`
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._littleEndian = littleEndian
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,37 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        _a = _SPEC.arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
+        _a = _arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputBytes, fixedLength, outType, options, littleEndian)
+        return _build(scope, inputBytes, fixedLength, outType, options, littleEndian)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputBytes: Any,
+        fixedLength: Any,
+        outType: Any,
+        options: tuple[Any, ...],
+        littleEndian: Any,
+    ) -> DecodePaddedRaw[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputBytes, fixedLength, outType, options, littleEndian)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputBytes: Any,
-            fixedLength: Any,
-            outType: Any,
-            options: tuple[Any, ...],
-            littleEndian: Any,
-        ) -> DecodePaddedRaw[Any]: ...
 
         class Inputs(RawOpInputs["DecodePaddedRaw[Any]"]):
             """The inputs and attributes of a ``DecodePaddedRaw`` graph operation (Java's ``Inputs``)."""
@@ -106,10 +128,70 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
             littleEndian: bool
 
 
+def _arguments(
+    scope: Scope,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DecodePaddedRaw")
+    if env is None:
+        return None
+    return _convert(env, inputBytes, fixedLength, outType, options, littleEndian)
+
+
+def _convert(
+    env: Any,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodePaddedRaw",
+        None,
+        _rt.tensor(env, inputBytes, "DecodePaddedRaw", "inputBytes"),
+        _rt.tensor(env, fixedLength, "DecodePaddedRaw", "fixedLength"),
+        "out_type",
+        _rt.attr_type(outType, "DecodePaddedRaw", "outType"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodePaddedRaw")
+        if littleEndian is None:
+            littleEndian = _o._littleEndian
+    if littleEndian is not None:
+        _f += ("little_endian", _rt.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> DecodePaddedRaw[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodePaddedRaw")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputBytes, fixedLength, outType, options, littleEndian)
+    )
+
+
 _SPEC = _rt.OpSpec(
     DecodePaddedRaw,
     "DecodePaddedRaw",
     ("inputBytes", "fixedLength"),
     attrs=(("out_type", "type", "outType"),),
     options=(("little_endian", "bool", "littleEndian"),),
+    build=_build,
+    python=DecodePaddedRaw._create,
 )

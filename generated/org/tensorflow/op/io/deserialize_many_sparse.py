@@ -87,13 +87,24 @@ class DeserializeManySparse(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serializedSparse, dtype)
-        _a = _SPEC.arguments(scope, serializedSparse, dtype)
+        _a = _arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, serializedSparse, dtype)
+        return _build(scope, serializedSparse, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeManySparse[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, serializedSparse, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, serializedSparse, dtype)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -108,8 +119,6 @@ class DeserializeManySparse(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeserializeManySparse[Any]"]):
             """The inputs and attributes of a ``DeserializeManySparse`` graph operation (Java's ``Inputs``)."""
@@ -118,10 +127,39 @@ class DeserializeManySparse(RawOp, Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, serializedSparse: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DeserializeManySparse")
+    if env is None:
+        return None
+    return _convert(env, serializedSparse, dtype)
+
+
+def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeserializeManySparse",
+        None,
+        _rt.tensor(env, serializedSparse, "DeserializeManySparse", "serializedSparse"),
+        "dtype",
+        _rt.attr_type(dtype, "DeserializeManySparse", "dtype"),
+    )
+
+
+def _build(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeManySparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeserializeManySparse")
+    return _rt.build(_SPEC, scope, _convert(env, serializedSparse, dtype))
+
+
 _SPEC = _rt.OpSpec(
     DeserializeManySparse,
     "DeserializeManySparse",
     ("serializedSparse",),
     attrs=(("dtype", "type", "dtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DeserializeManySparse._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class FakeQueue(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _SPEC.arguments(scope, resource)
+        _a = _arguments(scope, resource)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource)
+        return _build(scope, resource)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any) -> FakeQueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FakeQueue"]):
             """The inputs and attributes of a ``FakeQueue`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,29 @@ class FakeQueue(RawOperandOp[TString]):
             resource: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(FakeQueue, "FakeQueue", ("resource",))
+def _arguments(scope: Scope, resource: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FakeQueue")
+    if env is None:
+        return None
+    return _convert(env, resource)
+
+
+def _convert(env: Any, resource: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FakeQueue",
+        None,
+        _rt.tensor(env, resource, "FakeQueue", "resource"),
+    )
+
+
+def _build(scope: Scope, resource: Any) -> FakeQueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeQueue")
+    return _rt.build(_SPEC, scope, _convert(env, resource))
+
+
+_SPEC = _rt.OpSpec(FakeQueue, "FakeQueue", ("resource",), build=_build, python=FakeQueue._create)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -44,21 +44,30 @@ class QueueIsClosed(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _SPEC.arguments(scope, handle)
+        _a = _arguments(scope, handle)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle)
+        return _build(scope, handle)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any) -> QueueIsClosed:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle)
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QueueIsClosed"]):
             """The inputs and attributes of a ``QueueIsClosed`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,31 @@ class QueueIsClosed(RawOperandOp[TBool]):
             handle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(QueueIsClosed, "QueueIsClosedV2", ("handle",))
+def _arguments(scope: Scope, handle: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QueueIsClosed")
+    if env is None:
+        return None
+    return _convert(env, handle)
+
+
+def _convert(env: Any, handle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QueueIsClosedV2",
+        None,
+        _rt.tensor(env, handle, "QueueIsClosed", "handle"),
+    )
+
+
+def _build(scope: Scope, handle: Any) -> QueueIsClosed:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueIsClosed")
+    return _rt.build(_SPEC, scope, _convert(env, handle))
+
+
+_SPEC = _rt.OpSpec(
+    QueueIsClosed, "QueueIsClosedV2", ("handle",), build=_build, python=QueueIsClosed._create
+)

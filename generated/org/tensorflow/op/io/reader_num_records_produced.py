@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -44,21 +44,30 @@ class ReaderNumRecordsProduced(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _SPEC.arguments(scope, readerHandle)
+        _a = _arguments(scope, readerHandle)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle)
+        return _build(scope, readerHandle)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any) -> ReaderNumRecordsProduced:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, readerHandle)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle)
 
     def recordsProduced(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderNumRecordsProduced"]):
             """The inputs and attributes of a ``ReaderNumRecordsProduced`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,35 @@ class ReaderNumRecordsProduced(RawOperandOp[TInt64]):
             readerHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ReaderNumRecordsProduced, "ReaderNumRecordsProducedV2", ("readerHandle",))
+def _arguments(scope: Scope, readerHandle: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ReaderNumRecordsProduced")
+    if env is None:
+        return None
+    return _convert(env, readerHandle)
+
+
+def _convert(env: Any, readerHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderNumRecordsProducedV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderNumRecordsProduced", "readerHandle"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any) -> ReaderNumRecordsProduced:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderNumRecordsProduced")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle))
+
+
+_SPEC = _rt.OpSpec(
+    ReaderNumRecordsProduced,
+    "ReaderNumRecordsProducedV2",
+    ("readerHandle",),
+    build=_build,
+    python=ReaderNumRecordsProduced._create,
+)

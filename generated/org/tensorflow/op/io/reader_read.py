@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -47,13 +47,24 @@ class ReaderRead(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle)
-        _a = _SPEC.arguments(scope, readerHandle, queueHandle)
+        _a = _arguments(scope, readerHandle, queueHandle)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle, queueHandle)
+        return _build(scope, readerHandle, queueHandle)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, readerHandle, queueHandle)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle, queueHandle)
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -64,8 +75,6 @@ class ReaderRead(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderRead"]):
             """The inputs and attributes of a ``ReaderRead`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +83,37 @@ class ReaderRead(RawOp):
             queueHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ReaderRead, "ReaderReadV2", ("readerHandle", "queueHandle"), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, readerHandle: Any, queueHandle: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ReaderRead")
+    if env is None:
+        return None
+    return _convert(env, readerHandle, queueHandle)
+
+
+def _convert(env: Any, readerHandle: Any, queueHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderReadV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderRead", "readerHandle"),
+        _rt.tensor(env, queueHandle, "ReaderRead", "queueHandle"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderRead")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle, queueHandle))
+
+
+_SPEC = _rt.OpSpec(
+    ReaderRead,
+    "ReaderReadV2",
+    ("readerHandle", "queueHandle"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderRead._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -54,13 +54,26 @@ class ReaderReadUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle, numRecords)
-        _a = _SPEC.arguments(scope, readerHandle, queueHandle, numRecords)
+        _a = _arguments(scope, readerHandle, queueHandle, numRecords)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle, queueHandle, numRecords)
+        return _build(scope, readerHandle, queueHandle, numRecords)
+
+    @staticmethod
+    def _create(
+        scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any
+    ) -> ReaderReadUpTo:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, readerHandle, queueHandle, numRecords)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle, queueHandle, numRecords)
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -71,8 +84,6 @@ class ReaderReadUpTo(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderReadUpTo"]):
             """The inputs and attributes of a ``ReaderReadUpTo`` graph operation (Java's ``Inputs``)."""
@@ -82,9 +93,38 @@ class ReaderReadUpTo(RawOp):
             numRecords: Operand[TInt64]
 
 
+def _arguments(scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ReaderReadUpTo")
+    if env is None:
+        return None
+    return _convert(env, readerHandle, queueHandle, numRecords)
+
+
+def _convert(env: Any, readerHandle: Any, queueHandle: Any, numRecords: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderReadUpToV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderReadUpTo", "readerHandle"),
+        _rt.tensor(env, queueHandle, "ReaderReadUpTo", "queueHandle"),
+        _rt.tensor(env, numRecords, "ReaderReadUpTo", "numRecords"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any) -> ReaderReadUpTo:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderReadUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle, queueHandle, numRecords))
+
+
 _SPEC = _rt.OpSpec(
     ReaderReadUpTo,
     "ReaderReadUpToV2",
     ("readerHandle", "queueHandle", "numRecords"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderReadUpTo._create,
 )

@@ -70,21 +70,32 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
-        _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
+        _a = _arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseIndices, sparseValues, sparseShape, outType)
+        return _build(scope, sparseIndices, sparseValues, sparseShape, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+    ) -> SerializeSparse[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseIndices, sparseValues, sparseShape, outType)
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SerializeSparse[Any]"]):
             """The inputs and attributes of a ``SerializeSparse`` graph operation (Java's ``Inputs``)."""
@@ -95,9 +106,46 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
             outType: int
 
 
+def _arguments(
+    scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SerializeSparse")
+    if env is None:
+        return None
+    return _convert(env, sparseIndices, sparseValues, sparseShape, outType)
+
+
+def _convert(
+    env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SerializeSparse",
+        None,
+        _rt.tensor(env, sparseIndices, "SerializeSparse", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "SerializeSparse", "sparseValues"),
+        _rt.tensor(env, sparseShape, "SerializeSparse", "sparseShape"),
+        "out_type",
+        _rt.attr_type(outType, "SerializeSparse", "outType"),
+    )
+
+
+def _build(
+    scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> SerializeSparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SerializeSparse")
+    return _rt.build(_SPEC, scope, _convert(env, sparseIndices, sparseValues, sparseShape, outType))
+
+
 _SPEC = _rt.OpSpec(
     SerializeSparse,
     "SerializeSparse",
     ("sparseIndices", "sparseValues", "sparseShape"),
     attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=SerializeSparse._create,
 )

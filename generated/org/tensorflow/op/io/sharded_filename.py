@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -44,21 +44,30 @@ class ShardedFilename(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, shard, numShards)
-        _a = _SPEC.arguments(scope, basename, shard, numShards)
+        _a = _arguments(scope, basename, shard, numShards)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, basename, shard, numShards)
+        return _build(scope, basename, shard, numShards)
+
+    @staticmethod
+    def _create(scope: Scope, basename: Any, shard: Any, numShards: Any) -> ShardedFilename:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, basename, shard, numShards)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, basename, shard, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShardedFilename"]):
             """The inputs and attributes of a ``ShardedFilename`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +77,37 @@ class ShardedFilename(RawOperandOp[TString]):
             numShards: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(ShardedFilename, "ShardedFilename", ("basename", "shard", "numShards"))
+def _arguments(scope: Scope, basename: Any, shard: Any, numShards: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ShardedFilename")
+    if env is None:
+        return None
+    return _convert(env, basename, shard, numShards)
+
+
+def _convert(env: Any, basename: Any, shard: Any, numShards: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShardedFilename",
+        None,
+        _rt.tensor(env, basename, "ShardedFilename", "basename"),
+        _rt.tensor(env, shard, "ShardedFilename", "shard"),
+        _rt.tensor(env, numShards, "ShardedFilename", "numShards"),
+    )
+
+
+def _build(scope: Scope, basename: Any, shard: Any, numShards: Any) -> ShardedFilename:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShardedFilename")
+    return _rt.build(_SPEC, scope, _convert(env, basename, shard, numShards))
+
+
+_SPEC = _rt.OpSpec(
+    ShardedFilename,
+    "ShardedFilename",
+    ("basename", "shard", "numShards"),
+    build=_build,
+    python=ShardedFilename._create,
+)

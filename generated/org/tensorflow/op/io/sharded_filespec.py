@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class ShardedFilespec(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, numShards)
-        _a = _SPEC.arguments(scope, basename, numShards)
+        _a = _arguments(scope, basename, numShards)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, basename, numShards)
+        return _build(scope, basename, numShards)
+
+    @staticmethod
+    def _create(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, basename, numShards)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, basename, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShardedFilespec"]):
             """The inputs and attributes of a ``ShardedFilespec`` graph operation (Java's ``Inputs``)."""
@@ -63,4 +72,36 @@ class ShardedFilespec(RawOperandOp[TString]):
             numShards: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(ShardedFilespec, "ShardedFilespec", ("basename", "numShards"))
+def _arguments(scope: Scope, basename: Any, numShards: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ShardedFilespec")
+    if env is None:
+        return None
+    return _convert(env, basename, numShards)
+
+
+def _convert(env: Any, basename: Any, numShards: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShardedFilespec",
+        None,
+        _rt.tensor(env, basename, "ShardedFilespec", "basename"),
+        _rt.tensor(env, numShards, "ShardedFilespec", "numShards"),
+    )
+
+
+def _build(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShardedFilespec")
+    return _rt.build(_SPEC, scope, _convert(env, basename, numShards))
+
+
+_SPEC = _rt.OpSpec(
+    ShardedFilespec,
+    "ShardedFilespec",
+    ("basename", "numShards"),
+    build=_build,
+    python=ShardedFilespec._create,
+)

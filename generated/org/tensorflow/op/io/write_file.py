@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -41,17 +41,26 @@ class WriteFile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, contents)
-        _a = _SPEC.arguments(scope, filename, contents)
+        _a = _arguments(scope, filename, contents)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename, contents)
+        return _build(scope, filename, contents)
+
+    @staticmethod
+    def _create(scope: Scope, filename: Any, contents: Any) -> WriteFile:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, filename, contents)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filename, contents)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteFile"]):
             """The inputs and attributes of a ``WriteFile`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +69,37 @@ class WriteFile(RawOp):
             contents: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(WriteFile, "WriteFile", ("filename", "contents"), output=_rt.OUTPUTS)
+def _arguments(scope: Scope, filename: Any, contents: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "WriteFile")
+    if env is None:
+        return None
+    return _convert(env, filename, contents)
+
+
+def _convert(env: Any, filename: Any, contents: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteFile",
+        None,
+        _rt.tensor(env, filename, "WriteFile", "filename"),
+        _rt.tensor(env, contents, "WriteFile", "contents"),
+    )
+
+
+def _build(scope: Scope, filename: Any, contents: Any) -> WriteFile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteFile")
+    return _rt.build(_SPEC, scope, _convert(env, filename, contents))
+
+
+_SPEC = _rt.OpSpec(
+    WriteFile,
+    "WriteFile",
+    ("filename", "contents"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteFile._create,
+)

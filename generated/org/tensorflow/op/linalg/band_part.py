@@ -84,21 +84,30 @@ class BandPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numLower, numUpper)
-        _a = _SPEC.arguments(scope, input, numLower, numUpper)
+        _a = _arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numLower, numUpper)
+        return _build(scope, input, numLower, numUpper)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, numLower, numUpper)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numLower, numUpper)
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BandPart[Any]"]):
             """The inputs and attributes of a ``BandPart`` graph operation (Java's ``Inputs``)."""
@@ -108,4 +117,37 @@ class BandPart(RawOperandOp[T], Generic[T]):
             numUpper: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BandPart, "MatrixBandPart", ("input", "numLower", "numUpper"))
+def _arguments(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BandPart")
+    if env is None:
+        return None
+    return _convert(env, input, numLower, numUpper)
+
+
+def _convert(env: Any, input: Any, numLower: Any, numUpper: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatrixBandPart",
+        None,
+        _rt.tensor(env, input, "BandPart", "input"),
+        _rt.tensor(env, numLower, "BandPart", "numLower"),
+        _rt.tensor(env, numUpper, "BandPart", "numUpper"),
+    )
+
+
+def _build(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BandPart")
+    return _rt.build(_SPEC, scope, _convert(env, input, numLower, numUpper))
+
+
+_SPEC = _rt.OpSpec(
+    BandPart,
+    "MatrixBandPart",
+    ("input", "numLower", "numUpper"),
+    build=_build,
+    python=BandPart._create,
+)

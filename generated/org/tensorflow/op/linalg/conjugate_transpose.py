@@ -47,21 +47,30 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, perm)
-        _a = _SPEC.arguments(scope, x, perm)
+        _a = _arguments(scope, x, perm)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, perm)
+        return _build(scope, x, perm)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, perm: Any) -> ConjugateTranspose[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, perm)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, perm)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConjugateTranspose[Any]"]):
             """The inputs and attributes of a ``ConjugateTranspose`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +79,36 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
             perm: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(ConjugateTranspose, "ConjugateTranspose", ("x", "perm"))
+def _arguments(scope: Scope, x: Any, perm: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConjugateTranspose")
+    if env is None:
+        return None
+    return _convert(env, x, perm)
+
+
+def _convert(env: Any, x: Any, perm: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConjugateTranspose",
+        None,
+        _rt.tensor(env, x, "ConjugateTranspose", "x"),
+        _rt.tensor(env, perm, "ConjugateTranspose", "perm"),
+    )
+
+
+def _build(scope: Scope, x: Any, perm: Any) -> ConjugateTranspose[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConjugateTranspose")
+    return _rt.build(_SPEC, scope, _convert(env, x, perm))
+
+
+_SPEC = _rt.OpSpec(
+    ConjugateTranspose,
+    "ConjugateTranspose",
+    ("x", "perm"),
+    build=_build,
+    python=ConjugateTranspose._create,
+)

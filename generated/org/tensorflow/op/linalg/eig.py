@@ -60,7 +60,21 @@ class Eig(RawOp, Generic[U]):
             self._computeV = computeV
             return self
 
-    computeV = _rt.static_option(Options.computeV, Options)
+    @staticmethod
+    def computeV(computeV: bool) -> Eig.Options:
+        """A new ``Options`` with the computeV option set (Java's static method).
+
+        Args:
+            computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._computeV = computeV
+        return _o
 
     @staticmethod
     def create(
@@ -84,13 +98,26 @@ class Eig(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, options, computeV)
-        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
+        _a = _arguments(scope, input, Tout, options, computeV)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout, options, computeV)
+        return _build(scope, input, Tout, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+    ) -> Eig[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, Tout, options, computeV)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, Tout, options, computeV)
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -101,11 +128,6 @@ class Eig(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
-        ) -> Eig[Any]: ...
 
         class Inputs(RawOpInputs["Eig[Any]"]):
             """The inputs and attributes of a ``Eig`` graph operation (Java's ``Inputs``)."""
@@ -115,6 +137,42 @@ class Eig(RawOp, Generic[U]):
             computeV: bool
 
 
+def _arguments(scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Eig")
+    if env is None:
+        return None
+    return _convert(env, input, Tout, options, computeV)
+
+
+def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Eig",
+        None,
+        _rt.tensor(env, input, "Eig", "input"),
+        "Tout",
+        _rt.attr_type(Tout, "Eig", "Tout"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Eig")
+        if computeV is None:
+            computeV = _o._computeV
+    if computeV is not None:
+        _f += ("compute_v", _rt.attr_bool(computeV, "Eig", "computeV"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+) -> Eig[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Eig")
+    return _rt.build(_SPEC, scope, _convert(env, input, Tout, options, computeV))
+
+
 _SPEC = _rt.OpSpec(
     Eig,
     "Eig",
@@ -122,4 +180,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("Tout", "type", "Tout"),),
     options=(("compute_v", "bool", "computeV"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Eig._create,
 )

@@ -119,21 +119,30 @@ class Einsum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, equation)
-        _a = _SPEC.arguments(scope, inputs, equation)
+        _a = _arguments(scope, inputs, equation)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, equation)
+        return _build(scope, inputs, equation)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs, equation)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, equation)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Einsum[Any]"]):
             """The inputs and attributes of a ``Einsum`` graph operation (Java's ``Inputs``)."""
@@ -142,10 +151,39 @@ class Einsum(RawOperandOp[T], Generic[T]):
             equation: str
 
 
+def _arguments(scope: Scope, inputs: Any, equation: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Einsum")
+    if env is None:
+        return None
+    return _convert(env, inputs, equation)
+
+
+def _convert(env: Any, inputs: Any, equation: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Einsum",
+        None,
+        _rt.tensors(env, inputs, "Einsum", "inputs"),
+        "equation",
+        _rt.attr_string(equation, "Einsum", "equation"),
+    )
+
+
+def _build(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Einsum")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, equation))
+
+
 _SPEC = _rt.OpSpec(
     Einsum,
     "Einsum",
     ("inputs",),
     lists=((0, "inputs"),),
     attrs=(("equation", "string", "equation"),),
+    build=_build,
+    python=Einsum._create,
 )

@@ -98,11 +98,53 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             self._inputQuantMode = inputQuantMode
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: If true, `a` is transposed before multiplication.
 
-    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: If true, `b` is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndReluAndRequantize.Options:
+        """A new ``Options`` with the inputQuantMode option set (Java's static method).
+
+        Args:
+            inputQuantMode: Input data quantization mode. Either MIN_FIRST(default) or SCALED.
+
+        TensorFlow's default: 'MIN_FIRST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._inputQuantMode = inputQuantMode
+        return _o
 
     @staticmethod
     def create(
@@ -162,7 +204,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             a,
             b,
@@ -181,10 +223,69 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -215,25 +316,6 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            bias: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            minFreezedOutput: Any,
-            maxFreezedOutput: Any,
-            Toutput: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            inputQuantMode: Any,
-        ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndReluAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndReluAndRequantize`` graph operation (Java's ``Inputs``)."""
@@ -253,6 +335,157 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             inputQuantMode: str
 
 
+def _arguments(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        a,
+        b,
+        bias,
+        minA,
+        maxA,
+        minB,
+        maxB,
+        minFreezedOutput,
+        maxFreezedOutput,
+        Toutput,
+        options,
+        transposeA,
+        transposeB,
+        inputQuantMode,
+    )
+
+
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMulWithBiasAndReluAndRequantize",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMulWithBiasAndReluAndRequantize", "a"),
+        _rt.tensor(env, b, "QuantizedMatMulWithBiasAndReluAndRequantize", "b"),
+        _rt.tensor(env, bias, "QuantizedMatMulWithBiasAndReluAndRequantize", "bias"),
+        _rt.tensor(env, minA, "QuantizedMatMulWithBiasAndReluAndRequantize", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMulWithBiasAndReluAndRequantize", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxB"),
+        _rt.tensor(
+            env, minFreezedOutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "minFreezedOutput"
+        ),
+        _rt.tensor(
+            env, maxFreezedOutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxFreezedOutput"
+        ),
+        "Toutput",
+        _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "Toutput"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "QuantizedMatMulWithBiasAndReluAndRequantize"
+        )
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeA"),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeB"),
+        )
+    if inputQuantMode is not None:
+        _f += (
+            "input_quant_mode",
+            _rt.attr_string(
+                inputQuantMode, "QuantizedMatMulWithBiasAndReluAndRequantize", "inputQuantMode"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMulWithBiasAndReluAndRequantize,
     "QuantizedMatMulWithBiasAndReluAndRequantize",
@@ -264,4 +497,6 @@ _SPEC = _rt.OpSpec(
         ("input_quant_mode", "string", "inputQuantMode"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMatMulWithBiasAndReluAndRequantize._create,
 )

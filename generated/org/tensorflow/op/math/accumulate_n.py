@@ -53,21 +53,30 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shape)
-        _a = _SPEC.arguments(scope, inputs, shape)
+        _a = _arguments(scope, inputs, shape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shape)
+        return _build(scope, inputs, shape)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs, shape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, shape)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AccumulateN[Any]"]):
             """The inputs and attributes of a ``AccumulateN`` graph operation (Java's ``Inputs``)."""
@@ -76,10 +85,39 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _arguments(scope: Scope, inputs: Any, shape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AccumulateN")
+    if env is None:
+        return None
+    return _convert(env, inputs, shape)
+
+
+def _convert(env: Any, inputs: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AccumulateNV2",
+        None,
+        _rt.tensors(env, inputs, "AccumulateN", "inputs"),
+        "shape",
+        _rt.attr_shape(shape, "AccumulateN", "shape"),
+    )
+
+
+def _build(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AccumulateN")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, shape))
+
+
 _SPEC = _rt.OpSpec(
     AccumulateN,
     "AccumulateNV2",
     ("inputs",),
     lists=((0, "inputs"),),
     attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=AccumulateN._create,
 )

@@ -49,21 +49,30 @@ class AddN(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
+        _a = _arguments(scope, inputs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> AddN[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AddN[Any]"]):
             """The inputs and attributes of a ``AddN`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +80,31 @@ class AddN(RawOperandOp[T], Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(AddN, "AddN", ("inputs",), lists=((0, "inputs"),))
+def _arguments(scope: Scope, inputs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AddN")
+    if env is None:
+        return None
+    return _convert(env, inputs)
+
+
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AddN",
+        None,
+        _rt.tensors(env, inputs, "AddN", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> AddN[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AddN")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    AddN, "AddN", ("inputs",), lists=((0, "inputs"),), build=_build, python=AddN._create
+)

@@ -46,7 +46,21 @@ class ApproximateEqual(RawOperandOp[TBool]):
             self._tolerance = tolerance
             return self
 
-    tolerance = _rt.static_option(Options.tolerance, Options)
+    @staticmethod
+    def tolerance(tolerance: float) -> ApproximateEqual.Options:
+        """A new ``Options`` with the tolerance option set (Java's static method).
+
+        Args:
+            tolerance: Sets the tolerance option.
+
+        TensorFlow's default: 1e-05.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._tolerance = tolerance
+        return _o
 
     @staticmethod
     def create(
@@ -70,24 +84,32 @@ class ApproximateEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, tolerance)
-        _a = _SPEC.arguments(scope, x, y, options, tolerance)
+        _a = _arguments(scope, x, y, options, tolerance)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, options, tolerance)
+        return _build(scope, x, y, options, tolerance)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
+    ) -> ApproximateEqual:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, y, options, tolerance)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, options, tolerance)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
-        ) -> ApproximateEqual: ...
 
         class Inputs(RawOpInputs["ApproximateEqual"]):
             """The inputs and attributes of a ``ApproximateEqual`` graph operation (Java's ``Inputs``)."""
@@ -97,6 +119,46 @@ class ApproximateEqual(RawOperandOp[TBool]):
             tolerance: float
 
 
+def _arguments(scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ApproximateEqual")
+    if env is None:
+        return None
+    return _convert(env, x, y, options, tolerance)
+
+
+def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApproximateEqual",
+        None,
+        _rt.tensor(env, x, "ApproximateEqual", "x"),
+        _rt.tensor(env, y, "ApproximateEqual", "y"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApproximateEqual")
+        if tolerance is None:
+            tolerance = _o._tolerance
+    if tolerance is not None:
+        _f += ("tolerance", _rt.attr_float(tolerance, "ApproximateEqual", "tolerance"))
+    return _f
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
+) -> ApproximateEqual:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApproximateEqual")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, options, tolerance))
+
+
 _SPEC = _rt.OpSpec(
-    ApproximateEqual, "ApproximateEqual", ("x", "y"), options=(("tolerance", "float", "tolerance"),)
+    ApproximateEqual,
+    "ApproximateEqual",
+    ("x", "y"),
+    options=(("tolerance", "float", "tolerance"),),
+    build=_build,
+    python=ApproximateEqual._create,
 )

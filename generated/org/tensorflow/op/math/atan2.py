@@ -55,21 +55,30 @@ class Atan2(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, y, x)
-        _a = _SPEC.arguments(scope, y, x)
+        _a = _arguments(scope, y, x)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, y, x)
+        return _build(scope, y, x)
+
+    @staticmethod
+    def _create(scope: Scope, y: Any, x: Any) -> Atan2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, y, x)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, y, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Atan2[Any]"]):
             """The inputs and attributes of a ``Atan2`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +87,30 @@ class Atan2(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Atan2, "Atan2", ("y", "x"))
+def _arguments(scope: Scope, y: Any, x: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Atan2")
+    if env is None:
+        return None
+    return _convert(env, y, x)
+
+
+def _convert(env: Any, y: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Atan2",
+        None,
+        _rt.tensor(env, y, "Atan2", "y"),
+        _rt.tensor(env, x, "Atan2", "x"),
+    )
+
+
+def _build(scope: Scope, y: Any, x: Any) -> Atan2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Atan2")
+    return _rt.build(_SPEC, scope, _convert(env, y, x))
+
+
+_SPEC = _rt.OpSpec(Atan2, "Atan2", ("y", "x"), build=_build, python=Atan2._create)

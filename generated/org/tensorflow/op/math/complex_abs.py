@@ -63,21 +63,30 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, Tout)
-        _a = _SPEC.arguments(scope, x, Tout)
+        _a = _arguments(scope, x, Tout)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, Tout)
+        return _build(scope, x, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, Tout)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, Tout)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ComplexAbs[Any]"]):
             """The inputs and attributes of a ``ComplexAbs`` graph operation (Java's ``Inputs``)."""
@@ -86,4 +95,38 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(ComplexAbs, "ComplexAbs", ("x",), attrs=(("Tout", "type", "Tout"),))
+def _arguments(scope: Scope, x: Any, Tout: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ComplexAbs")
+    if env is None:
+        return None
+    return _convert(env, x, Tout)
+
+
+def _convert(env: Any, x: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ComplexAbs",
+        None,
+        _rt.tensor(env, x, "ComplexAbs", "x"),
+        "Tout",
+        _rt.attr_type(Tout, "ComplexAbs", "Tout"),
+    )
+
+
+def _build(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ComplexAbs")
+    return _rt.build(_SPEC, scope, _convert(env, x, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    ComplexAbs,
+    "ComplexAbs",
+    ("x",),
+    attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=ComplexAbs._create,
+)

@@ -55,21 +55,30 @@ class Conj(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _SPEC.arguments(scope, input)
+        _a = _arguments(scope, input)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input)
+        return _build(scope, input)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any) -> Conj[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Conj[Any]"]):
             """The inputs and attributes of a ``Conj`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +86,29 @@ class Conj(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Conj, "Conj", ("input",))
+def _arguments(scope: Scope, input: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Conj")
+    if env is None:
+        return None
+    return _convert(env, input)
+
+
+def _convert(env: Any, input: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Conj",
+        None,
+        _rt.tensor(env, input, "Conj", "input"),
+    )
+
+
+def _build(scope: Scope, input: Any) -> Conj[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Conj")
+    return _rt.build(_SPEC, scope, _convert(env, input))
+
+
+_SPEC = _rt.OpSpec(Conj, "Conj", ("input",), build=_build, python=Conj._create)

@@ -55,21 +55,30 @@ class Igammac(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, x)
-        _a = _SPEC.arguments(scope, a, x)
+        _a = _arguments(scope, a, x)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, x)
+        return _build(scope, a, x)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, x: Any) -> Igammac[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, a, x)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Igammac[Any]"]):
             """The inputs and attributes of a ``Igammac`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +87,30 @@ class Igammac(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Igammac, "Igammac", ("a", "x"))
+def _arguments(scope: Scope, a: Any, x: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Igammac")
+    if env is None:
+        return None
+    return _convert(env, a, x)
+
+
+def _convert(env: Any, a: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Igammac",
+        None,
+        _rt.tensor(env, a, "Igammac", "a"),
+        _rt.tensor(env, x, "Igammac", "x"),
+    )
+
+
+def _build(scope: Scope, a: Any, x: Any) -> Igammac[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Igammac")
+    return _rt.build(_SPEC, scope, _convert(env, a, x))
+
+
+_SPEC = _rt.OpSpec(Igammac, "Igammac", ("a", "x"), build=_build, python=Igammac._create)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -57,21 +57,30 @@ class Less(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y)
-        _a = _SPEC.arguments(scope, x, y)
+        _a = _arguments(scope, x, y)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y)
+        return _build(scope, x, y)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, y: Any) -> Less:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, y)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Less"]):
             """The inputs and attributes of a ``Less`` graph operation (Java's ``Inputs``)."""
@@ -80,4 +89,30 @@ class Less(RawOperandOp[TBool]):
             y: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Less, "Less", ("x", "y"))
+def _arguments(scope: Scope, x: Any, y: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Less")
+    if env is None:
+        return None
+    return _convert(env, x, y)
+
+
+def _convert(env: Any, x: Any, y: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Less",
+        None,
+        _rt.tensor(env, x, "Less", "x"),
+        _rt.tensor(env, y, "Less", "y"),
+    )
+
+
+def _build(scope: Scope, x: Any, y: Any) -> Less:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Less")
+    return _rt.build(_SPEC, scope, _convert(env, x, y))
+
+
+_SPEC = _rt.OpSpec(Less, "Less", ("x", "y"), build=_build, python=Less._create)

@@ -58,21 +58,30 @@ class Maximum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y)
-        _a = _SPEC.arguments(scope, x, y)
+        _a = _arguments(scope, x, y)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y)
+        return _build(scope, x, y)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, y: Any) -> Maximum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, y)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Maximum[Any]"]):
             """The inputs and attributes of a ``Maximum`` graph operation (Java's ``Inputs``)."""
@@ -81,4 +90,30 @@ class Maximum(RawOperandOp[T], Generic[T]):
             y: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Maximum, "Maximum", ("x", "y"))
+def _arguments(scope: Scope, x: Any, y: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Maximum")
+    if env is None:
+        return None
+    return _convert(env, x, y)
+
+
+def _convert(env: Any, x: Any, y: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Maximum",
+        None,
+        _rt.tensor(env, x, "Maximum", "x"),
+        _rt.tensor(env, y, "Maximum", "y"),
+    )
+
+
+def _build(scope: Scope, x: Any, y: Any) -> Maximum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Maximum")
+    return _rt.build(_SPEC, scope, _convert(env, x, y))
+
+
+_SPEC = _rt.OpSpec(Maximum, "Maximum", ("x", "y"), build=_build, python=Maximum._create)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,30 @@ class PopulationCount(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _SPEC.arguments(scope, x)
+        _a = _arguments(scope, x)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x)
+        return _build(scope, x)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any) -> PopulationCount:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x)
 
     def y(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["PopulationCount"]):
             """The inputs and attributes of a ``PopulationCount`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +79,31 @@ class PopulationCount(RawOperandOp[TUint8]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(PopulationCount, "PopulationCount", ("x",))
+def _arguments(scope: Scope, x: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "PopulationCount")
+    if env is None:
+        return None
+    return _convert(env, x)
+
+
+def _convert(env: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "PopulationCount",
+        None,
+        _rt.tensor(env, x, "PopulationCount", "x"),
+    )
+
+
+def _build(scope: Scope, x: Any) -> PopulationCount:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PopulationCount")
+    return _rt.build(_SPEC, scope, _convert(env, x))
+
+
+_SPEC = _rt.OpSpec(
+    PopulationCount, "PopulationCount", ("x",), build=_build, python=PopulationCount._create
+)

@@ -58,13 +58,26 @@ class QuantizedAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+    ) -> QuantizedAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
@@ -79,8 +92,6 @@ class QuantizedAdd(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedAdd[Any]"]):
             """The inputs and attributes of a ``QuantizedAdd`` graph operation (Java's ``Inputs``)."""
@@ -94,10 +105,50 @@ class QuantizedAdd(RawOp, Generic[V]):
             Toutput: int
 
 
+def _arguments(
+    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedAdd")
+    if env is None:
+        return None
+    return _convert(env, x, y, minX, maxX, minY, maxY, Toutput)
+
+
+def _convert(
+    env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedAdd",
+        None,
+        _rt.tensor(env, x, "QuantizedAdd", "x"),
+        _rt.tensor(env, y, "QuantizedAdd", "y"),
+        _rt.tensor(env, minX, "QuantizedAdd", "minX"),
+        _rt.tensor(env, maxX, "QuantizedAdd", "maxX"),
+        _rt.tensor(env, minY, "QuantizedAdd", "minY"),
+        _rt.tensor(env, maxY, "QuantizedAdd", "maxY"),
+        "Toutput",
+        _rt.attr_type(Toutput, "QuantizedAdd", "Toutput"),
+    )
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> QuantizedAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedAdd")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, minX, maxX, minY, maxY, Toutput))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedAdd,
     "QuantizedAdd",
     ("x", "y", "minX", "maxX", "minY", "maxY"),
     attrs=(("Toutput", "type", "Toutput"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedAdd._create,
 )

@@ -58,13 +58,26 @@ class QuantizedMul(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+    ) -> QuantizedMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
@@ -79,8 +92,6 @@ class QuantizedMul(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedMul[Any]"]):
             """The inputs and attributes of a ``QuantizedMul`` graph operation (Java's ``Inputs``)."""
@@ -94,10 +105,50 @@ class QuantizedMul(RawOp, Generic[V]):
             Toutput: int
 
 
+def _arguments(
+    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedMul")
+    if env is None:
+        return None
+    return _convert(env, x, y, minX, maxX, minY, maxY, Toutput)
+
+
+def _convert(
+    env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedMul",
+        None,
+        _rt.tensor(env, x, "QuantizedMul", "x"),
+        _rt.tensor(env, y, "QuantizedMul", "y"),
+        _rt.tensor(env, minX, "QuantizedMul", "minX"),
+        _rt.tensor(env, maxX, "QuantizedMul", "maxX"),
+        _rt.tensor(env, minY, "QuantizedMul", "minY"),
+        _rt.tensor(env, maxY, "QuantizedMul", "maxY"),
+        "Toutput",
+        _rt.attr_type(Toutput, "QuantizedMul", "Toutput"),
+    )
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> QuantizedMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMul")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, minX, maxX, minY, maxY, Toutput))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMul,
     "QuantizedMul",
     ("x", "y", "minX", "maxX", "minY", "maxY"),
     attrs=(("Toutput", "type", "Toutput"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMul._create,
 )

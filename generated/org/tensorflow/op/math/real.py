@@ -64,21 +64,30 @@ class Real(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout)
-        _a = _SPEC.arguments(scope, input, Tout)
+        _a = _arguments(scope, input, Tout)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout)
+        return _build(scope, input, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, Tout: Any) -> Real[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, Tout)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, Tout)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Real[Any]"]):
             """The inputs and attributes of a ``Real`` graph operation (Java's ``Inputs``)."""
@@ -87,4 +96,33 @@ class Real(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(Real, "Real", ("input",), attrs=(("Tout", "type", "Tout"),))
+def _arguments(scope: Scope, input: Any, Tout: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Real")
+    if env is None:
+        return None
+    return _convert(env, input, Tout)
+
+
+def _convert(env: Any, input: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Real",
+        None,
+        _rt.tensor(env, input, "Real", "input"),
+        "Tout",
+        _rt.attr_type(Tout, "Real", "Tout"),
+    )
+
+
+def _build(scope: Scope, input: Any, Tout: Any) -> Real[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Real")
+    return _rt.build(_SPEC, scope, _convert(env, input, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    Real, "Real", ("input",), attrs=(("Tout", "type", "Tout"),), build=_build, python=Real._create
+)

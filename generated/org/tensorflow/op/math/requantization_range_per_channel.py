@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -49,13 +49,26 @@ class RequantizationRangePerChannel(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, clipValueMax)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax, clipValueMax)
+        _a = _arguments(scope, input, inputMin, inputMax, clipValueMax)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax, clipValueMax)
+        return _build(scope, input, inputMin, inputMax, clipValueMax)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
+    ) -> RequantizationRangePerChannel:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, inputMin, inputMax, clipValueMax)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax, clipValueMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -66,8 +79,6 @@ class RequantizationRangePerChannel(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RequantizationRangePerChannel"]):
             """The inputs and attributes of a ``RequantizationRangePerChannel`` graph operation (Java's ``Inputs``)."""
@@ -78,10 +89,43 @@ class RequantizationRangePerChannel(RawOp):
             clipValueMax: float
 
 
+def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+    if env is None:
+        return None
+    return _convert(env, input, inputMin, inputMax, clipValueMax)
+
+
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RequantizationRangePerChannel",
+        None,
+        _rt.tensor(env, input, "RequantizationRangePerChannel", "input"),
+        _rt.tensor(env, inputMin, "RequantizationRangePerChannel", "inputMin"),
+        _rt.tensor(env, inputMax, "RequantizationRangePerChannel", "inputMax"),
+        "clip_value_max",
+        _rt.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
+) -> RequantizationRangePerChannel:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RequantizationRangePerChannel")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax, clipValueMax))
+
+
 _SPEC = _rt.OpSpec(
     RequantizationRangePerChannel,
     "RequantizationRangePerChannel",
     ("input", "inputMin", "inputMax"),
     attrs=(("clip_value_max", "float", "clipValueMax"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RequantizationRangePerChannel._create,
 )

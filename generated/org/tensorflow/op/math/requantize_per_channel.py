@@ -57,15 +57,38 @@ class RequantizePerChannel(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        requestedOutputMin: Any,
+        requestedOutputMax: Any,
+        outType: Any,
+    ) -> RequantizePerChannel[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 
@@ -82,8 +105,6 @@ class RequantizePerChannel(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RequantizePerChannel[Any]"]):
             """The inputs and attributes of a ``RequantizePerChannel`` graph operation (Java's ``Inputs``)."""
@@ -96,10 +117,71 @@ class RequantizePerChannel(RawOp, Generic[U]):
             outType: int
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RequantizePerChannel")
+    if env is None:
+        return None
+    return _convert(env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RequantizePerChannel",
+        None,
+        _rt.tensor(env, input, "RequantizePerChannel", "input"),
+        _rt.tensor(env, inputMin, "RequantizePerChannel", "inputMin"),
+        _rt.tensor(env, inputMax, "RequantizePerChannel", "inputMax"),
+        _rt.tensor(env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"),
+        _rt.tensor(env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"),
+        "out_type",
+        _rt.attr_type(outType, "RequantizePerChannel", "outType"),
+    )
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> RequantizePerChannel[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RequantizePerChannel")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RequantizePerChannel,
     "RequantizePerChannel",
     ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RequantizePerChannel._create,
 )

@@ -72,21 +72,30 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds)
-        _a = _SPEC.arguments(scope, data, segmentIds)
+        _a = _arguments(scope, data, segmentIds)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, segmentIds)
+        return _build(scope, data, segmentIds)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any, segmentIds: Any) -> SegmentMean[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, data, segmentIds)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, segmentIds)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SegmentMean[Any]"]):
             """The inputs and attributes of a ``SegmentMean`` graph operation (Java's ``Inputs``)."""
@@ -95,4 +104,32 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
             segmentIds: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SegmentMean, "SegmentMean", ("data", "segmentIds"))
+def _arguments(scope: Scope, data: Any, segmentIds: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SegmentMean")
+    if env is None:
+        return None
+    return _convert(env, data, segmentIds)
+
+
+def _convert(env: Any, data: Any, segmentIds: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SegmentMean",
+        None,
+        _rt.tensor(env, data, "SegmentMean", "data"),
+        _rt.tensor(env, segmentIds, "SegmentMean", "segmentIds"),
+    )
+
+
+def _build(scope: Scope, data: Any, segmentIds: Any) -> SegmentMean[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SegmentMean")
+    return _rt.build(_SPEC, scope, _convert(env, data, segmentIds))
+
+
+_SPEC = _rt.OpSpec(
+    SegmentMean, "SegmentMean", ("data", "segmentIds"), build=_build, python=SegmentMean._create
+)

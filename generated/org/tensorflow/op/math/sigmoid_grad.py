@@ -45,21 +45,30 @@ class SigmoidGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, y, dy)
-        _a = _SPEC.arguments(scope, y, dy)
+        _a = _arguments(scope, y, dy)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, y, dy)
+        return _build(scope, y, dy)
+
+    @staticmethod
+    def _create(scope: Scope, y: Any, dy: Any) -> SigmoidGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, y, dy)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, y, dy)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SigmoidGrad[Any]"]):
             """The inputs and attributes of a ``SigmoidGrad`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +77,32 @@ class SigmoidGrad(RawOperandOp[T], Generic[T]):
             dy: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(SigmoidGrad, "SigmoidGrad", ("y", "dy"))
+def _arguments(scope: Scope, y: Any, dy: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SigmoidGrad")
+    if env is None:
+        return None
+    return _convert(env, y, dy)
+
+
+def _convert(env: Any, y: Any, dy: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SigmoidGrad",
+        None,
+        _rt.tensor(env, y, "SigmoidGrad", "y"),
+        _rt.tensor(env, dy, "SigmoidGrad", "dy"),
+    )
+
+
+def _build(scope: Scope, y: Any, dy: Any) -> SigmoidGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SigmoidGrad")
+    return _rt.build(_SPEC, scope, _convert(env, y, dy))
+
+
+_SPEC = _rt.OpSpec(
+    SigmoidGrad, "SigmoidGrad", ("y", "dy"), build=_build, python=SigmoidGrad._create
+)

@@ -70,21 +70,30 @@ class SobolSample(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dim, numResults, skip, dtype)
-        _a = _SPEC.arguments(scope, dim, numResults, skip, dtype)
+        _a = _arguments(scope, dim, numResults, skip, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dim, numResults, skip, dtype)
+        return _build(scope, dim, numResults, skip, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, dim, numResults, skip, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dim, numResults, skip, dtype)
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SobolSample[Any]"]):
             """The inputs and attributes of a ``SobolSample`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +104,40 @@ class SobolSample(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SobolSample")
+    if env is None:
+        return None
+    return _convert(env, dim, numResults, skip, dtype)
+
+
+def _convert(env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SobolSample",
+        None,
+        _rt.tensor(env, dim, "SobolSample", "dim"),
+        _rt.tensor(env, numResults, "SobolSample", "numResults"),
+        _rt.tensor(env, skip, "SobolSample", "skip"),
+        "dtype",
+        _rt.attr_type(dtype, "SobolSample", "dtype"),
+    )
+
+
+def _build(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SobolSample")
+    return _rt.build(_SPEC, scope, _convert(env, dim, numResults, skip, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    SobolSample, "SobolSample", ("dim", "numResults", "skip"), attrs=(("dtype", "type", "dtype"),)
+    SobolSample,
+    "SobolSample",
+    ("dim", "numResults", "skip"),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=SobolSample._create,
 )

@@ -51,21 +51,30 @@ class Tan(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _SPEC.arguments(scope, x)
+        _a = _arguments(scope, x)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x)
+        return _build(scope, x)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any) -> Tan[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Tan[Any]"]):
             """The inputs and attributes of a ``Tan`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +82,29 @@ class Tan(RawOperandOp[T], Generic[T]):
             x: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Tan, "Tan", ("x",))
+def _arguments(scope: Scope, x: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Tan")
+    if env is None:
+        return None
+    return _convert(env, x)
+
+
+def _convert(env: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Tan",
+        None,
+        _rt.tensor(env, x, "Tan", "x"),
+    )
+
+
+def _build(scope: Scope, x: Any) -> Tan[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Tan")
+    return _rt.build(_SPEC, scope, _convert(env, x))
+
+
+_SPEC = _rt.OpSpec(Tan, "Tan", ("x",), build=_build, python=Tan._create)

@@ -48,7 +48,21 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> AvgPool3dGrad.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+        TensorFlow's default: 'NDHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -80,35 +94,39 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _SPEC.arguments(
-            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
-        )
+        _a = _arguments(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
-        )
+        return _build(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInputShape: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPool3dGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            origInputShape: Any,
-            grad: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-        ) -> AvgPool3dGrad[Any]: ...
 
         class Inputs(RawOpInputs["AvgPool3dGrad[Any]"]):
             """The inputs and attributes of a ``AvgPool3dGrad`` graph operation (Java's ``Inputs``)."""
@@ -121,6 +139,76 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _arguments(
+    scope: Scope,
+    origInputShape: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AvgPool3dGrad")
+    if env is None:
+        return None
+    return _convert(env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
+
+
+def _convert(
+    env: Any,
+    origInputShape: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AvgPool3DGrad",
+        None,
+        _rt.tensor(env, origInputShape, "AvgPool3dGrad", "origInputShape"),
+        _rt.tensor(env, grad, "AvgPool3dGrad", "grad"),
+        "ksize",
+        _rt.attr_list(ksize, "AvgPool3dGrad", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "AvgPool3dGrad", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "AvgPool3dGrad", "padding"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AvgPool3dGrad")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += ("data_format", _rt.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    origInputShape: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> AvgPool3dGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AvgPool3dGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, origInputShape, grad, ksize, strides, padding, options, dataFormat),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AvgPool3dGrad,
     "AvgPool3DGrad",
@@ -131,4 +219,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=AvgPool3dGrad._create,
 )

@@ -60,17 +60,33 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
             )
-        _a = _SPEC.arguments(
-            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
-        )
+        _a = _arguments(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
-        )
+        return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        t: Any,
+        m: Any,
+        v: Any,
+        gamma: Any,
+        backprop: Any,
+        varianceEpsilon: Any,
+        scaleAfterNormalization: Any,
+    ) -> BatchNormWithGlobalNormalizationGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
@@ -93,8 +109,6 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchNormWithGlobalNormalizationGrad[Any]"]):
             """The inputs and attributes of a ``BatchNormWithGlobalNormalizationGrad`` graph operation (Java's ``Inputs``)."""
@@ -108,6 +122,74 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             scaleAfterNormalization: bool
 
 
+def _arguments(
+    scope: Scope,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+    if env is None:
+        return None
+    return _convert(env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+
+
+def _convert(
+    env: Any,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchNormWithGlobalNormalizationGrad",
+        None,
+        _rt.tensor(env, t, "BatchNormWithGlobalNormalizationGrad", "t"),
+        _rt.tensor(env, m, "BatchNormWithGlobalNormalizationGrad", "m"),
+        _rt.tensor(env, v, "BatchNormWithGlobalNormalizationGrad", "v"),
+        _rt.tensor(env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma"),
+        _rt.tensor(env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"),
+        "variance_epsilon",
+        _rt.attr_float(varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"),
+        "scale_after_normalization",
+        _rt.attr_bool(
+            scaleAfterNormalization,
+            "BatchNormWithGlobalNormalizationGrad",
+            "scaleAfterNormalization",
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> BatchNormWithGlobalNormalizationGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchNormWithGlobalNormalizationGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BatchNormWithGlobalNormalizationGrad,
     "BatchNormWithGlobalNormalizationGrad",
@@ -117,4 +199,6 @@ _SPEC = _rt.OpSpec(
         ("scale_after_normalization", "bool", "scaleAfterNormalization"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BatchNormWithGlobalNormalizationGrad._create,
 )

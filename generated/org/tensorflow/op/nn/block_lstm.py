@@ -87,9 +87,37 @@ class BlockLSTM(RawOp, Generic[T]):
             self._usePeephole = usePeephole
             return self
 
-    cellClip = _rt.static_option(Options.cellClip, Options)
+    @staticmethod
+    def cellClip(cellClip: float) -> BlockLSTM.Options:
+        """A new ``Options`` with the cellClip option set (Java's static method).
 
-    usePeephole = _rt.static_option(Options.usePeephole, Options)
+        Args:
+            cellClip: Value to clip the 'cs' value to.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._cellClip = cellClip
+        return _o
+
+    @staticmethod
+    def usePeephole(usePeephole: bool) -> BlockLSTM.Options:
+        """A new ``Options`` with the usePeephole option set (Java's static method).
+
+        Args:
+            usePeephole: Whether to use peephole weights.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._usePeephole = usePeephole
+        return _o
 
     @staticmethod
     def create(
@@ -143,15 +171,44 @@ class BlockLSTM(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seqLenMax: Any,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        cellClip: Any,
+        usePeephole: Any,
+    ) -> BlockLSTM[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
 
@@ -184,23 +241,6 @@ class BlockLSTM(RawOp, Generic[T]):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            seqLenMax: Any,
-            x: Any,
-            csPrev: Any,
-            hPrev: Any,
-            w: Any,
-            wci: Any,
-            wcf: Any,
-            wco: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            cellClip: Any,
-            usePeephole: Any,
-        ) -> BlockLSTM[Any]: ...
 
         class Inputs(RawOpInputs["BlockLSTM[Any]"]):
             """The inputs and attributes of a ``BlockLSTM`` graph operation (Java's ``Inputs``)."""
@@ -218,10 +258,106 @@ class BlockLSTM(RawOp, Generic[T]):
             usePeephole: bool
 
 
+def _arguments(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BlockLSTM")
+    if env is None:
+        return None
+    return _convert(
+        env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+    )
+
+
+def _convert(
+    env: Any,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BlockLSTMV2",
+        None,
+        _rt.tensor(env, seqLenMax, "BlockLSTM", "seqLenMax"),
+        _rt.tensor(env, x, "BlockLSTM", "x"),
+        _rt.tensor(env, csPrev, "BlockLSTM", "csPrev"),
+        _rt.tensor(env, hPrev, "BlockLSTM", "hPrev"),
+        _rt.tensor(env, w, "BlockLSTM", "w"),
+        _rt.tensor(env, wci, "BlockLSTM", "wci"),
+        _rt.tensor(env, wcf, "BlockLSTM", "wcf"),
+        _rt.tensor(env, wco, "BlockLSTM", "wco"),
+        _rt.tensor(env, b, "BlockLSTM", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
+        if cellClip is None:
+            cellClip = _o._cellClip
+        if usePeephole is None:
+            usePeephole = _o._usePeephole
+    if cellClip is not None:
+        _f += ("cell_clip", _rt.attr_float(cellClip, "BlockLSTM", "cellClip"))
+    if usePeephole is not None:
+        _f += ("use_peephole", _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> BlockLSTM[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BlockLSTM")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BlockLSTM,
     "BlockLSTMV2",
     ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b"),
     options=(("cell_clip", "float", "cellClip"), ("use_peephole", "bool", "usePeephole")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BlockLSTM._create,
 )

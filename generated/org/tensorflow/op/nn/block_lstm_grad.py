@@ -104,7 +104,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             seqLenMax,
             x,
@@ -128,10 +128,84 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seqLenMax: Any,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        i: Any,
+        cs: Any,
+        f: Any,
+        o: Any,
+        ci: Any,
+        co: Any,
+        h: Any,
+        csGrad: Any,
+        hGrad: Any,
+        usePeephole: Any,
+    ) -> BlockLSTMGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             seqLenMax,
             x,
@@ -187,8 +261,6 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         return Output(self.op(), 7, self._outs[7])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BlockLSTMGrad[Any]"]):
             """The inputs and attributes of a ``BlockLSTMGrad`` graph operation (Java's ``Inputs``)."""
@@ -212,6 +284,159 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             csGrad: Operand[TNumber]
             hGrad: Operand[TNumber]
             usePeephole: bool
+
+
+def _arguments(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    h: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BlockLSTMGrad")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        seqLenMax,
+        x,
+        csPrev,
+        hPrev,
+        w,
+        wci,
+        wcf,
+        wco,
+        b,
+        i,
+        cs,
+        f,
+        o,
+        ci,
+        co,
+        h,
+        csGrad,
+        hGrad,
+        usePeephole,
+    )
+
+
+def _convert(
+    env: Any,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    h: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BlockLSTMGradV2",
+        None,
+        _rt.tensor(env, seqLenMax, "BlockLSTMGrad", "seqLenMax"),
+        _rt.tensor(env, x, "BlockLSTMGrad", "x"),
+        _rt.tensor(env, csPrev, "BlockLSTMGrad", "csPrev"),
+        _rt.tensor(env, hPrev, "BlockLSTMGrad", "hPrev"),
+        _rt.tensor(env, w, "BlockLSTMGrad", "w"),
+        _rt.tensor(env, wci, "BlockLSTMGrad", "wci"),
+        _rt.tensor(env, wcf, "BlockLSTMGrad", "wcf"),
+        _rt.tensor(env, wco, "BlockLSTMGrad", "wco"),
+        _rt.tensor(env, b, "BlockLSTMGrad", "b"),
+        _rt.tensor(env, i, "BlockLSTMGrad", "i"),
+        _rt.tensor(env, cs, "BlockLSTMGrad", "cs"),
+        _rt.tensor(env, f, "BlockLSTMGrad", "f"),
+        _rt.tensor(env, o, "BlockLSTMGrad", "o"),
+        _rt.tensor(env, ci, "BlockLSTMGrad", "ci"),
+        _rt.tensor(env, co, "BlockLSTMGrad", "co"),
+        _rt.tensor(env, h, "BlockLSTMGrad", "h"),
+        _rt.tensor(env, csGrad, "BlockLSTMGrad", "csGrad"),
+        _rt.tensor(env, hGrad, "BlockLSTMGrad", "hGrad"),
+        "use_peephole",
+        _rt.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole"),
+    )
+
+
+def _build(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    h: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> BlockLSTMGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BlockLSTMGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -239,4 +464,6 @@ _SPEC = _rt.OpSpec(
     ),
     attrs=(("use_peephole", "bool", "usePeephole"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BlockLSTMGrad._create,
 )

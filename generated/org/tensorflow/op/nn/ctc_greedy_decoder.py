@@ -75,9 +75,37 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             self._blankIndex = blankIndex
             return self
 
-    mergeRepeated = _rt.static_option(Options.mergeRepeated, Options)
+    @staticmethod
+    def mergeRepeated(mergeRepeated: bool) -> CtcGreedyDecoder.Options:
+        """A new ``Options`` with the mergeRepeated option set (Java's static method).
 
-    blankIndex = _rt.static_option(Options.blankIndex, Options)
+        Args:
+            mergeRepeated: If True, merge repeated classes in output.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._mergeRepeated = mergeRepeated
+        return _o
+
+    @staticmethod
+    def blankIndex(blankIndex: int) -> CtcGreedyDecoder.Options:
+        """A new ``Options`` with the blankIndex option set (Java's static method).
+
+        Args:
+            blankIndex: Sets the blankIndex option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._blankIndex = blankIndex
+        return _o
 
     @staticmethod
     def create(
@@ -103,13 +131,31 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        _a = _arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+        blankIndex: Any,
+    ) -> CtcGreedyDecoder[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
 
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -128,16 +174,6 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            sequenceLength: Any,
-            options: tuple[Any, ...],
-            mergeRepeated: Any,
-            blankIndex: Any,
-        ) -> CtcGreedyDecoder[Any]: ...
 
         class Inputs(RawOpInputs["CtcGreedyDecoder[Any]"]):
             """The inputs and attributes of a ``CtcGreedyDecoder`` graph operation (Java's ``Inputs``)."""
@@ -148,10 +184,72 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             blankIndex: int
 
 
+def _arguments(
+    scope: Scope,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CtcGreedyDecoder")
+    if env is None:
+        return None
+    return _convert(env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+
+
+def _convert(
+    env: Any,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CTCGreedyDecoder",
+        None,
+        _rt.tensor(env, inputs, "CtcGreedyDecoder", "inputs"),
+        _rt.tensor(env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CtcGreedyDecoder")
+        if mergeRepeated is None:
+            mergeRepeated = _o._mergeRepeated
+        if blankIndex is None:
+            blankIndex = _o._blankIndex
+    if mergeRepeated is not None:
+        _f += ("merge_repeated", _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated"))
+    if blankIndex is not None:
+        _f += ("blank_index", _rt.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> CtcGreedyDecoder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CtcGreedyDecoder")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+    )
+
+
 _SPEC = _rt.OpSpec(
     CtcGreedyDecoder,
     "CTCGreedyDecoder",
     ("inputs", "sequenceLength"),
     options=(("merge_repeated", "bool", "mergeRepeated"), ("blank_index", "int", "blankIndex")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CtcGreedyDecoder._create,
 )

@@ -137,7 +137,21 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> DepthToSpace.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Sets the dataFormat option.
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -161,24 +175,32 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockSize, options, dataFormat)
-        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
+        _a = _arguments(scope, input, blockSize, options, dataFormat)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, blockSize, options, dataFormat)
+        return _build(scope, input, blockSize, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> DepthToSpace[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, blockSize, options, dataFormat)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, blockSize, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
-        ) -> DepthToSpace[Any]: ...
 
         class Inputs(RawOpInputs["DepthToSpace[Any]"]):
             """The inputs and attributes of a ``DepthToSpace`` graph operation (Java's ``Inputs``)."""
@@ -188,10 +210,52 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _arguments(
+    scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DepthToSpace")
+    if env is None:
+        return None
+    return _convert(env, input, blockSize, options, dataFormat)
+
+
+def _convert(
+    env: Any, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DepthToSpace",
+        None,
+        _rt.tensor(env, input, "DepthToSpace", "input"),
+        "block_size",
+        _rt.attr_int(blockSize, "DepthToSpace", "blockSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DepthToSpace")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += ("data_format", _rt.attr_string(dataFormat, "DepthToSpace", "dataFormat"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> DepthToSpace[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DepthToSpace")
+    return _rt.build(_SPEC, scope, _convert(env, input, blockSize, options, dataFormat))
+
+
 _SPEC = _rt.OpSpec(
     DepthToSpace,
     "DepthToSpace",
     ("input",),
     attrs=(("block_size", "int", "blockSize"),),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=DepthToSpace._create,
 )

@@ -84,11 +84,55 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+    @staticmethod
+    def explicitPaddings(
+        *explicitPaddings: int | Iterable[int],
+    ) -> DepthwiseConv2dNativeBackpropFilter.Options:
+        """A new ``Options`` with the explicitPaddings option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            explicitPaddings: Sets the explicitPaddings option.
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> DepthwiseConv2dNativeBackpropFilter.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNativeBackpropFilter.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -133,7 +177,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             input,
             filterSizes,
@@ -147,10 +191,54 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filterSizes: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNativeBackpropFilter[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filterSizes,
@@ -168,20 +256,6 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filterSizes: Any,
-            outBackprop: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            explicitPaddings: Any,
-            dataFormat: Any,
-            dilations: Any,
-        ) -> DepthwiseConv2dNativeBackpropFilter[Any]: ...
 
         class Inputs(RawOpInputs["DepthwiseConv2dNativeBackpropFilter[Any]"]):
             """The inputs and attributes of a ``DepthwiseConv2dNativeBackpropFilter`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +270,127 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropFilter")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        input,
+        filterSizes,
+        outBackprop,
+        strides,
+        padding,
+        options,
+        explicitPaddings,
+        dataFormat,
+        dilations,
+    )
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DepthwiseConv2dNativeBackpropFilter",
+        None,
+        _rt.tensor(env, input, "DepthwiseConv2dNativeBackpropFilter", "input"),
+        _rt.tensor(env, filterSizes, "DepthwiseConv2dNativeBackpropFilter", "filterSizes"),
+        _rt.tensor(env, outBackprop, "DepthwiseConv2dNativeBackpropFilter", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "DepthwiseConv2dNativeBackpropFilter", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropFilter", "padding"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNativeBackpropFilter")
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if explicitPaddings is not None:
+        _f += (
+            "explicit_paddings",
+            _rt.attr_list(
+                explicitPaddings,
+                "DepthwiseConv2dNativeBackpropFilter",
+                "explicitPaddings",
+                _rt.attr_int,
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropFilter", "dataFormat"),
+        )
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(
+                dilations, "DepthwiseConv2dNativeBackpropFilter", "dilations", _rt.attr_int
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> DepthwiseConv2dNativeBackpropFilter[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DepthwiseConv2dNativeBackpropFilter")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DepthwiseConv2dNativeBackpropFilter,
     "DepthwiseConv2dNativeBackpropFilter",
@@ -206,4 +401,6 @@ _SPEC = _rt.OpSpec(
         ("data_format", "string", "dataFormat"),
         ("dilations", "list(int)", "dilations"),
     ),
+    build=_build,
+    python=DepthwiseConv2dNativeBackpropFilter._create,
 )

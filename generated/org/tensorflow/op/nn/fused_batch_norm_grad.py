@@ -85,11 +85,53 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             self._isTraining = isTraining
             return self
 
-    epsilon = _rt.static_option(Options.epsilon, Options)
+    @staticmethod
+    def epsilon(epsilon: float) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the epsilon option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            epsilon: A small float number added to the variance of x.
 
-    isTraining = _rt.static_option(Options.isTraining, Options)
+        TensorFlow's default: 0.0001.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._epsilon = epsilon
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format for y_backprop, x, x_backprop. Either "NHWC" (default) or "NCHW".
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def isTraining(isTraining: bool) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the isTraining option set (Java's static method).
+
+        Args:
+            isTraining: A bool value to indicate the operation is for training (default) or inference.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._isTraining = isTraining
+        return _o
 
     @staticmethod
     def create(
@@ -137,7 +179,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             yBackprop,
             x,
@@ -152,10 +194,57 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        yBackprop: Any,
+        x: Any,
+        scale: Any,
+        reserveSpace1: Any,
+        reserveSpace2: Any,
+        reserveSpace3: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNormGrad[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             yBackprop,
             x,
@@ -190,21 +279,6 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            yBackprop: Any,
-            x: Any,
-            scale: Any,
-            reserveSpace1: Any,
-            reserveSpace2: Any,
-            reserveSpace3: Any,
-            options: tuple[Any, ...],
-            epsilon: Any,
-            dataFormat: Any,
-            isTraining: Any,
-        ) -> FusedBatchNormGrad[Any, Any]: ...
 
         class Inputs(RawOpInputs["FusedBatchNormGrad[Any, Any]"]):
             """The inputs and attributes of a ``FusedBatchNormGrad`` graph operation (Java's ``Inputs``)."""
@@ -220,6 +294,115 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             isTraining: bool
 
 
+def _arguments(
+    scope: Scope,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FusedBatchNormGrad")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        yBackprop,
+        x,
+        scale,
+        reserveSpace1,
+        reserveSpace2,
+        reserveSpace3,
+        options,
+        epsilon,
+        dataFormat,
+        isTraining,
+    )
+
+
+def _convert(
+    env: Any,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FusedBatchNormGradV3",
+        None,
+        _rt.tensor(env, yBackprop, "FusedBatchNormGrad", "yBackprop"),
+        _rt.tensor(env, x, "FusedBatchNormGrad", "x"),
+        _rt.tensor(env, scale, "FusedBatchNormGrad", "scale"),
+        _rt.tensor(env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"),
+        _rt.tensor(env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"),
+        _rt.tensor(env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FusedBatchNormGrad")
+        if epsilon is None:
+            epsilon = _o._epsilon
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if isTraining is None:
+            isTraining = _o._isTraining
+    if epsilon is not None:
+        _f += ("epsilon", _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon"))
+    if dataFormat is not None:
+        _f += ("data_format", _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat"))
+    if isTraining is not None:
+        _f += ("is_training", _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> FusedBatchNormGrad[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedBatchNormGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FusedBatchNormGrad,
     "FusedBatchNormGradV3",
@@ -230,4 +413,6 @@ _SPEC = _rt.OpSpec(
         ("is_training", "bool", "isTraining"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FusedBatchNormGrad._create,
 )

@@ -68,21 +68,32 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, filter, mode, strides, padding)
-        _a = _SPEC.arguments(scope, input, paddings, filter, mode, strides, padding)
+        _a = _arguments(scope, input, paddings, filter, mode, strides, padding)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, paddings, filter, mode, strides, padding)
+        return _build(scope, input, paddings, filter, mode, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+    ) -> FusedPadConv2d[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, paddings, filter, mode, strides, padding)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, paddings, filter, mode, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FusedPadConv2d[Any]"]):
             """The inputs and attributes of a ``FusedPadConv2d`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +106,45 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
             padding: str
 
 
+def _arguments(
+    scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FusedPadConv2d")
+    if env is None:
+        return None
+    return _convert(env, input, paddings, filter, mode, strides, padding)
+
+
+def _convert(
+    env: Any, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FusedPadConv2D",
+        None,
+        _rt.tensor(env, input, "FusedPadConv2d", "input"),
+        _rt.tensor(env, paddings, "FusedPadConv2d", "paddings"),
+        _rt.tensor(env, filter, "FusedPadConv2d", "filter"),
+        "mode",
+        _rt.attr_string(mode, "FusedPadConv2d", "mode"),
+        "strides",
+        _rt.attr_list(strides, "FusedPadConv2d", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "FusedPadConv2d", "padding"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> FusedPadConv2d[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedPadConv2d")
+    return _rt.build(_SPEC, scope, _convert(env, input, paddings, filter, mode, strides, padding))
+
+
 _SPEC = _rt.OpSpec(
     FusedPadConv2d,
     "FusedPadConv2D",
@@ -104,4 +154,6 @@ _SPEC = _rt.OpSpec(
         ("strides", "list(int)", "strides"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=FusedPadConv2d._create,
 )

@@ -99,13 +99,26 @@ class GRUBlockCell(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC)
-        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC)
+        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
+    ) -> GRUBlockCell[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC)
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -124,8 +137,6 @@ class GRUBlockCell(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GRUBlockCell[Any]"]):
             """The inputs and attributes of a ``GRUBlockCell`` graph operation (Java's ``Inputs``)."""
@@ -138,6 +149,43 @@ class GRUBlockCell(RawOp, Generic[T]):
             bC: Operand[TNumber]
 
 
+def _arguments(scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GRUBlockCell")
+    if env is None:
+        return None
+    return _convert(env, x, hPrev, wRu, wC, bRu, bC)
+
+
+def _convert(env: Any, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GRUBlockCell",
+        None,
+        _rt.tensor(env, x, "GRUBlockCell", "x"),
+        _rt.tensor(env, hPrev, "GRUBlockCell", "hPrev"),
+        _rt.tensor(env, wRu, "GRUBlockCell", "wRu"),
+        _rt.tensor(env, wC, "GRUBlockCell", "wC"),
+        _rt.tensor(env, bRu, "GRUBlockCell", "bRu"),
+        _rt.tensor(env, bC, "GRUBlockCell", "bC"),
+    )
+
+
+def _build(
+    scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
+) -> GRUBlockCell[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GRUBlockCell")
+    return _rt.build(_SPEC, scope, _convert(env, x, hPrev, wRu, wC, bRu, bC))
+
+
 _SPEC = _rt.OpSpec(
-    GRUBlockCell, "GRUBlockCell", ("x", "hPrev", "wRu", "wC", "bRu", "bC"), output=_rt.OUTPUTS
+    GRUBlockCell,
+    "GRUBlockCell",
+    ("x", "hPrev", "wRu", "wC", "bRu", "bC"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=GRUBlockCell._create,
 )

@@ -55,13 +55,24 @@ class IsotonicRegression(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype)
-        _a = _SPEC.arguments(scope, input, outputDtype)
+        _a = _arguments(scope, input, outputDtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outputDtype)
+        return _build(scope, input, outputDtype)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, outputDtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, outputDtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
@@ -72,8 +83,6 @@ class IsotonicRegression(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IsotonicRegression[Any]"]):
             """The inputs and attributes of a ``IsotonicRegression`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +91,39 @@ class IsotonicRegression(RawOp, Generic[U]):
             outputDtype: int
 
 
+def _arguments(scope: Scope, input: Any, outputDtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "IsotonicRegression")
+    if env is None:
+        return None
+    return _convert(env, input, outputDtype)
+
+
+def _convert(env: Any, input: Any, outputDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IsotonicRegression",
+        None,
+        _rt.tensor(env, input, "IsotonicRegression", "input"),
+        "output_dtype",
+        _rt.attr_type(outputDtype, "IsotonicRegression", "outputDtype"),
+    )
+
+
+def _build(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsotonicRegression")
+    return _rt.build(_SPEC, scope, _convert(env, input, outputDtype))
+
+
 _SPEC = _rt.OpSpec(
     IsotonicRegression,
     "IsotonicRegression",
     ("input",),
     attrs=(("output_dtype", "type", "outputDtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=IsotonicRegression._create,
 )

@@ -45,21 +45,30 @@ class LogSoftmax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits)
-        _a = _SPEC.arguments(scope, logits)
+        _a = _arguments(scope, logits)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits)
+        return _build(scope, logits)
+
+    @staticmethod
+    def _create(scope: Scope, logits: Any) -> LogSoftmax[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, logits)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, logits)
 
     def logsoftmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LogSoftmax[Any]"]):
             """The inputs and attributes of a ``LogSoftmax`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +76,29 @@ class LogSoftmax(RawOperandOp[T], Generic[T]):
             logits: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(LogSoftmax, "LogSoftmax", ("logits",))
+def _arguments(scope: Scope, logits: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "LogSoftmax")
+    if env is None:
+        return None
+    return _convert(env, logits)
+
+
+def _convert(env: Any, logits: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LogSoftmax",
+        None,
+        _rt.tensor(env, logits, "LogSoftmax", "logits"),
+    )
+
+
+def _build(scope: Scope, logits: Any) -> LogSoftmax[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LogSoftmax")
+    return _rt.build(_SPEC, scope, _convert(env, logits))
+
+
+_SPEC = _rt.OpSpec(LogSoftmax, "LogSoftmax", ("logits",), build=_build, python=LogSoftmax._create)

@@ -47,7 +47,21 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> MaxPoolGrad.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -81,15 +95,40 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPoolGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -98,19 +137,6 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            origInput: Any,
-            origOutput: Any,
-            grad: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-        ) -> MaxPoolGrad[Any]: ...
 
         class Inputs(RawOpInputs["MaxPoolGrad[Any]"]):
             """The inputs and attributes of a ``MaxPoolGrad`` graph operation (Java's ``Inputs``)."""
@@ -124,10 +150,84 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _arguments(
+    scope: Scope,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MaxPoolGrad")
+    if env is None:
+        return None
+    return _convert(env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat)
+
+
+def _convert(
+    env: Any,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MaxPoolGradV2",
+        None,
+        _rt.tensor(env, origInput, "MaxPoolGrad", "origInput"),
+        _rt.tensor(env, origOutput, "MaxPoolGrad", "origOutput"),
+        _rt.tensor(env, grad, "MaxPoolGrad", "grad"),
+        _rt.tensor(env, ksize, "MaxPoolGrad", "ksize"),
+        _rt.tensor(env, strides, "MaxPoolGrad", "strides"),
+        "padding",
+        _rt.attr_string(padding, "MaxPoolGrad", "padding"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGrad")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += ("data_format", _rt.attr_string(dataFormat, "MaxPoolGrad", "dataFormat"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> MaxPoolGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MaxPoolGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MaxPoolGrad,
     "MaxPoolGradV2",
     ("origInput", "origOutput", "grad", "ksize", "strides"),
     attrs=(("padding", "string", "padding"),),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=MaxPoolGrad._create,
 )

@@ -55,13 +55,32 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, minInput, maxInput, ksize, strides, padding)
-        _a = _SPEC.arguments(scope, input, minInput, maxInput, ksize, strides, padding)
+        _a = _arguments(scope, input, minInput, maxInput, ksize, strides, padding)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, minInput, maxInput, ksize, strides, padding)
+        return _build(scope, input, minInput, maxInput, ksize, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minInput: Any,
+        maxInput: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+    ) -> QuantizedAvgPool[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, minInput, maxInput, ksize, strides, padding)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, minInput, maxInput, ksize, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -76,8 +95,6 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedAvgPool[Any]"]):
             """The inputs and attributes of a ``QuantizedAvgPool`` graph operation (Java's ``Inputs``)."""
@@ -90,6 +107,47 @@ class QuantizedAvgPool(RawOp, Generic[T]):
             padding: str
 
 
+def _arguments(
+    scope: Scope, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedAvgPool")
+    if env is None:
+        return None
+    return _convert(env, input, minInput, maxInput, ksize, strides, padding)
+
+
+def _convert(
+    env: Any, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedAvgPool",
+        None,
+        _rt.tensor(env, input, "QuantizedAvgPool", "input"),
+        _rt.tensor(env, minInput, "QuantizedAvgPool", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedAvgPool", "maxInput"),
+        "ksize",
+        _rt.attr_list(ksize, "QuantizedAvgPool", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "QuantizedAvgPool", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "QuantizedAvgPool", "padding"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> QuantizedAvgPool[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedAvgPool")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, minInput, maxInput, ksize, strides, padding)
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedAvgPool,
     "QuantizedAvgPool",
@@ -100,4 +158,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedAvgPool._create,
 )

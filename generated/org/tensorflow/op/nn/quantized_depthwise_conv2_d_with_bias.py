@@ -52,7 +52,21 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    dilations = _rt.static_option(Options.dilations, Options)
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> QuantizedDepthwiseConv2DWithBias.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: List of dilation values.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -106,7 +120,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
                 options,
                 dilations,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             input,
             filter,
@@ -123,10 +137,63 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+    ) -> QuantizedDepthwiseConv2DWithBias[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -155,23 +222,6 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            bias: Any,
-            minInput: Any,
-            maxInput: Any,
-            minFilter: Any,
-            maxFilter: Any,
-            outType: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dilations: Any,
-        ) -> QuantizedDepthwiseConv2DWithBias[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedDepthwiseConv2DWithBias[Any]"]):
             """The inputs and attributes of a ``QuantizedDepthwiseConv2DWithBias`` graph operation (Java's ``Inputs``)."""
@@ -189,6 +239,127 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
             dilations: list[int]
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedDepthwiseConv2DWithBias")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        input,
+        filter,
+        bias,
+        minInput,
+        maxInput,
+        minFilter,
+        maxFilter,
+        outType,
+        strides,
+        padding,
+        options,
+        dilations,
+    )
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedDepthwiseConv2DWithBias",
+        None,
+        _rt.tensor(env, input, "QuantizedDepthwiseConv2DWithBias", "input"),
+        _rt.tensor(env, filter, "QuantizedDepthwiseConv2DWithBias", "filter"),
+        _rt.tensor(env, bias, "QuantizedDepthwiseConv2DWithBias", "bias"),
+        _rt.tensor(env, minInput, "QuantizedDepthwiseConv2DWithBias", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedDepthwiseConv2DWithBias", "maxInput"),
+        _rt.tensor(env, minFilter, "QuantizedDepthwiseConv2DWithBias", "minFilter"),
+        _rt.tensor(env, maxFilter, "QuantizedDepthwiseConv2DWithBias", "maxFilter"),
+        "out_type",
+        _rt.attr_type(outType, "QuantizedDepthwiseConv2DWithBias", "outType"),
+        "strides",
+        _rt.attr_list(strides, "QuantizedDepthwiseConv2DWithBias", "strides", _rt.attr_int),
+        "padding",
+        _rt.attr_string(padding, "QuantizedDepthwiseConv2DWithBias", "padding"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedDepthwiseConv2DWithBias")
+        if dilations is None:
+            dilations = _o._dilations
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "QuantizedDepthwiseConv2DWithBias", "dilations", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> QuantizedDepthwiseConv2DWithBias[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedDepthwiseConv2DWithBias")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedDepthwiseConv2DWithBias,
     "QuantizedDepthwiseConv2DWithBias",
@@ -200,4 +371,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("dilations", "list(int)", "dilations"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedDepthwiseConv2DWithBias._create,
 )

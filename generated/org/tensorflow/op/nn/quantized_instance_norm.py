@@ -109,15 +109,85 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             self._minSeparation = minSeparation
             return self
 
-    outputRangeGiven = _rt.static_option(Options.outputRangeGiven, Options)
+    @staticmethod
+    def outputRangeGiven(outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the outputRangeGiven option set (Java's static method).
 
-    givenYMin = _rt.static_option(Options.givenYMin, Options)
+        Args:
+            outputRangeGiven: If True, `given_y_min` and `given_y_min` and `given_y_max` are used as the output range. Otherwise, the implementation computes the output range.
 
-    givenYMax = _rt.static_option(Options.givenYMax, Options)
+        TensorFlow's default: false.
 
-    varianceEpsilon = _rt.static_option(Options.varianceEpsilon, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._outputRangeGiven = outputRangeGiven
+        return _o
 
-    minSeparation = _rt.static_option(Options.minSeparation, Options)
+    @staticmethod
+    def givenYMin(givenYMin: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the givenYMin option set (Java's static method).
+
+        Args:
+            givenYMin: Output in `y_min` if `output_range_given` is True.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._givenYMin = givenYMin
+        return _o
+
+    @staticmethod
+    def givenYMax(givenYMax: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the givenYMax option set (Java's static method).
+
+        Args:
+            givenYMax: Output in `y_max` if `output_range_given` is True.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._givenYMax = givenYMax
+        return _o
+
+    @staticmethod
+    def varianceEpsilon(varianceEpsilon: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the varianceEpsilon option set (Java's static method).
+
+        Args:
+            varianceEpsilon: A small float number to avoid dividing by 0.
+
+        TensorFlow's default: 1e-05.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._varianceEpsilon = varianceEpsilon
+        return _o
+
+    @staticmethod
+    def minSeparation(minSeparation: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the minSeparation option set (Java's static method).
+
+        Args:
+            minSeparation: Minimum value of `y_max - y_min`
+
+        TensorFlow's default: 0.001.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._minSeparation = minSeparation
+        return _o
 
     @staticmethod
     def create(
@@ -162,7 +232,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 varianceEpsilon,
                 minSeparation,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             x,
             xMin,
@@ -176,10 +246,54 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        xMin: Any,
+        xMax: Any,
+        options: tuple[Any, ...],
+        outputRangeGiven: Any,
+        givenYMin: Any,
+        givenYMax: Any,
+        varianceEpsilon: Any,
+        minSeparation: Any,
+    ) -> QuantizedInstanceNorm[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             x,
             xMin,
@@ -205,20 +319,6 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            x: Any,
-            xMin: Any,
-            xMax: Any,
-            options: tuple[Any, ...],
-            outputRangeGiven: Any,
-            givenYMin: Any,
-            givenYMax: Any,
-            varianceEpsilon: Any,
-            minSeparation: Any,
-        ) -> QuantizedInstanceNorm[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedInstanceNorm[Any]"]):
             """The inputs and attributes of a ``QuantizedInstanceNorm`` graph operation (Java's ``Inputs``)."""
@@ -233,6 +333,124 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             minSeparation: float
 
 
+def _arguments(
+    scope: Scope,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        x,
+        xMin,
+        xMax,
+        options,
+        outputRangeGiven,
+        givenYMin,
+        givenYMax,
+        varianceEpsilon,
+        minSeparation,
+    )
+
+
+def _convert(
+    env: Any,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedInstanceNorm",
+        None,
+        _rt.tensor(env, x, "QuantizedInstanceNorm", "x"),
+        _rt.tensor(env, xMin, "QuantizedInstanceNorm", "xMin"),
+        _rt.tensor(env, xMax, "QuantizedInstanceNorm", "xMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedInstanceNorm")
+        if outputRangeGiven is None:
+            outputRangeGiven = _o._outputRangeGiven
+        if givenYMin is None:
+            givenYMin = _o._givenYMin
+        if givenYMax is None:
+            givenYMax = _o._givenYMax
+        if varianceEpsilon is None:
+            varianceEpsilon = _o._varianceEpsilon
+        if minSeparation is None:
+            minSeparation = _o._minSeparation
+    if outputRangeGiven is not None:
+        _f += (
+            "output_range_given",
+            _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven"),
+        )
+    if givenYMin is not None:
+        _f += ("given_y_min", _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin"))
+    if givenYMax is not None:
+        _f += ("given_y_max", _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax"))
+    if varianceEpsilon is not None:
+        _f += (
+            "variance_epsilon",
+            _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon"),
+        )
+    if minSeparation is not None:
+        _f += (
+            "min_separation",
+            _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> QuantizedInstanceNorm[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedInstanceNorm")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedInstanceNorm,
     "QuantizedInstanceNorm",
@@ -245,4 +463,6 @@ _SPEC = _rt.OpSpec(
         ("min_separation", "float", "minSeparation"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedInstanceNorm._create,
 )

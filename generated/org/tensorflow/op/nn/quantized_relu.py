@@ -51,13 +51,26 @@ class QuantizedRelu(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, minFeatures, maxFeatures, outType)
-        _a = _SPEC.arguments(scope, features, minFeatures, maxFeatures, outType)
+        _a = _arguments(scope, features, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features, minFeatures, maxFeatures, outType)
+        return _build(scope, features, minFeatures, maxFeatures, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+    ) -> QuantizedRelu[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, features, minFeatures, maxFeatures, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features, minFeatures, maxFeatures, outType)
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -72,8 +85,6 @@ class QuantizedRelu(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedRelu[Any]"]):
             """The inputs and attributes of a ``QuantizedRelu`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +95,45 @@ class QuantizedRelu(RawOp, Generic[U]):
             outType: int
 
 
+def _arguments(
+    scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedRelu")
+    if env is None:
+        return None
+    return _convert(env, features, minFeatures, maxFeatures, outType)
+
+
+def _convert(env: Any, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedRelu",
+        None,
+        _rt.tensor(env, features, "QuantizedRelu", "features"),
+        _rt.tensor(env, minFeatures, "QuantizedRelu", "minFeatures"),
+        _rt.tensor(env, maxFeatures, "QuantizedRelu", "maxFeatures"),
+        "out_type",
+        _rt.attr_type(outType, "QuantizedRelu", "outType"),
+    )
+
+
+def _build(
+    scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> QuantizedRelu[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedRelu")
+    return _rt.build(_SPEC, scope, _convert(env, features, minFeatures, maxFeatures, outType))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedRelu,
     "QuantizedRelu",
     ("features", "minFeatures", "maxFeatures"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedRelu._create,
 )

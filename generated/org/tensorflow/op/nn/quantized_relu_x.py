@@ -53,13 +53,26 @@ class QuantizedReluX(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, maxValue, minFeatures, maxFeatures, outType)
-        _a = _SPEC.arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
+        _a = _arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features, maxValue, minFeatures, maxFeatures, outType)
+        return _build(scope, features, maxValue, minFeatures, maxFeatures, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+    ) -> QuantizedReluX[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features, maxValue, minFeatures, maxFeatures, outType)
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -74,8 +87,6 @@ class QuantizedReluX(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedReluX[Any]"]):
             """The inputs and attributes of a ``QuantizedReluX`` graph operation (Java's ``Inputs``)."""
@@ -87,10 +98,50 @@ class QuantizedReluX(RawOp, Generic[U]):
             outType: int
 
 
+def _arguments(
+    scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedReluX")
+    if env is None:
+        return None
+    return _convert(env, features, maxValue, minFeatures, maxFeatures, outType)
+
+
+def _convert(
+    env: Any, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedReluX",
+        None,
+        _rt.tensor(env, features, "QuantizedReluX", "features"),
+        _rt.tensor(env, maxValue, "QuantizedReluX", "maxValue"),
+        _rt.tensor(env, minFeatures, "QuantizedReluX", "minFeatures"),
+        _rt.tensor(env, maxFeatures, "QuantizedReluX", "maxFeatures"),
+        "out_type",
+        _rt.attr_type(outType, "QuantizedReluX", "outType"),
+    )
+
+
+def _build(
+    scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
+) -> QuantizedReluX[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedReluX")
+    return _rt.build(
+        _SPEC, scope, _convert(env, features, maxValue, minFeatures, maxFeatures, outType)
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedReluX,
     "QuantizedReluX",
     ("features", "maxValue", "minFeatures", "maxFeatures"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedReluX._create,
 )

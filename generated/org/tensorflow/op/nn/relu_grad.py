@@ -41,21 +41,30 @@ class ReluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features)
-        _a = _SPEC.arguments(scope, gradients, features)
+        _a = _arguments(scope, gradients, features)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, features)
+        return _build(scope, gradients, features)
+
+    @staticmethod
+    def _create(scope: Scope, gradients: Any, features: Any) -> ReluGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, gradients, features)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, features)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReluGrad[Any]"]):
             """The inputs and attributes of a ``ReluGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,32 @@ class ReluGrad(RawOperandOp[T], Generic[T]):
             features: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(ReluGrad, "ReluGrad", ("gradients", "features"))
+def _arguments(scope: Scope, gradients: Any, features: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ReluGrad")
+    if env is None:
+        return None
+    return _convert(env, gradients, features)
+
+
+def _convert(env: Any, gradients: Any, features: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReluGrad",
+        None,
+        _rt.tensor(env, gradients, "ReluGrad", "gradients"),
+        _rt.tensor(env, features, "ReluGrad", "features"),
+    )
+
+
+def _build(scope: Scope, gradients: Any, features: Any) -> ReluGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReluGrad")
+    return _rt.build(_SPEC, scope, _convert(env, gradients, features))
+
+
+_SPEC = _rt.OpSpec(
+    ReluGrad, "ReluGrad", ("gradients", "features"), build=_build, python=ReluGrad._create
+)

@@ -41,21 +41,30 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, outputs)
-        _a = _SPEC.arguments(scope, gradients, outputs)
+        _a = _arguments(scope, gradients, outputs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, outputs)
+        return _build(scope, gradients, outputs)
+
+    @staticmethod
+    def _create(scope: Scope, gradients: Any, outputs: Any) -> SeluGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, gradients, outputs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, outputs)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SeluGrad[Any]"]):
             """The inputs and attributes of a ``SeluGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,32 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
             outputs: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SeluGrad, "SeluGrad", ("gradients", "outputs"))
+def _arguments(scope: Scope, gradients: Any, outputs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SeluGrad")
+    if env is None:
+        return None
+    return _convert(env, gradients, outputs)
+
+
+def _convert(env: Any, gradients: Any, outputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SeluGrad",
+        None,
+        _rt.tensor(env, gradients, "SeluGrad", "gradients"),
+        _rt.tensor(env, outputs, "SeluGrad", "outputs"),
+    )
+
+
+def _build(scope: Scope, gradients: Any, outputs: Any) -> SeluGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SeluGrad")
+    return _rt.build(_SPEC, scope, _convert(env, gradients, outputs))
+
+
+_SPEC = _rt.OpSpec(
+    SeluGrad, "SeluGrad", ("gradients", "outputs"), build=_build, python=SeluGrad._create
+)

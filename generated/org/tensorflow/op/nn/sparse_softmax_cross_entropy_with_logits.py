@@ -52,13 +52,26 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, labels)
-        _a = _SPEC.arguments(scope, features, labels)
+        _a = _arguments(scope, features, labels)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features, labels)
+        return _build(scope, features, labels)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, labels: Any
+    ) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, features, labels)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features, labels)
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
@@ -69,8 +82,6 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSoftmaxCrossEntropyWithLogits[Any]"]):
             """The inputs and attributes of a ``SparseSoftmaxCrossEntropyWithLogits`` graph operation (Java's ``Inputs``)."""
@@ -79,9 +90,37 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
             labels: Operand[TNumber]
 
 
+def _arguments(scope: Scope, features: Any, labels: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+    if env is None:
+        return None
+    return _convert(env, features, labels)
+
+
+def _convert(env: Any, features: Any, labels: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSoftmaxCrossEntropyWithLogits",
+        None,
+        _rt.tensor(env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"),
+        _rt.tensor(env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels"),
+    )
+
+
+def _build(scope: Scope, features: Any, labels: Any) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+    return _rt.build(_SPEC, scope, _convert(env, features, labels))
+
+
 _SPEC = _rt.OpSpec(
     SparseSoftmaxCrossEntropyWithLogits,
     "SparseSoftmaxCrossEntropyWithLogits",
     ("features", "labels"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSoftmaxCrossEntropyWithLogits._create,
 )

@@ -234,15 +234,85 @@ class Quantize(RawOp, Generic[T]):
             self._ensureMinimumRange = ensureMinimumRange
             return self
 
-    mode = _rt.static_option(Options.mode, Options)
+    @staticmethod
+    def mode(mode: str) -> Quantize.Options:
+        """A new ``Options`` with the mode option set (Java's static method).
 
-    roundMode = _rt.static_option(Options.roundMode, Options)
+        Args:
+            mode: Sets the mode option.
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        TensorFlow's default: 'MIN_COMBINED'.
 
-    axis = _rt.static_option(Options.axis, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._mode = mode
+        return _o
 
-    ensureMinimumRange = _rt.static_option(Options.ensureMinimumRange, Options)
+    @staticmethod
+    def roundMode(roundMode: str) -> Quantize.Options:
+        """A new ``Options`` with the roundMode option set (Java's static method).
+
+        Args:
+            roundMode: `round_mode='HALF_TO_EVEN'` only supported for mode 'SCALED'.
+
+        TensorFlow's default: 'HALF_AWAY_FROM_ZERO'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._roundMode = roundMode
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> Quantize.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
+
+    @staticmethod
+    def axis(axis: int) -> Quantize.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Sets the axis option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._axis = axis
+        return _o
+
+    @staticmethod
+    def ensureMinimumRange(ensureMinimumRange: float) -> Quantize.Options:
+        """A new ``Options`` with the ensureMinimumRange option set (Java's static method).
+
+        Args:
+            ensureMinimumRange: Sets the ensureMinimumRange option.
+
+        TensorFlow's default: 0.01.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._ensureMinimumRange = ensureMinimumRange
+        return _o
 
     @staticmethod
     def create(
@@ -290,7 +360,7 @@ class Quantize(RawOp, Generic[T]):
                 axis,
                 ensureMinimumRange,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             input,
             minRange,
@@ -305,10 +375,57 @@ class Quantize(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minRange: Any,
+        maxRange: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        mode: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+        ensureMinimumRange: Any,
+    ) -> Quantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             minRange,
@@ -335,21 +452,6 @@ class Quantize(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            minRange: Any,
-            maxRange: Any,
-            T: Any,
-            options: tuple[Any, ...],
-            mode: Any,
-            roundMode: Any,
-            narrowRange: Any,
-            axis: Any,
-            ensureMinimumRange: Any,
-        ) -> Quantize[Any]: ...
 
         class Inputs(RawOpInputs["Quantize[Any]"]):
             """The inputs and attributes of a ``Quantize`` graph operation (Java's ``Inputs``)."""
@@ -365,6 +467,125 @@ class Quantize(RawOp, Generic[T]):
             ensureMinimumRange: float
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Quantize")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        input,
+        minRange,
+        maxRange,
+        T,
+        options,
+        mode,
+        roundMode,
+        narrowRange,
+        axis,
+        ensureMinimumRange,
+    )
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizeV2",
+        None,
+        _rt.tensor(env, input, "Quantize", "input"),
+        _rt.tensor(env, minRange, "Quantize", "minRange"),
+        _rt.tensor(env, maxRange, "Quantize", "maxRange"),
+        "T",
+        _rt.attr_type(T, "Quantize", "T"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Quantize")
+        if mode is None:
+            mode = _o._mode
+        if roundMode is None:
+            roundMode = _o._roundMode
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+        if axis is None:
+            axis = _o._axis
+        if ensureMinimumRange is None:
+            ensureMinimumRange = _o._ensureMinimumRange
+    if mode is not None:
+        _f += ("mode", _rt.attr_string(mode, "Quantize", "mode"))
+    if roundMode is not None:
+        _f += ("round_mode", _rt.attr_string(roundMode, "Quantize", "roundMode"))
+    if narrowRange is not None:
+        _f += ("narrow_range", _rt.attr_bool(narrowRange, "Quantize", "narrowRange"))
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "Quantize", "axis"))
+    if ensureMinimumRange is not None:
+        _f += (
+            "ensure_minimum_range",
+            _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> Quantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Quantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Quantize,
     "QuantizeV2",
@@ -378,4 +599,6 @@ _SPEC = _rt.OpSpec(
         ("ensure_minimum_range", "float", "ensureMinimumRange"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Quantize._create,
 )

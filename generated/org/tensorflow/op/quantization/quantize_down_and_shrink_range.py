@@ -75,13 +75,26 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, outType)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax, outType)
+        _a = _arguments(scope, input, inputMin, inputMax, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax, outType)
+        return _build(scope, input, inputMin, inputMax, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
+    ) -> QuantizeDownAndShrinkRange[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, inputMin, inputMax, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -96,8 +109,6 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizeDownAndShrinkRange[Any]"]):
             """The inputs and attributes of a ``QuantizeDownAndShrinkRange`` graph operation (Java's ``Inputs``)."""
@@ -108,10 +119,43 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             outType: int
 
 
+def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+    if env is None:
+        return None
+    return _convert(env, input, inputMin, inputMax, outType)
+
+
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizeDownAndShrinkRange",
+        None,
+        _rt.tensor(env, input, "QuantizeDownAndShrinkRange", "input"),
+        _rt.tensor(env, inputMin, "QuantizeDownAndShrinkRange", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeDownAndShrinkRange", "inputMax"),
+        "out_type",
+        _rt.attr_type(outType, "QuantizeDownAndShrinkRange", "outType"),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
+) -> QuantizeDownAndShrinkRange[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizeDownAndShrinkRange")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax, outType))
+
+
 _SPEC = _rt.OpSpec(
     QuantizeDownAndShrinkRange,
     "QuantizeDownAndShrinkRange",
     ("input", "inputMin", "inputMax"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizeDownAndShrinkRange._create,
 )

@@ -51,13 +51,26 @@ class QuantizedConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, values, inputMins, inputMaxes)
-        _a = _SPEC.arguments(scope, concatDim, values, inputMins, inputMaxes)
+        _a = _arguments(scope, concatDim, values, inputMins, inputMaxes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, concatDim, values, inputMins, inputMaxes)
+        return _build(scope, concatDim, values, inputMins, inputMaxes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
+    ) -> QuantizedConcat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, concatDim, values, inputMins, inputMaxes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, concatDim, values, inputMins, inputMaxes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
@@ -72,8 +85,6 @@ class QuantizedConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedConcat[Any]"]):
             """The inputs and attributes of a ``QuantizedConcat`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +95,42 @@ class QuantizedConcat(RawOp, Generic[T]):
             inputMaxes: list[Operand[TFloat32]]
 
 
+def _arguments(scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "QuantizedConcat")
+    if env is None:
+        return None
+    return _convert(env, concatDim, values, inputMins, inputMaxes)
+
+
+def _convert(env: Any, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedConcat",
+        None,
+        _rt.tensor(env, concatDim, "QuantizedConcat", "concatDim"),
+        _rt.tensors(env, values, "QuantizedConcat", "values"),
+        _rt.tensors(env, inputMins, "QuantizedConcat", "inputMins"),
+        _rt.tensors(env, inputMaxes, "QuantizedConcat", "inputMaxes"),
+    )
+
+
+def _build(
+    scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
+) -> QuantizedConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedConcat")
+    return _rt.build(_SPEC, scope, _convert(env, concatDim, values, inputMins, inputMaxes))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedConcat,
     "QuantizedConcat",
     ("concatDim", "values", "inputMins", "inputMaxes"),
     lists=((1, "values"), (2, "input_mins"), (3, "input_maxes")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedConcat._create,
 )

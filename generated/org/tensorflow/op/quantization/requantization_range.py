@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -53,13 +53,24 @@ class RequantizationRange(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax)
+        _a = _arguments(scope, input, inputMin, inputMax)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax)
+        return _build(scope, input, inputMin, inputMax)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, inputMin, inputMax)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -70,8 +81,6 @@ class RequantizationRange(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RequantizationRange"]):
             """The inputs and attributes of a ``RequantizationRange`` graph operation (Java's ``Inputs``)."""
@@ -81,9 +90,38 @@ class RequantizationRange(RawOp):
             inputMax: Operand[TFloat32]
 
 
+def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RequantizationRange")
+    if env is None:
+        return None
+    return _convert(env, input, inputMin, inputMax)
+
+
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RequantizationRange",
+        None,
+        _rt.tensor(env, input, "RequantizationRange", "input"),
+        _rt.tensor(env, inputMin, "RequantizationRange", "inputMin"),
+        _rt.tensor(env, inputMax, "RequantizationRange", "inputMax"),
+    )
+
+
+def _build(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RequantizationRange")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax))
+
+
 _SPEC = _rt.OpSpec(
     RequantizationRange,
     "RequantizationRange",
     ("input", "inputMin", "inputMax"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RequantizationRange._create,
 )

@@ -66,15 +66,38 @@ class Requantize(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        requestedOutputMin: Any,
+        requestedOutputMax: Any,
+        outType: Any,
+    ) -> Requantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 
@@ -91,8 +114,6 @@ class Requantize(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Requantize[Any]"]):
             """The inputs and attributes of a ``Requantize`` graph operation (Java's ``Inputs``)."""
@@ -105,10 +126,71 @@ class Requantize(RawOp, Generic[U]):
             outType: int
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Requantize")
+    if env is None:
+        return None
+    return _convert(env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Requantize",
+        None,
+        _rt.tensor(env, input, "Requantize", "input"),
+        _rt.tensor(env, inputMin, "Requantize", "inputMin"),
+        _rt.tensor(env, inputMax, "Requantize", "inputMax"),
+        _rt.tensor(env, requestedOutputMin, "Requantize", "requestedOutputMin"),
+        _rt.tensor(env, requestedOutputMax, "Requantize", "requestedOutputMax"),
+        "out_type",
+        _rt.attr_type(outType, "Requantize", "outType"),
+    )
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    requestedOutputMin: Any,
+    requestedOutputMax: Any,
+    outType: Any,
+) -> Requantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Requantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Requantize,
     "Requantize",
     ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Requantize._create,
 )

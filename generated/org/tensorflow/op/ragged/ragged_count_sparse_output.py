@@ -68,9 +68,37 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
-    minlength = _rt.static_option(Options.minlength, Options)
+    @staticmethod
+    def minlength(minlength: int) -> RaggedCountSparseOutput.Options:
+        """A new ``Options`` with the minlength option set (Java's static method).
 
-    maxlength = _rt.static_option(Options.maxlength, Options)
+        Args:
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._minlength = minlength
+        return _o
+
+    @staticmethod
+    def maxlength(maxlength: int) -> RaggedCountSparseOutput.Options:
+        """A new ``Options`` with the maxlength option set (Java's static method).
+
+        Args:
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._maxlength = maxlength
+        return _o
 
     @staticmethod
     def create(
@@ -102,17 +130,33 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
-        _a = _SPEC.arguments(
-            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
+        _a = _arguments(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
+        return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        splits: Any,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> RaggedCountSparseOutput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -127,18 +171,6 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            splits: Any,
-            values: Any,
-            weights: Any,
-            binaryOutput: Any,
-            options: tuple[Any, ...],
-            minlength: Any,
-            maxlength: Any,
-        ) -> RaggedCountSparseOutput[Any]: ...
 
         class Inputs(RawOpInputs["RaggedCountSparseOutput[Any]"]):
             """The inputs and attributes of a ``RaggedCountSparseOutput`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +183,77 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
+def _arguments(
+    scope: Scope,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+    if env is None:
+        return None
+    return _convert(env, splits, values, weights, binaryOutput, options, minlength, maxlength)
+
+
+def _convert(
+    env: Any,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RaggedCountSparseOutput",
+        None,
+        _rt.tensor(env, splits, "RaggedCountSparseOutput", "splits"),
+        _rt.tensor(env, values, "RaggedCountSparseOutput", "values"),
+        _rt.tensor(env, weights, "RaggedCountSparseOutput", "weights"),
+        "binary_output",
+        _rt.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    if minlength is not None:
+        _f += ("minlength", _rt.attr_int(minlength, "RaggedCountSparseOutput", "minlength"))
+    if maxlength is not None:
+        _f += ("maxlength", _rt.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> RaggedCountSparseOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedCountSparseOutput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, splits, values, weights, binaryOutput, options, minlength, maxlength),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RaggedCountSparseOutput,
     "RaggedCountSparseOutput",
@@ -158,4 +261,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("binary_output", "bool", "binaryOutput"),),
     options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedCountSparseOutput._create,
 )

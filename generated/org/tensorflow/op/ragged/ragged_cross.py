@@ -85,7 +85,7 @@ class RaggedCross(RawOp, Generic[T, U]):
                 outValuesType,
                 outRowSplitsType,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             raggedValues,
             raggedRowSplits,
@@ -102,10 +102,63 @@ class RaggedCross(RawOp, Generic[T, U]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        raggedValues: Any,
+        raggedRowSplits: Any,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        denseInputs: Any,
+        inputOrder: Any,
+        hashedOutput: Any,
+        numBuckets: Any,
+        hashKey: Any,
+        outValuesType: Any,
+        outRowSplitsType: Any,
+    ) -> RaggedCross[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             raggedValues,
             raggedRowSplits,
@@ -130,8 +183,6 @@ class RaggedCross(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedCross[Any, Any]"]):
             """The inputs and attributes of a ``RaggedCross`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +199,122 @@ class RaggedCross(RawOp, Generic[T, U]):
             hashKey: int
             outValuesType: int
             outRowSplitsType: int
+
+
+def _arguments(
+    scope: Scope,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RaggedCross")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        raggedValues,
+        raggedRowSplits,
+        sparseIndices,
+        sparseValues,
+        sparseShape,
+        denseInputs,
+        inputOrder,
+        hashedOutput,
+        numBuckets,
+        hashKey,
+        outValuesType,
+        outRowSplitsType,
+    )
+
+
+def _convert(
+    env: Any,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedCross",
+        None,
+        _rt.tensors(env, raggedValues, "RaggedCross", "raggedValues"),
+        _rt.tensors(env, raggedRowSplits, "RaggedCross", "raggedRowSplits"),
+        _rt.tensors(env, sparseIndices, "RaggedCross", "sparseIndices"),
+        _rt.tensors(env, sparseValues, "RaggedCross", "sparseValues"),
+        _rt.tensors(env, sparseShape, "RaggedCross", "sparseShape"),
+        _rt.tensors(env, denseInputs, "RaggedCross", "denseInputs"),
+        "input_order",
+        _rt.attr_string(inputOrder, "RaggedCross", "inputOrder"),
+        "hashed_output",
+        _rt.attr_bool(hashedOutput, "RaggedCross", "hashedOutput"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "RaggedCross", "numBuckets"),
+        "hash_key",
+        _rt.attr_int(hashKey, "RaggedCross", "hashKey"),
+        "out_values_type",
+        _rt.attr_type(outValuesType, "RaggedCross", "outValuesType"),
+        "out_row_splits_type",
+        _rt.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType"),
+    )
+
+
+def _build(
+    scope: Scope,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> RaggedCross[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedCross")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -178,4 +345,6 @@ _SPEC = _rt.OpSpec(
         ("out_row_splits_type", "type", "outRowSplitsType"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedCross._create,
 )

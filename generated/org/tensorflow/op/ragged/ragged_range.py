@@ -85,13 +85,26 @@ class RaggedRange(RawOp, Generic[U, T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, starts, limits, deltas, Tsplits)
-        _a = _SPEC.arguments(scope, starts, limits, deltas, Tsplits)
+        _a = _arguments(scope, starts, limits, deltas, Tsplits)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, starts, limits, deltas, Tsplits)
+        return _build(scope, starts, limits, deltas, Tsplits)
+
+    @staticmethod
+    def _create(
+        scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
+    ) -> RaggedRange[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, starts, limits, deltas, Tsplits)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, starts, limits, deltas, Tsplits)
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""
@@ -102,8 +115,6 @@ class RaggedRange(RawOp, Generic[U, T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedRange[Any, Any]"]):
             """The inputs and attributes of a ``RaggedRange`` graph operation (Java's ``Inputs``)."""
@@ -114,10 +125,43 @@ class RaggedRange(RawOp, Generic[U, T]):
             Tsplits: int
 
 
+def _arguments(scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RaggedRange")
+    if env is None:
+        return None
+    return _convert(env, starts, limits, deltas, Tsplits)
+
+
+def _convert(env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedRange",
+        None,
+        _rt.tensor(env, starts, "RaggedRange", "starts"),
+        _rt.tensor(env, limits, "RaggedRange", "limits"),
+        _rt.tensor(env, deltas, "RaggedRange", "deltas"),
+        "Tsplits",
+        _rt.attr_type(Tsplits, "RaggedRange", "Tsplits"),
+    )
+
+
+def _build(
+    scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
+) -> RaggedRange[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedRange")
+    return _rt.build(_SPEC, scope, _convert(env, starts, limits, deltas, Tsplits))
+
+
 _SPEC = _rt.OpSpec(
     RaggedRange,
     "RaggedRange",
     ("starts", "limits", "deltas"),
     attrs=(("Tsplits", "type", "Tsplits"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedRange._create,
 )

@@ -59,21 +59,32 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
+        _a = _arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, rtNestedSplits, rtDenseValues, batchedInput)
+        return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
+    ) -> RaggedTensorToVariant:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToVariant"]):
             """The inputs and attributes of a ``RaggedTensorToVariant`` graph operation (Java's ``Inputs``)."""
@@ -83,10 +94,42 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
             batchedInput: bool
 
 
+def _arguments(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RaggedTensorToVariant")
+    if env is None:
+        return None
+    return _convert(env, rtNestedSplits, rtDenseValues, batchedInput)
+
+
+def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorToVariant",
+        None,
+        _rt.tensors(env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"),
+        _rt.tensor(env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"),
+        "batched_input",
+        _rt.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput"),
+    )
+
+
+def _build(
+    scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
+) -> RaggedTensorToVariant:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorToVariant")
+    return _rt.build(_SPEC, scope, _convert(env, rtNestedSplits, rtDenseValues, batchedInput))
+
+
 _SPEC = _rt.OpSpec(
     RaggedTensorToVariant,
     "RaggedTensorToVariant",
     ("rtNestedSplits", "rtDenseValues"),
     lists=((0, "rt_nested_splits"),),
     attrs=(("batched_input", "bool", "batchedInput"),),
+    build=_build,
+    python=RaggedTensorToVariant._create,
 )

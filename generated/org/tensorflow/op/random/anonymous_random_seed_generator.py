@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -41,13 +41,24 @@ class AnonymousRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2)
-        _a = _SPEC.arguments(scope, seed, seed2)
+        _a = _arguments(scope, seed, seed2)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, seed, seed2)
+        return _build(scope, seed, seed2)
+
+    @staticmethod
+    def _create(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, seed, seed2)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, seed, seed2)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -58,8 +69,6 @@ class AnonymousRandomSeedGenerator(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousRandomSeedGenerator"]):
             """The inputs and attributes of a ``AnonymousRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""
@@ -68,9 +77,37 @@ class AnonymousRandomSeedGenerator(RawOp):
             seed2: Operand[TInt64]
 
 
+def _arguments(scope: Scope, seed: Any, seed2: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+    if env is None:
+        return None
+    return _convert(env, seed, seed2)
+
+
+def _convert(env: Any, seed: Any, seed2: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousRandomSeedGenerator",
+        None,
+        _rt.tensor(env, seed, "AnonymousRandomSeedGenerator", "seed"),
+        _rt.tensor(env, seed2, "AnonymousRandomSeedGenerator", "seed2"),
+    )
+
+
+def _build(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousRandomSeedGenerator")
+    return _rt.build(_SPEC, scope, _convert(env, seed, seed2))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousRandomSeedGenerator,
     "AnonymousRandomSeedGenerator",
     ("seed", "seed2"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AnonymousRandomSeedGenerator._create,
 )

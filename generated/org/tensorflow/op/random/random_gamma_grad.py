@@ -41,21 +41,30 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, alpha, sample)
-        _a = _SPEC.arguments(scope, alpha, sample)
+        _a = _arguments(scope, alpha, sample)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, alpha, sample)
+        return _build(scope, alpha, sample)
+
+    @staticmethod
+    def _create(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, alpha, sample)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, alpha, sample)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `alpha`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RandomGammaGrad[Any]"]):
             """The inputs and attributes of a ``RandomGammaGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +73,36 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
             sample: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(RandomGammaGrad, "RandomGammaGrad", ("alpha", "sample"))
+def _arguments(scope: Scope, alpha: Any, sample: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RandomGammaGrad")
+    if env is None:
+        return None
+    return _convert(env, alpha, sample)
+
+
+def _convert(env: Any, alpha: Any, sample: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RandomGammaGrad",
+        None,
+        _rt.tensor(env, alpha, "RandomGammaGrad", "alpha"),
+        _rt.tensor(env, sample, "RandomGammaGrad", "sample"),
+    )
+
+
+def _build(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomGammaGrad")
+    return _rt.build(_SPEC, scope, _convert(env, alpha, sample))
+
+
+_SPEC = _rt.OpSpec(
+    RandomGammaGrad,
+    "RandomGammaGrad",
+    ("alpha", "sample"),
+    build=_build,
+    python=RandomGammaGrad._create,
+)

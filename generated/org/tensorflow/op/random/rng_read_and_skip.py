@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -53,21 +53,30 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, alg, delta)
-        _a = _SPEC.arguments(scope, resource, alg, delta)
+        _a = _arguments(scope, resource, alg, delta)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, alg, delta)
+        return _build(scope, resource, alg, delta)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource, alg, delta)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, alg, delta)
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RngReadAndSkip"]):
             """The inputs and attributes of a ``RngReadAndSkip`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +86,37 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
             delta: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(RngReadAndSkip, "RngReadAndSkip", ("resource", "alg", "delta"))
+def _arguments(scope: Scope, resource: Any, alg: Any, delta: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RngReadAndSkip")
+    if env is None:
+        return None
+    return _convert(env, resource, alg, delta)
+
+
+def _convert(env: Any, resource: Any, alg: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RngReadAndSkip",
+        None,
+        _rt.tensor(env, resource, "RngReadAndSkip", "resource"),
+        _rt.tensor(env, alg, "RngReadAndSkip", "alg"),
+        _rt.tensor(env, delta, "RngReadAndSkip", "delta"),
+    )
+
+
+def _build(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RngReadAndSkip")
+    return _rt.build(_SPEC, scope, _convert(env, resource, alg, delta))
+
+
+_SPEC = _rt.OpSpec(
+    RngReadAndSkip,
+    "RngReadAndSkip",
+    ("resource", "alg", "delta"),
+    build=_build,
+    python=RngReadAndSkip._create,
+)

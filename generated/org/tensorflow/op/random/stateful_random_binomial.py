@@ -80,21 +80,32 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, counts, probs, dtype)
-        _a = _SPEC.arguments(scope, resource, algorithm, shape, counts, probs, dtype)
+        _a = _arguments(scope, resource, algorithm, shape, counts, probs, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, algorithm, shape, counts, probs, dtype)
+        return _build(scope, resource, algorithm, shape, counts, probs, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+    ) -> StatefulRandomBinomial[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, resource, algorithm, shape, counts, probs, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, algorithm, shape, counts, probs, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatefulRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatefulRandomBinomial`` graph operation (Java's ``Inputs``)."""
@@ -107,9 +118,48 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
+def _arguments(
+    scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatefulRandomBinomial")
+    if env is None:
+        return None
+    return _convert(env, resource, algorithm, shape, counts, probs, dtype)
+
+
+def _convert(
+    env: Any, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatefulRandomBinomial",
+        None,
+        _rt.tensor(env, resource, "StatefulRandomBinomial", "resource"),
+        _rt.tensor(env, algorithm, "StatefulRandomBinomial", "algorithm"),
+        _rt.tensor(env, shape, "StatefulRandomBinomial", "shape"),
+        _rt.tensor(env, counts, "StatefulRandomBinomial", "counts"),
+        _rt.tensor(env, probs, "StatefulRandomBinomial", "probs"),
+        "dtype",
+        _rt.attr_type(dtype, "StatefulRandomBinomial", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> StatefulRandomBinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulRandomBinomial")
+    return _rt.build(_SPEC, scope, _convert(env, resource, algorithm, shape, counts, probs, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatefulRandomBinomial,
     "StatefulRandomBinomial",
     ("resource", "algorithm", "shape", "counts", "probs"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatefulRandomBinomial._create,
 )

@@ -81,21 +81,32 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, counts, probs, dtype)
-        _a = _SPEC.arguments(scope, shape, seed, counts, probs, dtype)
+        _a = _arguments(scope, shape, seed, counts, probs, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, counts, probs, dtype)
+        return _build(scope, shape, seed, counts, probs, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
+    ) -> StatelessRandomBinomial[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, shape, seed, counts, probs, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, counts, probs, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatelessRandomBinomial`` graph operation (Java's ``Inputs``)."""
@@ -107,9 +118,43 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
+def _arguments(scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessRandomBinomial")
+    if env is None:
+        return None
+    return _convert(env, shape, seed, counts, probs, dtype)
+
+
+def _convert(env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomBinomial",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomBinomial", "shape"),
+        _rt.tensor(env, seed, "StatelessRandomBinomial", "seed"),
+        _rt.tensor(env, counts, "StatelessRandomBinomial", "counts"),
+        _rt.tensor(env, probs, "StatelessRandomBinomial", "probs"),
+        "dtype",
+        _rt.attr_type(dtype, "StatelessRandomBinomial", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
+) -> StatelessRandomBinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomBinomial")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, counts, probs, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomBinomial,
     "StatelessRandomBinomial",
     ("shape", "seed", "counts", "probs"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomBinomial._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -43,13 +43,24 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed)
-        _a = _SPEC.arguments(scope, seed)
+        _a = _arguments(scope, seed)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, seed)
+        return _build(scope, seed)
+
+    @staticmethod
+    def _create(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounterAlg:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, seed)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, seed)
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
@@ -64,8 +75,6 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGetKeyCounterAlg"]):
             """The inputs and attributes of a ``StatelessRandomGetKeyCounterAlg`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +82,36 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
             seed: Operand[TNumber]
 
 
+def _arguments(scope: Scope, seed: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessRandomGetKeyCounterAlg")
+    if env is None:
+        return None
+    return _convert(env, seed)
+
+
+def _convert(env: Any, seed: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomGetKeyCounterAlg",
+        None,
+        _rt.tensor(env, seed, "StatelessRandomGetKeyCounterAlg", "seed"),
+    )
+
+
+def _build(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounterAlg:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomGetKeyCounterAlg")
+    return _rt.build(_SPEC, scope, _convert(env, seed))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomGetKeyCounterAlg,
     "StatelessRandomGetKeyCounterAlg",
     ("seed",),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StatelessRandomGetKeyCounterAlg._create,
 )

@@ -57,21 +57,32 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, lam, dtype)
-        _a = _SPEC.arguments(scope, shape, seed, lam, dtype)
+        _a = _arguments(scope, shape, seed, lam, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, lam, dtype)
+        return _build(scope, shape, seed, lam, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
+    ) -> StatelessRandomPoisson[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, shape, seed, lam, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, lam, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomPoisson[Any]"]):
             """The inputs and attributes of a ``StatelessRandomPoisson`` graph operation (Java's ``Inputs``)."""
@@ -82,9 +93,42 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
+def _arguments(scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessRandomPoisson")
+    if env is None:
+        return None
+    return _convert(env, shape, seed, lam, dtype)
+
+
+def _convert(env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomPoisson",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomPoisson", "shape"),
+        _rt.tensor(env, seed, "StatelessRandomPoisson", "seed"),
+        _rt.tensor(env, lam, "StatelessRandomPoisson", "lam"),
+        "dtype",
+        _rt.attr_type(dtype, "StatelessRandomPoisson", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
+) -> StatelessRandomPoisson[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomPoisson")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, lam, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomPoisson,
     "StatelessRandomPoisson",
     ("shape", "seed", "lam"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomPoisson._create,
 )

@@ -60,21 +60,32 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, dtype)
-        _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
+        _a = _arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, key, counter, alg, dtype)
+        return _build(scope, shape, key, counter, alg, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
+    ) -> StatelessRandomUniformFullIntV2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, shape, key, counter, alg, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, key, counter, alg, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformFullIntV2[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformFullIntV2`` graph operation (Java's ``Inputs``)."""
@@ -86,9 +97,43 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _arguments(scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessRandomUniformFullIntV2")
+    if env is None:
+        return None
+    return _convert(env, shape, key, counter, alg, dtype)
+
+
+def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomUniformFullIntV2",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomUniformFullIntV2", "shape"),
+        _rt.tensor(env, key, "StatelessRandomUniformFullIntV2", "key"),
+        _rt.tensor(env, counter, "StatelessRandomUniformFullIntV2", "counter"),
+        _rt.tensor(env, alg, "StatelessRandomUniformFullIntV2", "alg"),
+        "dtype",
+        _rt.attr_type(dtype, "StatelessRandomUniformFullIntV2", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
+) -> StatelessRandomUniformFullIntV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomUniformFullIntV2")
+    return _rt.build(_SPEC, scope, _convert(env, shape, key, counter, alg, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomUniformFullIntV2,
     "StatelessRandomUniformFullIntV2",
     ("shape", "key", "counter", "alg"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomUniformFullIntV2._create,
 )

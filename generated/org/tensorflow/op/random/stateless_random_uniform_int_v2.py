@@ -62,21 +62,32 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, minval, maxval)
-        _a = _SPEC.arguments(scope, shape, key, counter, alg, minval, maxval)
+        _a = _arguments(scope, shape, key, counter, alg, minval, maxval)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, key, counter, alg, minval, maxval)
+        return _build(scope, shape, key, counter, alg, minval, maxval)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+    ) -> StatelessRandomUniformIntV2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, shape, key, counter, alg, minval, maxval)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, key, counter, alg, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformIntV2[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformIntV2`` graph operation (Java's ``Inputs``)."""
@@ -89,8 +100,46 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
             maxval: Operand[TNumber]
 
 
+def _arguments(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
+    if env is None:
+        return None
+    return _convert(env, shape, key, counter, alg, minval, maxval)
+
+
+def _convert(
+    env: Any, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomUniformIntV2",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomUniformIntV2", "shape"),
+        _rt.tensor(env, key, "StatelessRandomUniformIntV2", "key"),
+        _rt.tensor(env, counter, "StatelessRandomUniformIntV2", "counter"),
+        _rt.tensor(env, alg, "StatelessRandomUniformIntV2", "alg"),
+        _rt.tensor(env, minval, "StatelessRandomUniformIntV2", "minval"),
+        _rt.tensor(env, maxval, "StatelessRandomUniformIntV2", "maxval"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> StatelessRandomUniformIntV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomUniformIntV2")
+    return _rt.build(_SPEC, scope, _convert(env, shape, key, counter, alg, minval, maxval))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomUniformIntV2,
     "StatelessRandomUniformIntV2",
     ("shape", "key", "counter", "alg", "minval", "maxval"),
+    build=_build,
+    python=StatelessRandomUniformIntV2._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -39,21 +39,30 @@ class BatchFft3d(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _SPEC.arguments(scope, input)
+        _a = _arguments(scope, input)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input)
+        return _build(scope, input)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any) -> BatchFft3d:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchFft3d"]):
             """The inputs and attributes of a ``BatchFft3d`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +70,29 @@ class BatchFft3d(RawOperandOp[TType]):
             input: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(BatchFft3d, "BatchFFT3D", ("input",))
+def _arguments(scope: Scope, input: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BatchFft3d")
+    if env is None:
+        return None
+    return _convert(env, input)
+
+
+def _convert(env: Any, input: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchFFT3D",
+        None,
+        _rt.tensor(env, input, "BatchFft3d", "input"),
+    )
+
+
+def _build(scope: Scope, input: Any) -> BatchFft3d:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchFft3d")
+    return _rt.build(_SPEC, scope, _convert(env, input))
+
+
+_SPEC = _rt.OpSpec(BatchFft3d, "BatchFFT3D", ("input",), build=_build, python=BatchFft3d._create)

@@ -64,21 +64,30 @@ class RfftNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes, Tcomplex)
-        _a = _SPEC.arguments(scope, input, fftLength, axes, Tcomplex)
+        _a = _arguments(scope, input, fftLength, axes, Tcomplex)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, fftLength, axes, Tcomplex)
+        return _build(scope, input, fftLength, axes, Tcomplex)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, fftLength, axes, Tcomplex)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, fftLength, axes, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RfftNd[Any]"]):
             """The inputs and attributes of a ``RfftNd`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +98,40 @@ class RfftNd(RawOperandOp[U], Generic[U]):
             Tcomplex: int
 
 
+def _arguments(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RfftNd")
+    if env is None:
+        return None
+    return _convert(env, input, fftLength, axes, Tcomplex)
+
+
+def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RFFTND",
+        None,
+        _rt.tensor(env, input, "RfftNd", "input"),
+        _rt.tensor(env, fftLength, "RfftNd", "fftLength"),
+        _rt.tensor(env, axes, "RfftNd", "axes"),
+        "Tcomplex",
+        _rt.attr_type(Tcomplex, "RfftNd", "Tcomplex"),
+    )
+
+
+def _build(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RfftNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, fftLength, axes, Tcomplex))
+
+
 _SPEC = _rt.OpSpec(
-    RfftNd, "RFFTND", ("input", "fftLength", "axes"), attrs=(("Tcomplex", "type", "Tcomplex"),)
+    RfftNd,
+    "RFFTND",
+    ("input", "fftLength", "axes"),
+    attrs=(("Tcomplex", "type", "Tcomplex"),),
+    build=_build,
+    python=RfftNd._create,
 )

@@ -79,9 +79,37 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> AddSparseToTensorsMap.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: The container name for the `SparseTensorsMap` created by this op.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> AddSparseToTensorsMap.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: The shared name for the `SparseTensorsMap` created by this op. If blank, the new Operation's unique name is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -111,15 +139,38 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             return _SPEC.native(
                 scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> AddSparseToTensorsMap:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
@@ -128,17 +179,6 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseIndices: Any,
-            sparseValues: Any,
-            sparseShape: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> AddSparseToTensorsMap: ...
 
         class Inputs(RawOpInputs["AddSparseToTensorsMap"]):
             """The inputs and attributes of a ``AddSparseToTensorsMap`` graph operation (Java's ``Inputs``)."""
@@ -150,9 +190,77 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             sharedName: str
 
 
+def _arguments(
+    scope: Scope,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AddSparseToTensorsMap")
+    if env is None:
+        return None
+    return _convert(env, sparseIndices, sparseValues, sparseShape, options, container, sharedName)
+
+
+def _convert(
+    env: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AddSparseToTensorsMap",
+        None,
+        _rt.tensor(env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "AddSparseToTensorsMap", "sparseValues"),
+        _rt.tensor(env, sparseShape, "AddSparseToTensorsMap", "sparseShape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AddSparseToTensorsMap")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += ("container", _rt.attr_string(container, "AddSparseToTensorsMap", "container"))
+    if sharedName is not None:
+        _f += ("shared_name", _rt.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> AddSparseToTensorsMap:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AddSparseToTensorsMap")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, sparseIndices, sparseValues, sparseShape, options, container, sharedName),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AddSparseToTensorsMap,
     "AddSparseToTensorsMap",
     ("sparseIndices", "sparseValues", "sparseShape"),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=AddSparseToTensorsMap._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -87,7 +87,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 stackedTableSampleCount,
                 combiner,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             indicesOrRowSplits,
             values,
@@ -103,10 +103,60 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indicesOrRowSplits: Any,
+        values: Any,
+        weights: Any,
+        sampleCount: Any,
+        numScPerChip: Any,
+        rowOffset: Any,
+        colOffset: Any,
+        colShift: Any,
+        numScShards: Any,
+        stackedTableSampleCount: Any,
+        combiner: Any,
+    ) -> ConvertToListOfSparseCoreCooTensors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             indicesOrRowSplits,
             values,
@@ -134,8 +184,6 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         return self._out_gainsList
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``ConvertToListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +201,124 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             combiner: str
 
 
+def _arguments(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        indicesOrRowSplits,
+        values,
+        weights,
+        sampleCount,
+        numScPerChip,
+        rowOffset,
+        colOffset,
+        colShift,
+        numScShards,
+        stackedTableSampleCount,
+        combiner,
+    )
+
+
+def _convert(
+    env: Any,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToListOfSparseCoreCooTensors",
+        None,
+        _rt.tensor(
+            env, indicesOrRowSplits, "ConvertToListOfSparseCoreCooTensors", "indicesOrRowSplits"
+        ),
+        _rt.tensor(env, values, "ConvertToListOfSparseCoreCooTensors", "values"),
+        _rt.tensor(env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"),
+        "row_offset",
+        _rt.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
+        "col_offset",
+        _rt.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
+        "col_shift",
+        _rt.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
+        "num_sc_shards",
+        _rt.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
+        "stacked_table_sample_count",
+        _rt.attr_int(
+            stackedTableSampleCount,
+            "ConvertToListOfSparseCoreCooTensors",
+            "stackedTableSampleCount",
+        ),
+        "combiner",
+        _rt.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> ConvertToListOfSparseCoreCooTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToListOfSparseCoreCooTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ConvertToListOfSparseCoreCooTensors,
     "ConvertToListOfSparseCoreCooTensors",
@@ -168,4 +334,6 @@ _SPEC = _rt.OpSpec(
         ("combiner", "string", "combiner"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ConvertToListOfSparseCoreCooTensors._create,
 )

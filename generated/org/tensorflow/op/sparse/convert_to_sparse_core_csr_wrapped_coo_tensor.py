@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -80,7 +80,7 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 tableName,
                 allowIdDropping,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -98,10 +98,66 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sortedRowIdsList: Any,
+        sortedColIdsList: Any,
+        sortedGainsList: Any,
+        idCountsList: Any,
+        splits: Any,
+        sampleCountPerSc: Any,
+        numReplica: Any,
+        maxMinibatchesPerSc: Any,
+        maxIdsPerChipPerSample: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        tableName: Any,
+        allowIdDropping: Any,
+    ) -> ConvertToSparseCoreCsrWrappedCooTensor:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -147,8 +203,6 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToSparseCoreCsrWrappedCooTensor"]):
             """The inputs and attributes of a ``ConvertToSparseCoreCsrWrappedCooTensor`` graph operation (Java's ``Inputs``)."""
@@ -166,6 +220,144 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             featureWidth: int
             tableName: str
             allowIdDropping: bool
+
+
+def _arguments(
+    scope: Scope,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        sortedRowIdsList,
+        sortedColIdsList,
+        sortedGainsList,
+        idCountsList,
+        splits,
+        sampleCountPerSc,
+        numReplica,
+        maxMinibatchesPerSc,
+        maxIdsPerChipPerSample,
+        tableVocabSize,
+        featureWidth,
+        tableName,
+        allowIdDropping,
+    )
+
+
+def _convert(
+    env: Any,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToSparseCoreCsrWrappedCooTensor",
+        None,
+        _rt.tensors(
+            env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
+        ),
+        _rt.tensors(
+            env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
+        ),
+        _rt.tensors(
+            env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
+        ),
+        _rt.tensors(env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"),
+        _rt.tensor(env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"),
+        "sample_count_per_sc",
+        _rt.attr_int(
+            sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+        ),
+        "num_replica",
+        _rt.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
+        "max_minibatches_per_sc",
+        _rt.attr_int(
+            maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+        ),
+        "max_ids_per_chip_per_sample",
+        _rt.attr_int(
+            maxIdsPerChipPerSample,
+            "ConvertToSparseCoreCsrWrappedCooTensor",
+            "maxIdsPerChipPerSample",
+        ),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
+        "table_name",
+        _rt.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"),
+        "allow_id_dropping",
+        _rt.attr_bool(allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"),
+    )
+
+
+def _build(
+    scope: Scope,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> ConvertToSparseCoreCsrWrappedCooTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -189,4 +381,6 @@ _SPEC = _rt.OpSpec(
         ("allow_id_dropping", "bool", "allowIdDropping"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConvertToSparseCoreCsrWrappedCooTensor._create,
 )

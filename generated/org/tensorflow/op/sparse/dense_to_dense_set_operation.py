@@ -56,7 +56,21 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> DenseToDenseSetOperation.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -82,13 +96,31 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, set1, set2, setOperation, options, validateIndices)
-        _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
+        _a = _arguments(scope, set1, set2, setOperation, options, validateIndices)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, set1, set2, setOperation, options, validateIndices)
+        return _build(scope, set1, set2, setOperation, options, validateIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1: Any,
+        set2: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> DenseToDenseSetOperation[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, set1, set2, setOperation, options, validateIndices)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, set1, set2, setOperation, options, validateIndices)
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -103,16 +135,6 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            set1: Any,
-            set2: Any,
-            setOperation: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> DenseToDenseSetOperation[Any]: ...
 
         class Inputs(RawOpInputs["DenseToDenseSetOperation[Any]"]):
             """The inputs and attributes of a ``DenseToDenseSetOperation`` graph operation (Java's ``Inputs``)."""
@@ -123,6 +145,67 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
+def _arguments(
+    scope: Scope,
+    set1: Any,
+    set2: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DenseToDenseSetOperation")
+    if env is None:
+        return None
+    return _convert(env, set1, set2, setOperation, options, validateIndices)
+
+
+def _convert(
+    env: Any,
+    set1: Any,
+    set2: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DenseToDenseSetOperation",
+        None,
+        _rt.tensor(env, set1, "DenseToDenseSetOperation", "set1"),
+        _rt.tensor(env, set2, "DenseToDenseSetOperation", "set2"),
+        "set_operation",
+        _rt.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            _rt.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    set1: Any,
+    set2: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> DenseToDenseSetOperation[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseToDenseSetOperation")
+    return _rt.build(
+        _SPEC, scope, _convert(env, set1, set2, setOperation, options, validateIndices)
+    )
+
+
 _SPEC = _rt.OpSpec(
     DenseToDenseSetOperation,
     "DenseToDenseSetOperation",
@@ -130,4 +213,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("set_operation", "string", "setOperation"),),
     options=(("validate_indices", "bool", "validateIndices"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DenseToDenseSetOperation._create,
 )

@@ -64,7 +64,21 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> DenseToSparseSetOperation.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -103,15 +117,39 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 options,
                 validateIndices,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1: Any,
+        set2Indices: Any,
+        set2Values: Any,
+        set2Shape: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> DenseToSparseSetOperation[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
 
@@ -128,18 +166,6 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            set1: Any,
-            set2Indices: Any,
-            set2Values: Any,
-            set2Shape: Any,
-            setOperation: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> DenseToSparseSetOperation[Any]: ...
 
         class Inputs(RawOpInputs["DenseToSparseSetOperation[Any]"]):
             """The inputs and attributes of a ``DenseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""
@@ -152,6 +178,81 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
+def _arguments(
+    scope: Scope,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DenseToSparseSetOperation")
+    if env is None:
+        return None
+    return _convert(
+        env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+    )
+
+
+def _convert(
+    env: Any,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DenseToSparseSetOperation",
+        None,
+        _rt.tensor(env, set1, "DenseToSparseSetOperation", "set1"),
+        _rt.tensor(env, set2Indices, "DenseToSparseSetOperation", "set2Indices"),
+        _rt.tensor(env, set2Values, "DenseToSparseSetOperation", "set2Values"),
+        _rt.tensor(env, set2Shape, "DenseToSparseSetOperation", "set2Shape"),
+        "set_operation",
+        _rt.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DenseToSparseSetOperation")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            _rt.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> DenseToSparseSetOperation[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseToSparseSetOperation")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DenseToSparseSetOperation,
     "DenseToSparseSetOperation",
@@ -159,4 +260,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("set_operation", "string", "setOperation"),),
     options=(("validate_indices", "bool", "validateIndices"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DenseToSparseSetOperation._create,
 )

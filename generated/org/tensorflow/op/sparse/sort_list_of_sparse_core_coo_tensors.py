@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -77,7 +77,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 maxUniqueIdsPerSparseCore,
                 tableName,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             rowIdsList,
             colIdsList,
@@ -94,10 +94,63 @@ class SortListOfSparseCoreCooTensors(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowIdsList: Any,
+        colIdsList: Any,
+        gainsList: Any,
+        sampleCountList: Any,
+        colOffsetList: Any,
+        numReplica: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+    ) -> SortListOfSparseCoreCooTensors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowIdsList,
             colIdsList,
@@ -130,8 +183,6 @@ class SortListOfSparseCoreCooTensors(RawOp):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SortListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``SortListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +199,131 @@ class SortListOfSparseCoreCooTensors(RawOp):
             maxIdsPerSparseCore: int
             maxUniqueIdsPerSparseCore: int
             tableName: str
+
+
+def _arguments(
+    scope: Scope,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        rowIdsList,
+        colIdsList,
+        gainsList,
+        sampleCountList,
+        colOffsetList,
+        numReplica,
+        tableVocabSize,
+        featureWidth,
+        numScPerChip,
+        maxIdsPerSparseCore,
+        maxUniqueIdsPerSparseCore,
+        tableName,
+    )
+
+
+def _convert(
+    env: Any,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SortListOfSparseCoreCooTensors",
+        None,
+        _rt.tensors(env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"),
+        _rt.tensors(env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"),
+        _rt.tensors(env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"),
+        "sample_count_list",
+        _rt.attr_list(
+            sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _rt.attr_int
+        ),
+        "col_offset_list",
+        _rt.attr_list(
+            colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _rt.attr_int
+        ),
+        "num_replica",
+        _rt.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica"),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip"),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxUniqueIdsPerSparseCore"
+        ),
+        "table_name",
+        _rt.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName"),
+    )
+
+
+def _build(
+    scope: Scope,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> SortListOfSparseCoreCooTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SortListOfSparseCoreCooTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +343,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SortListOfSparseCoreCooTensors._create,
 )

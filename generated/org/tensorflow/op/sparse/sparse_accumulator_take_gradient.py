@@ -53,13 +53,26 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
+        _a = _arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, numRequired, dtype)
+        return _build(scope, handle, numRequired, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, numRequired: Any, dtype: Any
+    ) -> SparseAccumulatorTakeGradient[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, numRequired, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, numRequired, dtype)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -74,8 +87,6 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``SparseAccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
@@ -85,10 +96,42 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
+    if env is None:
+        return None
+    return _convert(env, handle, numRequired, dtype)
+
+
+def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAccumulatorTakeGradient",
+        None,
+        _rt.tensor(env, handle, "SparseAccumulatorTakeGradient", "handle"),
+        _rt.tensor(env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"),
+        "dtype",
+        _rt.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, numRequired: Any, dtype: Any
+) -> SparseAccumulatorTakeGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAccumulatorTakeGradient")
+    return _rt.build(_SPEC, scope, _convert(env, handle, numRequired, dtype))
+
+
 _SPEC = _rt.OpSpec(
     SparseAccumulatorTakeGradient,
     "SparseAccumulatorTakeGradient",
     ("handle", "numRequired"),
     attrs=(("dtype", "type", "dtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAccumulatorTakeGradient._create,
 )

@@ -72,13 +72,33 @@ class SparseAdd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        bIndices: Any,
+        bValues: Any,
+        bShape: Any,
+        thresh: Any,
+    ) -> SparseAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -93,8 +113,6 @@ class SparseAdd(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAdd[Any]"]):
             """The inputs and attributes of a ``SparseAdd`` graph operation (Java's ``Inputs``)."""
@@ -108,9 +126,71 @@ class SparseAdd(RawOp, Generic[T]):
             thresh: Operand[TNumber]
 
 
+def _arguments(
+    scope: Scope,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseAdd")
+    if env is None:
+        return None
+    return _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+
+
+def _convert(
+    env: Any,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAdd",
+        None,
+        _rt.tensor(env, aIndices, "SparseAdd", "aIndices"),
+        _rt.tensor(env, aValues, "SparseAdd", "aValues"),
+        _rt.tensor(env, aShape, "SparseAdd", "aShape"),
+        _rt.tensor(env, bIndices, "SparseAdd", "bIndices"),
+        _rt.tensor(env, bValues, "SparseAdd", "bValues"),
+        _rt.tensor(env, bShape, "SparseAdd", "bShape"),
+        _rt.tensor(env, thresh, "SparseAdd", "thresh"),
+    )
+
+
+def _build(
+    scope: Scope,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> SparseAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAdd")
+    return _rt.build(
+        _SPEC, scope, _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseAdd,
     "SparseAdd",
     ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape", "thresh"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAdd._create,
 )

@@ -56,13 +56,26 @@ class SparseAddGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        _a = _SPEC.arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+        _a = _arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+        return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+    ) -> SparseAddGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
@@ -73,8 +86,6 @@ class SparseAddGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAddGrad[Any]"]):
             """The inputs and attributes of a ``SparseAddGrad`` graph operation (Java's ``Inputs``)."""
@@ -85,9 +96,43 @@ class SparseAddGrad(RawOp, Generic[T]):
             sumIndices: Operand[TInt64]
 
 
+def _arguments(
+    scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseAddGrad")
+    if env is None:
+        return None
+    return _convert(env, backpropValGrad, aIndices, bIndices, sumIndices)
+
+
+def _convert(env: Any, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAddGrad",
+        None,
+        _rt.tensor(env, backpropValGrad, "SparseAddGrad", "backpropValGrad"),
+        _rt.tensor(env, aIndices, "SparseAddGrad", "aIndices"),
+        _rt.tensor(env, bIndices, "SparseAddGrad", "bIndices"),
+        _rt.tensor(env, sumIndices, "SparseAddGrad", "sumIndices"),
+    )
+
+
+def _build(
+    scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+) -> SparseAddGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAddGrad")
+    return _rt.build(_SPEC, scope, _convert(env, backpropValGrad, aIndices, bIndices, sumIndices))
+
+
 _SPEC = _rt.OpSpec(
     SparseAddGrad,
     "SparseAddGrad",
     ("backpropValGrad", "aIndices", "bIndices", "sumIndices"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAddGrad._create,
 )

@@ -94,13 +94,26 @@ class SparseConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, concatDim)
-        _a = _SPEC.arguments(scope, indices, values, shapes, concatDim)
+        _a = _arguments(scope, indices, values, shapes, concatDim)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shapes, concatDim)
+        return _build(scope, indices, values, shapes, concatDim)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
+    ) -> SparseConcat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, shapes, concatDim)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, concatDim)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -115,8 +128,6 @@ class SparseConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseConcat[Any]"]):
             """The inputs and attributes of a ``SparseConcat`` graph operation (Java's ``Inputs``)."""
@@ -127,6 +138,37 @@ class SparseConcat(RawOp, Generic[T]):
             concatDim: int
 
 
+def _arguments(scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseConcat")
+    if env is None:
+        return None
+    return _convert(env, indices, values, shapes, concatDim)
+
+
+def _convert(env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseConcat",
+        None,
+        _rt.tensors(env, indices, "SparseConcat", "indices"),
+        _rt.tensors(env, values, "SparseConcat", "values"),
+        _rt.tensors(env, shapes, "SparseConcat", "shapes"),
+        "concat_dim",
+        _rt.attr_int(concatDim, "SparseConcat", "concatDim"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
+) -> SparseConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseConcat")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shapes, concatDim))
+
+
 _SPEC = _rt.OpSpec(
     SparseConcat,
     "SparseConcat",
@@ -134,4 +176,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "indices"), (1, "values"), (2, "shapes")),
     attrs=(("concat_dim", "int", "concatDim"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseConcat._create,
 )

@@ -88,13 +88,26 @@ class SparseCross(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, denseInputs, sep)
-        _a = _SPEC.arguments(scope, indices, values, shapes, denseInputs, sep)
+        _a = _arguments(scope, indices, values, shapes, denseInputs, sep)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shapes, denseInputs, sep)
+        return _build(scope, indices, values, shapes, denseInputs, sep)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+    ) -> SparseCross:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, shapes, denseInputs, sep)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, denseInputs, sep)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -109,8 +122,6 @@ class SparseCross(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseCross"]):
             """The inputs and attributes of a ``SparseCross`` graph operation (Java's ``Inputs``)."""
@@ -122,10 +133,45 @@ class SparseCross(RawOp):
             sep: Operand[TString]
 
 
+def _arguments(
+    scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseCross")
+    if env is None:
+        return None
+    return _convert(env, indices, values, shapes, denseInputs, sep)
+
+
+def _convert(env: Any, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseCrossV2",
+        None,
+        _rt.tensors(env, indices, "SparseCross", "indices"),
+        _rt.tensors(env, values, "SparseCross", "values"),
+        _rt.tensors(env, shapes, "SparseCross", "shapes"),
+        _rt.tensors(env, denseInputs, "SparseCross", "denseInputs"),
+        _rt.tensor(env, sep, "SparseCross", "sep"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+) -> SparseCross:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseCross")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shapes, denseInputs, sep))
+
+
 _SPEC = _rt.OpSpec(
     SparseCross,
     "SparseCrossV2",
     ("indices", "values", "shapes", "denseInputs", "sep"),
     lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseCross._create,
 )

@@ -94,17 +94,33 @@ class SparseCrossHashed(RawOp):
             return _SPEC.native(
                 scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
             )
-        _a = _SPEC.arguments(
-            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
-        )
+        _a = _arguments(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
-        )
+        return _build(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        shapes: Any,
+        denseInputs: Any,
+        numBuckets: Any,
+        strongHash: Any,
+        salt: Any,
+    ) -> SparseCrossHashed:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -119,8 +135,6 @@ class SparseCrossHashed(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseCrossHashed"]):
             """The inputs and attributes of a ``SparseCrossHashed`` graph operation (Java's ``Inputs``)."""
@@ -134,10 +148,74 @@ class SparseCrossHashed(RawOp):
             salt: Operand[TInt64]
 
 
+def _arguments(
+    scope: Scope,
+    indices: Any,
+    values: Any,
+    shapes: Any,
+    denseInputs: Any,
+    numBuckets: Any,
+    strongHash: Any,
+    salt: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseCrossHashed")
+    if env is None:
+        return None
+    return _convert(env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+
+
+def _convert(
+    env: Any,
+    indices: Any,
+    values: Any,
+    shapes: Any,
+    denseInputs: Any,
+    numBuckets: Any,
+    strongHash: Any,
+    salt: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseCrossHashed",
+        None,
+        _rt.tensors(env, indices, "SparseCrossHashed", "indices"),
+        _rt.tensors(env, values, "SparseCrossHashed", "values"),
+        _rt.tensors(env, shapes, "SparseCrossHashed", "shapes"),
+        _rt.tensors(env, denseInputs, "SparseCrossHashed", "denseInputs"),
+        _rt.tensor(env, numBuckets, "SparseCrossHashed", "numBuckets"),
+        _rt.tensor(env, strongHash, "SparseCrossHashed", "strongHash"),
+        _rt.tensor(env, salt, "SparseCrossHashed", "salt"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    values: Any,
+    shapes: Any,
+    denseInputs: Any,
+    numBuckets: Any,
+    strongHash: Any,
+    salt: Any,
+) -> SparseCrossHashed:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseCrossHashed")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseCrossHashed,
     "SparseCrossHashed",
     ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt"),
     lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseCrossHashed._create,
 )

@@ -58,21 +58,32 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape, dense)
-        _a = _SPEC.arguments(scope, spIndices, spValues, spShape, dense)
+        _a = _arguments(scope, spIndices, spValues, spShape, dense)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, spIndices, spValues, spShape, dense)
+        return _build(scope, spIndices, spValues, spShape, dense)
+
+    @staticmethod
+    def _create(
+        scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
+    ) -> SparseDenseCwiseMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, spIndices, spValues, spShape, dense)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, spIndices, spValues, spShape, dense)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseDenseCwiseMul[Any]"]):
             """The inputs and attributes of a ``SparseDenseCwiseMul`` graph operation (Java's ``Inputs``)."""
@@ -83,6 +94,40 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
             dense: Operand[TType]
 
 
+def _arguments(scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseDenseCwiseMul")
+    if env is None:
+        return None
+    return _convert(env, spIndices, spValues, spShape, dense)
+
+
+def _convert(env: Any, spIndices: Any, spValues: Any, spShape: Any, dense: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseDenseCwiseMul",
+        None,
+        _rt.tensor(env, spIndices, "SparseDenseCwiseMul", "spIndices"),
+        _rt.tensor(env, spValues, "SparseDenseCwiseMul", "spValues"),
+        _rt.tensor(env, spShape, "SparseDenseCwiseMul", "spShape"),
+        _rt.tensor(env, dense, "SparseDenseCwiseMul", "dense"),
+    )
+
+
+def _build(
+    scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
+) -> SparseDenseCwiseMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseDenseCwiseMul")
+    return _rt.build(_SPEC, scope, _convert(env, spIndices, spValues, spShape, dense))
+
+
 _SPEC = _rt.OpSpec(
-    SparseDenseCwiseMul, "SparseDenseCwiseMul", ("spIndices", "spValues", "spShape", "dense")
+    SparseDenseCwiseMul,
+    "SparseDenseCwiseMul",
+    ("spIndices", "spValues", "spShape", "dense"),
+    build=_build,
+    python=SparseDenseCwiseMul._create,
 )

@@ -88,13 +88,26 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape, defaultValue)
-        _a = _SPEC.arguments(scope, indices, values, denseShape, defaultValue)
+        _a = _arguments(scope, indices, values, denseShape, defaultValue)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, denseShape, defaultValue)
+        return _build(scope, indices, values, denseShape, defaultValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
+    ) -> SparseFillEmptyRows[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, denseShape, defaultValue)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, denseShape, defaultValue)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -113,8 +126,6 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseFillEmptyRows[Any]"]):
             """The inputs and attributes of a ``SparseFillEmptyRows`` graph operation (Java's ``Inputs``)."""
@@ -125,9 +136,41 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
             defaultValue: Operand[TType]
 
 
+def _arguments(scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseFillEmptyRows")
+    if env is None:
+        return None
+    return _convert(env, indices, values, denseShape, defaultValue)
+
+
+def _convert(env: Any, indices: Any, values: Any, denseShape: Any, defaultValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseFillEmptyRows",
+        None,
+        _rt.tensor(env, indices, "SparseFillEmptyRows", "indices"),
+        _rt.tensor(env, values, "SparseFillEmptyRows", "values"),
+        _rt.tensor(env, denseShape, "SparseFillEmptyRows", "denseShape"),
+        _rt.tensor(env, defaultValue, "SparseFillEmptyRows", "defaultValue"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
+) -> SparseFillEmptyRows[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseFillEmptyRows")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, denseShape, defaultValue))
+
+
 _SPEC = _rt.OpSpec(
     SparseFillEmptyRows,
     "SparseFillEmptyRows",
     ("indices", "values", "denseShape", "defaultValue"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseFillEmptyRows._create,
 )

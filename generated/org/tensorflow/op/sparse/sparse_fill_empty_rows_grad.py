@@ -54,13 +54,26 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, reverseIndexMap, gradValues)
-        _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
+        _a = _arguments(scope, reverseIndexMap, gradValues)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, reverseIndexMap, gradValues)
+        return _build(scope, reverseIndexMap, gradValues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, reverseIndexMap: Any, gradValues: Any
+    ) -> SparseFillEmptyRowsGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, reverseIndexMap, gradValues)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, reverseIndexMap, gradValues)
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
@@ -71,8 +84,6 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseFillEmptyRowsGrad[Any]"]):
             """The inputs and attributes of a ``SparseFillEmptyRowsGrad`` graph operation (Java's ``Inputs``)."""
@@ -81,9 +92,37 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
             gradValues: Operand[TType]
 
 
+def _arguments(scope: Scope, reverseIndexMap: Any, gradValues: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseFillEmptyRowsGrad")
+    if env is None:
+        return None
+    return _convert(env, reverseIndexMap, gradValues)
+
+
+def _convert(env: Any, reverseIndexMap: Any, gradValues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseFillEmptyRowsGrad",
+        None,
+        _rt.tensor(env, reverseIndexMap, "SparseFillEmptyRowsGrad", "reverseIndexMap"),
+        _rt.tensor(env, gradValues, "SparseFillEmptyRowsGrad", "gradValues"),
+    )
+
+
+def _build(scope: Scope, reverseIndexMap: Any, gradValues: Any) -> SparseFillEmptyRowsGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseFillEmptyRowsGrad")
+    return _rt.build(_SPEC, scope, _convert(env, reverseIndexMap, gradValues))
+
+
 _SPEC = _rt.OpSpec(
     SparseFillEmptyRowsGrad,
     "SparseFillEmptyRowsGrad",
     ("reverseIndexMap", "gradValues"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseFillEmptyRowsGrad._create,
 )

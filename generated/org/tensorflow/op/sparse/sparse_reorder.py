@@ -58,13 +58,26 @@ class SparseReorder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputValues, inputShape)
-        _a = _SPEC.arguments(scope, inputIndices, inputValues, inputShape)
+        _a = _arguments(scope, inputIndices, inputValues, inputShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputIndices, inputValues, inputShape)
+        return _build(scope, inputIndices, inputValues, inputShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
+    ) -> SparseReorder[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputIndices, inputValues, inputShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputIndices, inputValues, inputShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -75,8 +88,6 @@ class SparseReorder(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseReorder[Any]"]):
             """The inputs and attributes of a ``SparseReorder`` graph operation (Java's ``Inputs``)."""
@@ -86,9 +97,40 @@ class SparseReorder(RawOp, Generic[T]):
             inputShape: Operand[TInt64]
 
 
+def _arguments(scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseReorder")
+    if env is None:
+        return None
+    return _convert(env, inputIndices, inputValues, inputShape)
+
+
+def _convert(env: Any, inputIndices: Any, inputValues: Any, inputShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseReorder",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReorder", "inputIndices"),
+        _rt.tensor(env, inputValues, "SparseReorder", "inputValues"),
+        _rt.tensor(env, inputShape, "SparseReorder", "inputShape"),
+    )
+
+
+def _build(
+    scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
+) -> SparseReorder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReorder")
+    return _rt.build(_SPEC, scope, _convert(env, inputIndices, inputValues, inputShape))
+
+
 _SPEC = _rt.OpSpec(
     SparseReorder,
     "SparseReorder",
     ("inputIndices", "inputValues", "inputShape"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseReorder._create,
 )

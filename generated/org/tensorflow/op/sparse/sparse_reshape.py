@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -61,13 +61,24 @@ class SparseReshape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputShape, newShape)
-        _a = _SPEC.arguments(scope, inputIndices, inputShape, newShape)
+        _a = _arguments(scope, inputIndices, inputShape, newShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputIndices, inputShape, newShape)
+        return _build(scope, inputIndices, inputShape, newShape)
+
+    @staticmethod
+    def _create(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputIndices, inputShape, newShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputIndices, inputShape, newShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -78,8 +89,6 @@ class SparseReshape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseReshape"]):
             """The inputs and attributes of a ``SparseReshape`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +98,38 @@ class SparseReshape(RawOp):
             newShape: Operand[TInt64]
 
 
+def _arguments(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseReshape")
+    if env is None:
+        return None
+    return _convert(env, inputIndices, inputShape, newShape)
+
+
+def _convert(env: Any, inputIndices: Any, inputShape: Any, newShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseReshape",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReshape", "inputIndices"),
+        _rt.tensor(env, inputShape, "SparseReshape", "inputShape"),
+        _rt.tensor(env, newShape, "SparseReshape", "newShape"),
+    )
+
+
+def _build(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReshape")
+    return _rt.build(_SPEC, scope, _convert(env, inputIndices, inputShape, newShape))
+
+
 _SPEC = _rt.OpSpec(
-    SparseReshape, "SparseReshape", ("inputIndices", "inputShape", "newShape"), output=_rt.OUTPUTS
+    SparseReshape,
+    "SparseReshape",
+    ("inputIndices", "inputShape", "newShape"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseReshape._create,
 )

@@ -58,13 +58,26 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
-        _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
+        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grad, indices, segmentIds, denseOutputDim0)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
+
+    @staticmethod
+    def _create(
+        scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+    ) -> SparseSegmentMeanGrad[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
@@ -75,8 +88,6 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSegmentMeanGrad[Any, Any]"]):
             """The inputs and attributes of a ``SparseSegmentMeanGrad`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +98,41 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
             denseOutputDim0: Operand[TInt32]
 
 
+def _arguments(scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseSegmentMeanGrad")
+    if env is None:
+        return None
+    return _convert(env, grad, indices, segmentIds, denseOutputDim0)
+
+
+def _convert(env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSegmentMeanGradV2",
+        None,
+        _rt.tensor(env, grad, "SparseSegmentMeanGrad", "grad"),
+        _rt.tensor(env, indices, "SparseSegmentMeanGrad", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentMeanGrad", "segmentIds"),
+        _rt.tensor(env, denseOutputDim0, "SparseSegmentMeanGrad", "denseOutputDim0"),
+    )
+
+
+def _build(
+    scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+) -> SparseSegmentMeanGrad[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSegmentMeanGrad")
+    return _rt.build(_SPEC, scope, _convert(env, grad, indices, segmentIds, denseOutputDim0))
+
+
 _SPEC = _rt.OpSpec(
     SparseSegmentMeanGrad,
     "SparseSegmentMeanGradV2",
     ("grad", "indices", "segmentIds", "denseOutputDim0"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSegmentMeanGrad._create,
 )

@@ -58,13 +58,26 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
-        _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
+        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grad, indices, segmentIds, denseOutputDim0)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
+
+    @staticmethod
+    def _create(
+        scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+    ) -> SparseSegmentSqrtNGrad[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
@@ -75,8 +88,6 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSegmentSqrtNGrad[Any, Any]"]):
             """The inputs and attributes of a ``SparseSegmentSqrtNGrad`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +98,41 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
             denseOutputDim0: Operand[TInt32]
 
 
+def _arguments(scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseSegmentSqrtNGrad")
+    if env is None:
+        return None
+    return _convert(env, grad, indices, segmentIds, denseOutputDim0)
+
+
+def _convert(env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSegmentSqrtNGradV2",
+        None,
+        _rt.tensor(env, grad, "SparseSegmentSqrtNGrad", "grad"),
+        _rt.tensor(env, indices, "SparseSegmentSqrtNGrad", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds"),
+        _rt.tensor(env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"),
+    )
+
+
+def _build(
+    scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+) -> SparseSegmentSqrtNGrad[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSegmentSqrtNGrad")
+    return _rt.build(_SPEC, scope, _convert(env, grad, indices, segmentIds, denseOutputDim0))
+
+
 _SPEC = _rt.OpSpec(
     SparseSegmentSqrtNGrad,
     "SparseSegmentSqrtNGradV2",
     ("grad", "indices", "segmentIds", "denseOutputDim0"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSegmentSqrtNGrad._create,
 )

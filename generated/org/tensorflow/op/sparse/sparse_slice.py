@@ -69,13 +69,26 @@ class SparseSlice(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shape, start, sizeOutput)
-        _a = _SPEC.arguments(scope, indices, values, shape, start, sizeOutput)
+        _a = _arguments(scope, indices, values, shape, start, sizeOutput)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shape, start, sizeOutput)
+        return _build(scope, indices, values, shape, start, sizeOutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+    ) -> SparseSlice[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, shape, start, sizeOutput)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shape, start, sizeOutput)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -90,8 +103,6 @@ class SparseSlice(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSlice[Any]"]):
             """The inputs and attributes of a ``SparseSlice`` graph operation (Java's ``Inputs``)."""
@@ -103,9 +114,44 @@ class SparseSlice(RawOp, Generic[T]):
             sizeOutput: Operand[TInt64]
 
 
+def _arguments(
+    scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseSlice")
+    if env is None:
+        return None
+    return _convert(env, indices, values, shape, start, sizeOutput)
+
+
+def _convert(env: Any, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSlice",
+        None,
+        _rt.tensor(env, indices, "SparseSlice", "indices"),
+        _rt.tensor(env, values, "SparseSlice", "values"),
+        _rt.tensor(env, shape, "SparseSlice", "shape"),
+        _rt.tensor(env, start, "SparseSlice", "start"),
+        _rt.tensor(env, sizeOutput, "SparseSlice", "sizeOutput"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+) -> SparseSlice[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSlice")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shape, start, sizeOutput))
+
+
 _SPEC = _rt.OpSpec(
     SparseSlice,
     "SparseSlice",
     ("indices", "values", "shape", "start", "sizeOutput"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSlice._create,
 )

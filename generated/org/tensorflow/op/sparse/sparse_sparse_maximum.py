@@ -57,13 +57,32 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        bIndices: Any,
+        bValues: Any,
+        bShape: Any,
+    ) -> SparseSparseMaximum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -74,8 +93,6 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSparseMaximum[Any]"]):
             """The inputs and attributes of a ``SparseSparseMaximum`` graph operation (Java's ``Inputs``)."""
@@ -88,9 +105,49 @@ class SparseSparseMaximum(RawOp, Generic[T]):
             bShape: Operand[TInt64]
 
 
+def _arguments(
+    scope: Scope, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseSparseMaximum")
+    if env is None:
+        return None
+    return _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+
+
+def _convert(
+    env: Any, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSparseMaximum",
+        None,
+        _rt.tensor(env, aIndices, "SparseSparseMaximum", "aIndices"),
+        _rt.tensor(env, aValues, "SparseSparseMaximum", "aValues"),
+        _rt.tensor(env, aShape, "SparseSparseMaximum", "aShape"),
+        _rt.tensor(env, bIndices, "SparseSparseMaximum", "bIndices"),
+        _rt.tensor(env, bValues, "SparseSparseMaximum", "bValues"),
+        _rt.tensor(env, bShape, "SparseSparseMaximum", "bShape"),
+    )
+
+
+def _build(
+    scope: Scope, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> SparseSparseMaximum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSparseMaximum")
+    return _rt.build(
+        _SPEC, scope, _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseSparseMaximum,
     "SparseSparseMaximum",
     ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSparseMaximum._create,
 )

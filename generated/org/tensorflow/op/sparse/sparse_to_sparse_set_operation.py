@@ -72,7 +72,21 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> SparseToSparseSetOperation.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -117,7 +131,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 options,
                 validateIndices,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             set1Indices,
             set1Values,
@@ -131,10 +145,54 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1Indices: Any,
+        set1Values: Any,
+        set1Shape: Any,
+        set2Indices: Any,
+        set2Values: Any,
+        set2Shape: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SparseToSparseSetOperation[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             set1Indices,
             set1Values,
@@ -160,20 +218,6 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            set1Indices: Any,
-            set1Values: Any,
-            set1Shape: Any,
-            set2Indices: Any,
-            set2Values: Any,
-            set2Shape: Any,
-            setOperation: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> SparseToSparseSetOperation[Any]: ...
 
         class Inputs(RawOpInputs["SparseToSparseSetOperation[Any]"]):
             """The inputs and attributes of a ``SparseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""
@@ -188,6 +232,107 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
+def _arguments(
+    scope: Scope,
+    set1Indices: Any,
+    set1Values: Any,
+    set1Shape: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseToSparseSetOperation")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        set1Indices,
+        set1Values,
+        set1Shape,
+        set2Indices,
+        set2Values,
+        set2Shape,
+        setOperation,
+        options,
+        validateIndices,
+    )
+
+
+def _convert(
+    env: Any,
+    set1Indices: Any,
+    set1Values: Any,
+    set1Shape: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseToSparseSetOperation",
+        None,
+        _rt.tensor(env, set1Indices, "SparseToSparseSetOperation", "set1Indices"),
+        _rt.tensor(env, set1Values, "SparseToSparseSetOperation", "set1Values"),
+        _rt.tensor(env, set1Shape, "SparseToSparseSetOperation", "set1Shape"),
+        _rt.tensor(env, set2Indices, "SparseToSparseSetOperation", "set2Indices"),
+        _rt.tensor(env, set2Values, "SparseToSparseSetOperation", "set2Values"),
+        _rt.tensor(env, set2Shape, "SparseToSparseSetOperation", "set2Shape"),
+        "set_operation",
+        _rt.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseToSparseSetOperation")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            _rt.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    set1Indices: Any,
+    set1Values: Any,
+    set1Shape: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> SparseToSparseSetOperation[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseToSparseSetOperation")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseToSparseSetOperation,
     "SparseToSparseSetOperation",
@@ -195,4 +340,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("set_operation", "string", "setOperation"),),
     options=(("validate_indices", "bool", "validateIndices"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseToSparseSetOperation._create,
 )

@@ -114,9 +114,37 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> TakeManySparseFromTensorsMap.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: The container name for the `SparseTensorsMap` read by this op.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> TakeManySparseFromTensorsMap.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: The shared name for the `SparseTensorsMap` read by this op. It should not be blank; rather the `shared_name` or unique Operation name of the Op that created the original `SparseTensorsMap` should be used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -142,13 +170,31 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseHandles, dtype, options, container, sharedName)
-        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
+        _a = _arguments(scope, sparseHandles, dtype, options, container, sharedName)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
+        return _build(scope, sparseHandles, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseHandles: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> TakeManySparseFromTensorsMap[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sparseHandles, dtype, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseHandles, dtype, options, container, sharedName)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -163,16 +209,6 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseHandles: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> TakeManySparseFromTensorsMap[Any]: ...
 
         class Inputs(RawOpInputs["TakeManySparseFromTensorsMap[Any]"]):
             """The inputs and attributes of a ``TakeManySparseFromTensorsMap`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +219,70 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             sharedName: str
 
 
+def _arguments(
+    scope: Scope,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+    if env is None:
+        return None
+    return _convert(env, sparseHandles, dtype, options, container, sharedName)
+
+
+def _convert(
+    env: Any,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TakeManySparseFromTensorsMap",
+        None,
+        _rt.tensor(env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),
+        "dtype",
+        _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TakeManySparseFromTensorsMap")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += ("container", _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container"))
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> TakeManySparseFromTensorsMap[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TakeManySparseFromTensorsMap")
+    return _rt.build(
+        _SPEC, scope, _convert(env, sparseHandles, dtype, options, container, sharedName)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TakeManySparseFromTensorsMap,
     "TakeManySparseFromTensorsMap",
@@ -190,4 +290,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("dtype", "type", "dtype"),),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TakeManySparseFromTensorsMap._create,
 )

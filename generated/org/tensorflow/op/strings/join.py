@@ -53,7 +53,21 @@ class Join(RawOperandOp[TString]):
             self._separator = separator
             return self
 
-    separator = _rt.static_option(Options.separator, Options)
+    @staticmethod
+    def separator(separator: str) -> Join.Options:
+        """A new ``Options`` with the separator option set (Java's static method).
+
+        Args:
+            separator: string, an optional join separator.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._separator = separator
+        return _o
 
     @staticmethod
     def create(
@@ -75,24 +89,30 @@ class Join(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, separator)
-        _a = _SPEC.arguments(scope, inputs, options, separator)
+        _a = _arguments(scope, inputs, options, separator)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, options, separator)
+        return _build(scope, inputs, options, separator)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs, options, separator)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any
-        ) -> Join: ...
 
         class Inputs(RawOpInputs["Join"]):
             """The inputs and attributes of a ``Join`` graph operation (Java's ``Inputs``)."""
@@ -101,10 +121,39 @@ class Join(RawOperandOp[TString]):
             separator: str
 
 
+def _arguments(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "Join")
+    if env is None:
+        return None
+    return _convert(env, inputs, options, separator)
+
+
+def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "StringJoin", None, _rt.tensors(env, inputs, "Join", "inputs")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Join")
+        if separator is None:
+            separator = _o._separator
+    if separator is not None:
+        _f += ("separator", _rt.attr_string(separator, "Join", "separator"))
+    return _f
+
+
+def _build(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Join")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, options, separator))
+
+
 _SPEC = _rt.OpSpec(
     Join,
     "StringJoin",
     ("inputs",),
     lists=((0, "inputs"),),
     options=(("separator", "string", "separator"),),
+    build=_build,
+    python=Join._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -53,21 +53,30 @@ class RegexFullMatch(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern)
-        _a = _SPEC.arguments(scope, input, pattern)
+        _a = _arguments(scope, input, pattern)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pattern)
+        return _build(scope, input, pattern)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, pattern)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, pattern)
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RegexFullMatch"]):
             """The inputs and attributes of a ``RegexFullMatch`` graph operation (Java's ``Inputs``)."""
@@ -76,4 +85,36 @@ class RegexFullMatch(RawOperandOp[TBool]):
             pattern: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(RegexFullMatch, "RegexFullMatch", ("input", "pattern"))
+def _arguments(scope: Scope, input: Any, pattern: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "RegexFullMatch")
+    if env is None:
+        return None
+    return _convert(env, input, pattern)
+
+
+def _convert(env: Any, input: Any, pattern: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RegexFullMatch",
+        None,
+        _rt.tensor(env, input, "RegexFullMatch", "input"),
+        _rt.tensor(env, pattern, "RegexFullMatch", "pattern"),
+    )
+
+
+def _build(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RegexFullMatch")
+    return _rt.build(_SPEC, scope, _convert(env, input, pattern))
+
+
+_SPEC = _rt.OpSpec(
+    RegexFullMatch,
+    "RegexFullMatch",
+    ("input", "pattern"),
+    build=_build,
+    python=RegexFullMatch._create,
+)

@@ -74,7 +74,7 @@ class StringNGrams(RawOp, Generic[T]):
                 padWidth,
                 preserveShortSequences,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             data,
             dataSplits,
@@ -87,10 +87,51 @@ class StringNGrams(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        dataSplits: Any,
+        separator: Any,
+        ngramWidths: Any,
+        leftPad: Any,
+        rightPad: Any,
+        padWidth: Any,
+        preserveShortSequences: Any,
+    ) -> StringNGrams[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             data,
             dataSplits,
@@ -111,8 +152,6 @@ class StringNGrams(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StringNGrams[Any]"]):
             """The inputs and attributes of a ``StringNGrams`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +164,98 @@ class StringNGrams(RawOp, Generic[T]):
             rightPad: str
             padWidth: int
             preserveShortSequences: bool
+
+
+def _arguments(
+    scope: Scope,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StringNGrams")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        data,
+        dataSplits,
+        separator,
+        ngramWidths,
+        leftPad,
+        rightPad,
+        padWidth,
+        preserveShortSequences,
+    )
+
+
+def _convert(
+    env: Any,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringNGrams",
+        None,
+        _rt.tensor(env, data, "StringNGrams", "data"),
+        _rt.tensor(env, dataSplits, "StringNGrams", "dataSplits"),
+        "separator",
+        _rt.attr_string(separator, "StringNGrams", "separator"),
+        "ngram_widths",
+        _rt.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _rt.attr_int),
+        "left_pad",
+        _rt.attr_string(leftPad, "StringNGrams", "leftPad"),
+        "right_pad",
+        _rt.attr_string(rightPad, "StringNGrams", "rightPad"),
+        "pad_width",
+        _rt.attr_int(padWidth, "StringNGrams", "padWidth"),
+        "preserve_short_sequences",
+        _rt.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences"),
+    )
+
+
+def _build(
+    scope: Scope,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> StringNGrams[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StringNGrams")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -140,4 +271,6 @@ _SPEC = _rt.OpSpec(
         ("preserve_short_sequences", "bool", "preserveShortSequences"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StringNGrams._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -46,21 +46,30 @@ class ToHashBucket(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, numBuckets)
-        _a = _SPEC.arguments(scope, stringTensor, numBuckets)
+        _a = _arguments(scope, stringTensor, numBuckets)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringTensor, numBuckets)
+        return _build(scope, stringTensor, numBuckets)
+
+    @staticmethod
+    def _create(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, stringTensor, numBuckets)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, stringTensor, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToHashBucket"]):
             """The inputs and attributes of a ``ToHashBucket`` graph operation (Java's ``Inputs``)."""
@@ -69,9 +78,38 @@ class ToHashBucket(RawOperandOp[TInt64]):
             numBuckets: int
 
 
+def _arguments(scope: Scope, stringTensor: Any, numBuckets: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ToHashBucket")
+    if env is None:
+        return None
+    return _convert(env, stringTensor, numBuckets)
+
+
+def _convert(env: Any, stringTensor: Any, numBuckets: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToHashBucket",
+        None,
+        _rt.tensor(env, stringTensor, "ToHashBucket", "stringTensor"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "ToHashBucket", "numBuckets"),
+    )
+
+
+def _build(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToHashBucket")
+    return _rt.build(_SPEC, scope, _convert(env, stringTensor, numBuckets))
+
+
 _SPEC = _rt.OpSpec(
     ToHashBucket,
     "StringToHashBucket",
     ("stringTensor",),
     attrs=(("num_buckets", "int", "numBuckets"),),
+    build=_build,
+    python=ToHashBucket._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -51,21 +51,30 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets)
-        _a = _SPEC.arguments(scope, input, numBuckets)
+        _a = _arguments(scope, input, numBuckets)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numBuckets)
+        return _build(scope, input, numBuckets)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numBuckets: Any) -> ToHashBucketFast:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, numBuckets)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToHashBucketFast"]):
             """The inputs and attributes of a ``ToHashBucketFast`` graph operation (Java's ``Inputs``)."""
@@ -74,9 +83,38 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
             numBuckets: int
 
 
+def _arguments(scope: Scope, input: Any, numBuckets: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ToHashBucketFast")
+    if env is None:
+        return None
+    return _convert(env, input, numBuckets)
+
+
+def _convert(env: Any, input: Any, numBuckets: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToHashBucketFast",
+        None,
+        _rt.tensor(env, input, "ToHashBucketFast", "input"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "ToHashBucketFast", "numBuckets"),
+    )
+
+
+def _build(scope: Scope, input: Any, numBuckets: Any) -> ToHashBucketFast:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToHashBucketFast")
+    return _rt.build(_SPEC, scope, _convert(env, input, numBuckets))
+
+
 _SPEC = _rt.OpSpec(
     ToHashBucketFast,
     "StringToHashBucketFast",
     ("input",),
     attrs=(("num_buckets", "int", "numBuckets"),),
+    build=_build,
+    python=ToHashBucketFast._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -62,21 +62,30 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets, key)
-        _a = _SPEC.arguments(scope, input, numBuckets, key)
+        _a = _arguments(scope, input, numBuckets, key)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numBuckets, key)
+        return _build(scope, input, numBuckets, key)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, numBuckets, key)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numBuckets, key)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToHashBucketStrong"]):
             """The inputs and attributes of a ``ToHashBucketStrong`` graph operation (Java's ``Inputs``)."""
@@ -86,9 +95,40 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
             key: list[int]
 
 
+def _arguments(scope: Scope, input: Any, numBuckets: Any, key: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ToHashBucketStrong")
+    if env is None:
+        return None
+    return _convert(env, input, numBuckets, key)
+
+
+def _convert(env: Any, input: Any, numBuckets: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToHashBucketStrong",
+        None,
+        _rt.tensor(env, input, "ToHashBucketStrong", "input"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
+        "key",
+        _rt.attr_list(key, "ToHashBucketStrong", "key", _rt.attr_int),
+    )
+
+
+def _build(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToHashBucketStrong")
+    return _rt.build(_SPEC, scope, _convert(env, input, numBuckets, key))
+
+
 _SPEC = _rt.OpSpec(
     ToHashBucketStrong,
     "StringToHashBucketStrong",
     ("input",),
     attrs=(("num_buckets", "int", "numBuckets"), ("key", "list(int)", "key")),
+    build=_build,
+    python=ToHashBucketStrong._create,
 )

@@ -62,21 +62,30 @@ class ToNumber(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, outType)
-        _a = _SPEC.arguments(scope, stringTensor, outType)
+        _a = _arguments(scope, stringTensor, outType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringTensor, outType)
+        return _build(scope, stringTensor, outType)
+
+    @staticmethod
+    def _create(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, stringTensor, outType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, stringTensor, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToNumber[Any]"]):
             """The inputs and attributes of a ``ToNumber`` graph operation (Java's ``Inputs``)."""
@@ -85,6 +94,38 @@ class ToNumber(RawOperandOp[T], Generic[T]):
             outType: int
 
 
+def _arguments(scope: Scope, stringTensor: Any, outType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ToNumber")
+    if env is None:
+        return None
+    return _convert(env, stringTensor, outType)
+
+
+def _convert(env: Any, stringTensor: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToNumber",
+        None,
+        _rt.tensor(env, stringTensor, "ToNumber", "stringTensor"),
+        "out_type",
+        _rt.attr_type(outType, "ToNumber", "outType"),
+    )
+
+
+def _build(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToNumber")
+    return _rt.build(_SPEC, scope, _convert(env, stringTensor, outType))
+
+
 _SPEC = _rt.OpSpec(
-    ToNumber, "StringToNumber", ("stringTensor",), attrs=(("out_type", "type", "outType"),)
+    ToNumber,
+    "StringToNumber",
+    ("stringTensor",),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=ToNumber._create,
 )

@@ -101,11 +101,55 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             self._replaceControlCharacters = replaceControlCharacters
             return self
 
-    errors = _rt.static_option(Options.errors, Options)
+    @staticmethod
+    def errors(errors: str) -> UnicodeDecodeWithOffsets.Options:
+        """A new ``Options`` with the errors option set (Java's static method).
 
-    replacementChar = _rt.static_option(Options.replacementChar, Options)
+        Args:
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
 
-    replaceControlCharacters = _rt.static_option(Options.replaceControlCharacters, Options)
+        TensorFlow's default: 'replace'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._errors = errors
+        return _o
+
+    @staticmethod
+    def replacementChar(replacementChar: int) -> UnicodeDecodeWithOffsets.Options:
+        """A new ``Options`` with the replacementChar option set (Java's static method).
+
+        Args:
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.)
+
+        TensorFlow's default: 65533.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._replacementChar = replacementChar
+        return _o
+
+    @staticmethod
+    def replaceControlCharacters(
+        replaceControlCharacters: bool,
+    ) -> UnicodeDecodeWithOffsets.Options:
+        """A new ``Options`` with the replaceControlCharacters option set (Java's static method).
+
+        Args:
+            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._replaceControlCharacters = replaceControlCharacters
+        return _o
 
     @overload
     @staticmethod
@@ -170,7 +214,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             input,
             inputEncoding,
@@ -182,10 +226,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -207,7 +251,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         replacementChar: Any,
         replaceControlCharacters: Any,
     ) -> UnicodeDecodeWithOffsets[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(
@@ -220,7 +264,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             input,
             inputEncoding,
@@ -232,10 +276,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -271,6 +315,146 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             replaceControlCharacters: bool
 
 
+def _python_create(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> UnicodeDecodeWithOffsets[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _a = _arguments(
+        scope,
+        input,
+        inputEncoding,
+        Tsplits,
+        options,
+        errors,
+        replacementChar,
+        replaceControlCharacters,
+    )
+    if _a is not None:
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(
+        scope,
+        input,
+        inputEncoding,
+        Tsplits,
+        options,
+        errors,
+        replacementChar,
+        replaceControlCharacters,
+    )
+
+
+def _arguments(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        input,
+        inputEncoding,
+        Tsplits,
+        options,
+        errors,
+        replacementChar,
+        replaceControlCharacters,
+    )
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnicodeDecodeWithOffsets",
+        None,
+        _rt.tensor(env, input, "UnicodeDecodeWithOffsets", "input"),
+        "input_encoding",
+        _rt.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding"),
+        "Tsplits",
+        _rt.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    if errors is not None:
+        _f += ("errors", _rt.attr_string(errors, "UnicodeDecodeWithOffsets", "errors"))
+    if replacementChar is not None:
+        _f += (
+            "replacement_char",
+            _rt.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar"),
+        )
+    if replaceControlCharacters is not None:
+        _f += (
+            "replace_control_characters",
+            _rt.attr_bool(
+                replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> UnicodeDecodeWithOffsets[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnicodeDecodeWithOffsets")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UnicodeDecodeWithOffsets,
     "UnicodeDecodeWithOffsets",
@@ -282,4 +466,6 @@ _SPEC = _rt.OpSpec(
         ("replace_control_characters", "bool", "replaceControlCharacters"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=_python_create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -51,17 +51,28 @@ class CreateSummaryDbWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, dbUri, experimentName, runName, userName)
-        _a = _SPEC.arguments(scope, writer, dbUri, experimentName, runName, userName)
+        _a = _arguments(scope, writer, dbUri, experimentName, runName, userName)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
+        return _build(scope, writer, dbUri, experimentName, runName, userName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+    ) -> CreateSummaryDbWriter:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, writer, dbUri, experimentName, runName, userName)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, dbUri, experimentName, runName, userName)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryDbWriter"]):
             """The inputs and attributes of a ``CreateSummaryDbWriter`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +84,46 @@ class CreateSummaryDbWriter(RawOp):
             userName: Operand[TString]
 
 
+def _arguments(
+    scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+    if env is None:
+        return None
+    return _convert(env, writer, dbUri, experimentName, runName, userName)
+
+
+def _convert(
+    env: Any, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CreateSummaryDbWriter",
+        None,
+        _rt.tensor(env, writer, "CreateSummaryDbWriter", "writer"),
+        _rt.tensor(env, dbUri, "CreateSummaryDbWriter", "dbUri"),
+        _rt.tensor(env, experimentName, "CreateSummaryDbWriter", "experimentName"),
+        _rt.tensor(env, runName, "CreateSummaryDbWriter", "runName"),
+        _rt.tensor(env, userName, "CreateSummaryDbWriter", "userName"),
+    )
+
+
+def _build(
+    scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> CreateSummaryDbWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CreateSummaryDbWriter")
+    return _rt.build(_SPEC, scope, _convert(env, writer, dbUri, experimentName, runName, userName))
+
+
 _SPEC = _rt.OpSpec(
     CreateSummaryDbWriter,
     "CreateSummaryDbWriter",
     ("writer", "dbUri", "experimentName", "runName", "userName"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CreateSummaryDbWriter._create,
 )

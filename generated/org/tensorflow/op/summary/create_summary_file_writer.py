@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -51,17 +51,28 @@ class CreateSummaryFileWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        _a = _SPEC.arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+        _a = _arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+        return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+    ) -> CreateSummaryFileWriter:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryFileWriter"]):
             """The inputs and attributes of a ``CreateSummaryFileWriter`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +84,48 @@ class CreateSummaryFileWriter(RawOp):
             filenameSuffix: Operand[TString]
 
 
+def _arguments(
+    scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+    if env is None:
+        return None
+    return _convert(env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+
+
+def _convert(
+    env: Any, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CreateSummaryFileWriter",
+        None,
+        _rt.tensor(env, writer, "CreateSummaryFileWriter", "writer"),
+        _rt.tensor(env, logdir, "CreateSummaryFileWriter", "logdir"),
+        _rt.tensor(env, maxQueue, "CreateSummaryFileWriter", "maxQueue"),
+        _rt.tensor(env, flushMillis, "CreateSummaryFileWriter", "flushMillis"),
+        _rt.tensor(env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"),
+    )
+
+
+def _build(
+    scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> CreateSummaryFileWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CreateSummaryFileWriter")
+    return _rt.build(
+        _SPEC, scope, _convert(env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+    )
+
+
 _SPEC = _rt.OpSpec(
     CreateSummaryFileWriter,
     "CreateSummaryFileWriter",
     ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CreateSummaryFileWriter._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -48,21 +48,30 @@ class HistogramSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, values)
-        _a = _SPEC.arguments(scope, tag, values)
+        _a = _arguments(scope, tag, values)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, values)
+        return _build(scope, tag, values)
+
+    @staticmethod
+    def _create(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tag, values)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["HistogramSummary"]):
             """The inputs and attributes of a ``HistogramSummary`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +80,36 @@ class HistogramSummary(RawOperandOp[TString]):
             values: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(HistogramSummary, "HistogramSummary", ("tag", "values"))
+def _arguments(scope: Scope, tag: Any, values: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "HistogramSummary")
+    if env is None:
+        return None
+    return _convert(env, tag, values)
+
+
+def _convert(env: Any, tag: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "HistogramSummary",
+        None,
+        _rt.tensor(env, tag, "HistogramSummary", "tag"),
+        _rt.tensor(env, values, "HistogramSummary", "values"),
+    )
+
+
+def _build(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HistogramSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, values))
+
+
+_SPEC = _rt.OpSpec(
+    HistogramSummary,
+    "HistogramSummary",
+    ("tag", "values"),
+    build=_build,
+    python=HistogramSummary._create,
+)

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -47,21 +47,30 @@ class MergeSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
+        _a = _arguments(scope, inputs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> MergeSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MergeSummary"]):
             """The inputs and attributes of a ``MergeSummary`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +78,36 @@ class MergeSummary(RawOperandOp[TString]):
             inputs: list[Operand[TString]]
 
 
-_SPEC = _rt.OpSpec(MergeSummary, "MergeSummary", ("inputs",), lists=((0, "inputs"),))
+def _arguments(scope: Scope, inputs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MergeSummary")
+    if env is None:
+        return None
+    return _convert(env, inputs)
+
+
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MergeSummary",
+        None,
+        _rt.tensors(env, inputs, "MergeSummary", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> MergeSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MergeSummary")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    MergeSummary,
+    "MergeSummary",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    build=_build,
+    python=MergeSummary._create,
+)

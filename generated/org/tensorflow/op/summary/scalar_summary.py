@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -45,21 +45,30 @@ class ScalarSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tags, values)
-        _a = _SPEC.arguments(scope, tags, values)
+        _a = _arguments(scope, tags, values)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tags, values)
+        return _build(scope, tags, values)
+
+    @staticmethod
+    def _create(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tags, values)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tags, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ScalarSummary"]):
             """The inputs and attributes of a ``ScalarSummary`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +77,32 @@ class ScalarSummary(RawOperandOp[TString]):
             values: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(ScalarSummary, "ScalarSummary", ("tags", "values"))
+def _arguments(scope: Scope, tags: Any, values: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ScalarSummary")
+    if env is None:
+        return None
+    return _convert(env, tags, values)
+
+
+def _convert(env: Any, tags: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ScalarSummary",
+        None,
+        _rt.tensor(env, tags, "ScalarSummary", "tags"),
+        _rt.tensor(env, values, "ScalarSummary", "values"),
+    )
+
+
+def _build(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScalarSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tags, values))
+
+
+_SPEC = _rt.OpSpec(
+    ScalarSummary, "ScalarSummary", ("tags", "values"), build=_build, python=ScalarSummary._create
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -47,21 +47,32 @@ class TensorSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, serializedSummaryMetadata)
-        _a = _SPEC.arguments(scope, tag, tensor, serializedSummaryMetadata)
+        _a = _arguments(scope, tag, tensor, serializedSummaryMetadata)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, serializedSummaryMetadata)
+        return _build(scope, tag, tensor, serializedSummaryMetadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any
+    ) -> TensorSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, tag, tensor, serializedSummaryMetadata)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, tensor, serializedSummaryMetadata)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorSummary"]):
             """The inputs and attributes of a ``TensorSummary`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +82,37 @@ class TensorSummary(RawOperandOp[TString]):
             serializedSummaryMetadata: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(TensorSummary, "TensorSummaryV2", ("tag", "tensor", "serializedSummaryMetadata"))
+def _arguments(scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TensorSummary")
+    if env is None:
+        return None
+    return _convert(env, tag, tensor, serializedSummaryMetadata)
+
+
+def _convert(env: Any, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorSummaryV2",
+        None,
+        _rt.tensor(env, tag, "TensorSummary", "tag"),
+        _rt.tensor(env, tensor, "TensorSummary", "tensor"),
+        _rt.tensor(env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"),
+    )
+
+
+def _build(scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> TensorSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, tensor, serializedSummaryMetadata))
+
+
+_SPEC = _rt.OpSpec(
+    TensorSummary,
+    "TensorSummaryV2",
+    ("tag", "tensor", "serializedSummaryMetadata"),
+    build=_build,
+    python=TensorSummary._create,
+)

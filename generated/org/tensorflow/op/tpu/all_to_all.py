@@ -72,25 +72,37 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, groupAssignment, concatDimension, splitDimension, splitCount
             )
-        _a = _SPEC.arguments(
-            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
-        )
+        _a = _arguments(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
-        )
+        return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupAssignment: Any,
+        concatDimension: Any,
+        splitDimension: Any,
+        splitCount: Any,
+    ) -> AllToAll[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AllToAll[Any]"]):
             """The inputs and attributes of a ``AllToAll`` graph operation (Java's ``Inputs``)."""
@@ -102,6 +114,63 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             splitCount: int
 
 
+def _arguments(
+    scope: Scope,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AllToAll")
+    if env is None:
+        return None
+    return _convert(env, input, groupAssignment, concatDimension, splitDimension, splitCount)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AllToAll",
+        None,
+        _rt.tensor(env, input, "AllToAll", "input"),
+        _rt.tensor(env, groupAssignment, "AllToAll", "groupAssignment"),
+        "concat_dimension",
+        _rt.attr_int(concatDimension, "AllToAll", "concatDimension"),
+        "split_dimension",
+        _rt.attr_int(splitDimension, "AllToAll", "splitDimension"),
+        "split_count",
+        _rt.attr_int(splitCount, "AllToAll", "splitCount"),
+    )
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> AllToAll[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AllToAll")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, groupAssignment, concatDimension, splitDimension, splitCount),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AllToAll,
     "AllToAll",
@@ -111,4 +180,6 @@ _SPEC = _rt.OpSpec(
         ("split_dimension", "int", "splitDimension"),
         ("split_count", "int", "splitCount"),
     ),
+    build=_build,
+    python=AllToAll._create,
 )

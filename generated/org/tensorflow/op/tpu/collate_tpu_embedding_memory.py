@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -40,21 +40,30 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, memoryConfigs)
-        _a = _SPEC.arguments(scope, memoryConfigs)
+        _a = _arguments(scope, memoryConfigs)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, memoryConfigs)
+        return _build(scope, memoryConfigs)
+
+    @staticmethod
+    def _create(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, memoryConfigs)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, memoryConfigs)
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CollateTPUEmbeddingMemory"]):
             """The inputs and attributes of a ``CollateTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
@@ -62,9 +71,36 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
             memoryConfigs: list[Operand[TString]]
 
 
+def _arguments(scope: Scope, memoryConfigs: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
+    if env is None:
+        return None
+    return _convert(env, memoryConfigs)
+
+
+def _convert(env: Any, memoryConfigs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CollateTPUEmbeddingMemory",
+        None,
+        _rt.tensors(env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"),
+    )
+
+
+def _build(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollateTPUEmbeddingMemory")
+    return _rt.build(_SPEC, scope, _convert(env, memoryConfigs))
+
+
 _SPEC = _rt.OpSpec(
     CollateTPUEmbeddingMemory,
     "CollateTPUEmbeddingMemory",
     ("memoryConfigs",),
     lists=((0, "memory_configs"),),
+    build=_build,
+    python=CollateTPUEmbeddingMemory._create,
 )

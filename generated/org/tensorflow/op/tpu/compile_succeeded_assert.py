@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -37,17 +37,26 @@ class CompileSucceededAssert(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, compilationStatus)
-        _a = _SPEC.arguments(scope, compilationStatus)
+        _a = _arguments(scope, compilationStatus)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, compilationStatus)
+        return _build(scope, compilationStatus)
+
+    @staticmethod
+    def _create(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, compilationStatus)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, compilationStatus)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompileSucceededAssert"]):
             """The inputs and attributes of a ``CompileSucceededAssert`` graph operation (Java's ``Inputs``)."""
@@ -55,6 +64,36 @@ class CompileSucceededAssert(RawOp):
             compilationStatus: Operand[TString]
 
 
+def _arguments(scope: Scope, compilationStatus: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CompileSucceededAssert")
+    if env is None:
+        return None
+    return _convert(env, compilationStatus)
+
+
+def _convert(env: Any, compilationStatus: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUCompileSucceededAssert",
+        None,
+        _rt.tensor(env, compilationStatus, "CompileSucceededAssert", "compilationStatus"),
+    )
+
+
+def _build(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompileSucceededAssert")
+    return _rt.build(_SPEC, scope, _convert(env, compilationStatus))
+
+
 _SPEC = _rt.OpSpec(
-    CompileSucceededAssert, "TPUCompileSucceededAssert", ("compilationStatus",), output=_rt.OUTPUTS
+    CompileSucceededAssert,
+    "TPUCompileSucceededAssert",
+    ("compilationStatus",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=CompileSucceededAssert._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -42,21 +42,32 @@ class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+        _a = _arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+        return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+
+    @staticmethod
+    def _create(
+        scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+    ) -> ComputeDedupDataTupleMask:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
 
     def outputShape(self) -> Output[TInt32]:
         """The outputShape output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ComputeDedupDataTupleMask"]):
             """The inputs and attributes of a ``ComputeDedupDataTupleMask`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +76,46 @@ class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
             embeddingPartitions: str
             hbmBuffersConfig: str
             tpuTopology: str
+
+
+def _arguments(
+    scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ComputeDedupDataTupleMask")
+    if env is None:
+        return None
+    return _convert(env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+
+
+def _convert(
+    env: Any, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ComputeDedupDataTupleMaskV2",
+        None,
+        "config",
+        _rt.attr_string(config, "ComputeDedupDataTupleMask", "config"),
+        "embedding_partitions",
+        _rt.attr_string(embeddingPartitions, "ComputeDedupDataTupleMask", "embeddingPartitions"),
+        "hbm_buffers_config",
+        _rt.attr_string(hbmBuffersConfig, "ComputeDedupDataTupleMask", "hbmBuffersConfig"),
+        "tpu_topology",
+        _rt.attr_string(tpuTopology, "ComputeDedupDataTupleMask", "tpuTopology"),
+    )
+
+
+def _build(
+    scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> ComputeDedupDataTupleMask:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ComputeDedupDataTupleMask")
+    return _rt.build(
+        _SPEC, scope, _convert(env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -76,4 +127,6 @@ _SPEC = _rt.OpSpec(
         ("hbm_buffers_config", "string", "hbmBuffersConfig"),
         ("tpu_topology", "string", "tpuTopology"),
     ),
+    build=_build,
+    python=ComputeDedupDataTupleMask._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -41,21 +41,32 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig, config)
-        _a = _SPEC.arguments(scope, commonConfig, memoryConfig, config)
+        _a = _arguments(scope, commonConfig, memoryConfig, config)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig, memoryConfig, config)
+        return _build(scope, commonConfig, memoryConfig, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
+    ) -> ConfigureTPUEmbeddingHost:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, commonConfig, memoryConfig, config)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig, memoryConfig, config)
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbeddingHost"]):
             """The inputs and attributes of a ``ConfigureTPUEmbeddingHost`` graph operation (Java's ``Inputs``)."""
@@ -65,9 +76,41 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
             config: str
 
 
+def _arguments(scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+    if env is None:
+        return None
+    return _convert(env, commonConfig, memoryConfig, config)
+
+
+def _convert(env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConfigureTPUEmbeddingHost",
+        None,
+        _rt.tensor(env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"),
+        _rt.tensor(env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"),
+        "config",
+        _rt.attr_string(config, "ConfigureTPUEmbeddingHost", "config"),
+    )
+
+
+def _build(
+    scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
+) -> ConfigureTPUEmbeddingHost:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureTPUEmbeddingHost")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig, memoryConfig, config))
+
+
 _SPEC = _rt.OpSpec(
     ConfigureTPUEmbeddingHost,
     "ConfigureTPUEmbeddingHost",
     ("commonConfig", "memoryConfig"),
     attrs=(("config", "string", "config"),),
+    build=_build,
+    python=ConfigureTPUEmbeddingHost._create,
 )

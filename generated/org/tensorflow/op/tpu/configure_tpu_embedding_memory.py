@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -37,21 +37,30 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig)
-        _a = _SPEC.arguments(scope, commonConfig)
+        _a = _arguments(scope, commonConfig)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig)
+        return _build(scope, commonConfig)
+
+    @staticmethod
+    def _create(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, commonConfig)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig)
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbeddingMemory"]):
             """The inputs and attributes of a ``ConfigureTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +68,35 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
             commonConfig: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(ConfigureTPUEmbeddingMemory, "ConfigureTPUEmbeddingMemory", ("commonConfig",))
+def _arguments(scope: Scope, commonConfig: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+    if env is None:
+        return None
+    return _convert(env, commonConfig)
+
+
+def _convert(env: Any, commonConfig: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConfigureTPUEmbeddingMemory",
+        None,
+        _rt.tensor(env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"),
+    )
+
+
+def _build(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureTPUEmbeddingMemory")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig))
+
+
+_SPEC = _rt.OpSpec(
+    ConfigureTPUEmbeddingMemory,
+    "ConfigureTPUEmbeddingMemory",
+    ("commonConfig",),
+    build=_build,
+    python=ConfigureTPUEmbeddingMemory._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -48,13 +48,31 @@ class ConvertToCooTensor(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        _a = _SPEC.arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+        _a = _arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+        return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indicesOrRowSplits: Any,
+        values: Any,
+        weights: Any,
+        sampleCount: Any,
+        combiner: Any,
+    ) -> ConvertToCooTensor:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -69,8 +87,6 @@ class ConvertToCooTensor(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToCooTensor"]):
             """The inputs and attributes of a ``ConvertToCooTensor`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +98,61 @@ class ConvertToCooTensor(RawOp):
             combiner: str
 
 
+def _arguments(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    combiner: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ConvertToCooTensor")
+    if env is None:
+        return None
+    return _convert(env, indicesOrRowSplits, values, weights, sampleCount, combiner)
+
+
+def _convert(
+    env: Any, indicesOrRowSplits: Any, values: Any, weights: Any, sampleCount: Any, combiner: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToCooTensor",
+        None,
+        _rt.tensor(env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"),
+        _rt.tensor(env, values, "ConvertToCooTensor", "values"),
+        _rt.tensor(env, weights, "ConvertToCooTensor", "weights"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
+        "combiner",
+        _rt.attr_string(combiner, "ConvertToCooTensor", "combiner"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    combiner: Any,
+) -> ConvertToCooTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToCooTensor")
+    return _rt.build(
+        _SPEC, scope, _convert(env, indicesOrRowSplits, values, weights, sampleCount, combiner)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ConvertToCooTensor,
     "ConvertToCooTensor",
     ("indicesOrRowSplits", "values", "weights"),
     attrs=(("sample_count", "int", "sampleCount"), ("combiner", "string", "combiner")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConvertToCooTensor._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -37,21 +37,30 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config)
-        _a = _SPEC.arguments(scope, config)
+        _a = _arguments(scope, config)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, config)
+        return _build(scope, config)
+
+    @staticmethod
+    def _create(scope: Scope, config: Any) -> ExecuteTPUEmbeddingPartitioner:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, config)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, config)
 
     def commonConfig(self) -> Output[TString]:
         """The commonConfig output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExecuteTPUEmbeddingPartitioner"]):
             """The inputs and attributes of a ``ExecuteTPUEmbeddingPartitioner`` graph operation (Java's ``Inputs``)."""
@@ -59,8 +68,36 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
             config: str
 
 
+def _arguments(scope: Scope, config: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ExecuteTPUEmbeddingPartitioner")
+    if env is None:
+        return None
+    return _convert(env, config)
+
+
+def _convert(env: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExecuteTPUEmbeddingPartitioner",
+        None,
+        "config",
+        _rt.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config"),
+    )
+
+
+def _build(scope: Scope, config: Any) -> ExecuteTPUEmbeddingPartitioner:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExecuteTPUEmbeddingPartitioner")
+    return _rt.build(_SPEC, scope, _convert(env, config))
+
+
 _SPEC = _rt.OpSpec(
     ExecuteTPUEmbeddingPartitioner,
     "ExecuteTPUEmbeddingPartitioner",
     attrs=(("config", "string", "config"),),
+    build=_build,
+    python=ExecuteTPUEmbeddingPartitioner._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -40,13 +40,24 @@ class FinalizeTPUEmbedding(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig)
-        _a = _SPEC.arguments(scope, commonConfig, memoryConfig)
+        _a = _arguments(scope, commonConfig, memoryConfig)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig, memoryConfig)
+        return _build(scope, commonConfig, memoryConfig)
+
+    @staticmethod
+    def _create(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, commonConfig, memoryConfig)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig, memoryConfig)
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""
@@ -57,8 +68,6 @@ class FinalizeTPUEmbedding(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FinalizeTPUEmbedding"]):
             """The inputs and attributes of a ``FinalizeTPUEmbedding`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +76,37 @@ class FinalizeTPUEmbedding(RawOp):
             memoryConfig: Operand[TString]
 
 
+def _arguments(scope: Scope, commonConfig: Any, memoryConfig: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
+    if env is None:
+        return None
+    return _convert(env, commonConfig, memoryConfig)
+
+
+def _convert(env: Any, commonConfig: Any, memoryConfig: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FinalizeTPUEmbeddingV2",
+        None,
+        _rt.tensor(env, commonConfig, "FinalizeTPUEmbedding", "commonConfig"),
+        _rt.tensor(env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig"),
+    )
+
+
+def _build(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FinalizeTPUEmbedding")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig, memoryConfig))
+
+
 _SPEC = _rt.OpSpec(
     FinalizeTPUEmbedding,
     "FinalizeTPUEmbeddingV2",
     ("commonConfig", "memoryConfig"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FinalizeTPUEmbedding._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -73,7 +73,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             programKey,
             rowIds,
@@ -89,10 +89,60 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        rowIds: Any,
+        colIds: Any,
+        gains: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchSplits: Any,
+    ) -> GetMinibatchSplitsWithPhysicalReplica:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -136,8 +186,6 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchSplitsWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchSplitsWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
@@ -155,6 +203,119 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             miniBatchSplits: str
 
 
+def _arguments(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        programKey,
+        rowIds,
+        colIds,
+        gains,
+        sampleCount,
+        numReplica,
+        tableVocabSize,
+        featureWidth,
+        numScPerChip,
+        tableName,
+        miniBatchSplits,
+    )
+
+
+def _convert(
+    env: Any,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetMinibatchSplitsWithPhysicalReplica",
+        None,
+        _rt.tensor(env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"),
+        _rt.tensor(env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds"),
+        _rt.tensor(env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds"),
+        _rt.tensor(env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
+        "table_name",
+        _rt.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName"),
+        "mini_batch_splits",
+        _rt.attr_string(
+            miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> GetMinibatchSplitsWithPhysicalReplica:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GetMinibatchSplitsWithPhysicalReplica,
     "GetMinibatchSplitsWithPhysicalReplica",
@@ -169,4 +330,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_splits", "string", "miniBatchSplits"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GetMinibatchSplitsWithPhysicalReplica._create,
 )

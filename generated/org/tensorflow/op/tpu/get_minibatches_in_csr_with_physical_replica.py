@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -85,7 +85,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchInCsr,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             programKey,
             rowIds,
@@ -105,10 +105,72 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        rowIds: Any,
+        colIds: Any,
+        gains: Any,
+        splits: Any,
+        idCounts: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        maxMinibatchesPerSc: Any,
+        maxIdsPerChipPerSample: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchInCsr: Any,
+    ) -> GetMinibatchesInCsrWithPhysicalReplica:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -156,8 +218,6 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchesInCsrWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchesInCsrWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
@@ -179,6 +239,149 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             miniBatchInCsr: str
 
 
+def _arguments(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    splits: Any,
+    idCounts: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchInCsr: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        programKey,
+        rowIds,
+        colIds,
+        gains,
+        splits,
+        idCounts,
+        sampleCount,
+        numReplica,
+        maxMinibatchesPerSc,
+        maxIdsPerChipPerSample,
+        tableVocabSize,
+        featureWidth,
+        numScPerChip,
+        tableName,
+        miniBatchInCsr,
+    )
+
+
+def _convert(
+    env: Any,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    splits: Any,
+    idCounts: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchInCsr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetMinibatchesInCsrWithPhysicalReplica",
+        None,
+        _rt.tensor(env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"),
+        _rt.tensor(env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds"),
+        _rt.tensor(env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds"),
+        _rt.tensor(env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains"),
+        _rt.tensor(env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits"),
+        _rt.tensor(env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
+        "max_minibatches_per_sc",
+        _rt.attr_int(
+            maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+        ),
+        "max_ids_per_chip_per_sample",
+        _rt.attr_int(
+            maxIdsPerChipPerSample,
+            "GetMinibatchesInCsrWithPhysicalReplica",
+            "maxIdsPerChipPerSample",
+        ),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
+        "table_name",
+        _rt.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"),
+        "mini_batch_in_csr",
+        _rt.attr_string(miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    splits: Any,
+    idCounts: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchInCsr: Any,
+) -> GetMinibatchesInCsrWithPhysicalReplica:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GetMinibatchesInCsrWithPhysicalReplica,
     "GetMinibatchesInCsrWithPhysicalReplica",
@@ -195,4 +398,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_in_csr", "string", "miniBatchInCsr"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GetMinibatchesInCsrWithPhysicalReplica._create,
 )

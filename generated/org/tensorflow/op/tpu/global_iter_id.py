@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -36,24 +36,57 @@ class GlobalIterId(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _SPEC.arguments(scope)
+        _a = _arguments(scope)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope)
+        return _build(scope)
+
+    @staticmethod
+    def _create(scope: Scope) -> GlobalIterId:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope)
 
     def iterId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GlobalIterId"]):
             """The inputs and attributes of a ``GlobalIterId`` graph operation (Java's ``Inputs``)."""
 
 
-_SPEC = _rt.OpSpec(GlobalIterId, "GlobalIterId")
+def _arguments(scope: Scope) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GlobalIterId")
+    if env is None:
+        return None
+    return _convert(env)
+
+
+def _convert(env: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GlobalIterId",
+        None,
+    )
+
+
+def _build(scope: Scope) -> GlobalIterId:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GlobalIterId")
+    return _rt.build(_SPEC, scope, _convert(env))
+
+
+_SPEC = _rt.OpSpec(GlobalIterId, "GlobalIterId", build=_build, python=GlobalIterId._create)

@@ -42,21 +42,30 @@ class InfeedDequeue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape)
-        _a = _SPEC.arguments(scope, dtype, shape)
+        _a = _arguments(scope, dtype, shape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape)
+        return _build(scope, dtype, shape)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, shape: Any) -> InfeedDequeue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, dtype, shape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InfeedDequeue[Any]"]):
             """The inputs and attributes of a ``InfeedDequeue`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +74,38 @@ class InfeedDequeue(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _arguments(scope: Scope, dtype: Any, shape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "InfeedDequeue")
+    if env is None:
+        return None
+    return _convert(env, dtype, shape)
+
+
+def _convert(env: Any, dtype: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InfeedDequeue",
+        None,
+        "dtype",
+        _rt.attr_type(dtype, "InfeedDequeue", "dtype"),
+        "shape",
+        _rt.attr_shape(shape, "InfeedDequeue", "shape"),
+    )
+
+
+def _build(scope: Scope, dtype: Any, shape: Any) -> InfeedDequeue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InfeedDequeue")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape))
+
+
 _SPEC = _rt.OpSpec(
-    InfeedDequeue, "InfeedDequeue", attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape"))
+    InfeedDequeue,
+    "InfeedDequeue",
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    build=_build,
+    python=InfeedDequeue._create,
 )

@@ -43,7 +43,21 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
             self._config = config
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> IsTPUEmbeddingInitialized.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -61,24 +75,30 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, config)
-        _a = _SPEC.arguments(scope, options, config)
+        _a = _arguments(scope, options, config)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, config)
+        return _build(scope, options, config)
+
+    @staticmethod
+    def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, options, config)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, config)
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], config: Any
-        ) -> IsTPUEmbeddingInitialized: ...
 
         class Inputs(RawOpInputs["IsTPUEmbeddingInitialized"]):
             """The inputs and attributes of a ``IsTPUEmbeddingInitialized`` graph operation (Java's ``Inputs``)."""
@@ -86,8 +106,37 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
             config: str
 
 
+def _arguments(scope: Scope, options: tuple[Any, ...], config: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+    if env is None:
+        return None
+    return _convert(env, options, config)
+
+
+def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "IsTPUEmbeddingInitialized", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "IsTPUEmbeddingInitialized")
+        if config is None:
+            config = _o._config
+    if config is not None:
+        _f += ("config", _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config"))
+    return _f
+
+
+def _build(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsTPUEmbeddingInitialized")
+    return _rt.build(_SPEC, scope, _convert(env, options, config))
+
+
 _SPEC = _rt.OpSpec(
     IsTPUEmbeddingInitialized,
     "IsTPUEmbeddingInitialized",
     options=(("config", "string", "config"),),
+    build=_build,
+    python=IsTPUEmbeddingInitialized._create,
 )

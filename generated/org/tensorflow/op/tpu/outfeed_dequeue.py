@@ -50,7 +50,21 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeue.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,32 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, deviceOrdinal)
-        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
+        _a = _arguments(scope, dtype, shape, options, deviceOrdinal)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
+        return _build(scope, dtype, shape, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> OutfeedDequeue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, dtype, shape, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape, options, deviceOrdinal)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
-        ) -> OutfeedDequeue[Any]: ...
 
         class Inputs(RawOpInputs["OutfeedDequeue[Any]"]):
             """The inputs and attributes of a ``OutfeedDequeue`` graph operation (Java's ``Inputs``)."""
@@ -101,9 +123,50 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
             deviceOrdinal: int
 
 
+def _arguments(
+    scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OutfeedDequeue")
+    if env is None:
+        return None
+    return _convert(env, dtype, shape, options, deviceOrdinal)
+
+
+def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OutfeedDequeue",
+        None,
+        "dtype",
+        _rt.attr_type(dtype, "OutfeedDequeue", "dtype"),
+        "shape",
+        _rt.attr_shape(shape, "OutfeedDequeue", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if deviceOrdinal is not None:
+        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal"))
+    return _f
+
+
+def _build(
+    scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> OutfeedDequeue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedDequeue")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape, options, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     OutfeedDequeue,
     "OutfeedDequeue",
     attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
     options=(("device_ordinal", "int", "deviceOrdinal"),),
+    build=_build,
+    python=OutfeedDequeue._create,
 )

@@ -50,21 +50,30 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceOrdinal, dtype, shape)
-        _a = _SPEC.arguments(scope, deviceOrdinal, dtype, shape)
+        _a = _arguments(scope, deviceOrdinal, dtype, shape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, deviceOrdinal, dtype, shape)
+        return _build(scope, deviceOrdinal, dtype, shape)
+
+    @staticmethod
+    def _create(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> OutfeedDequeueV2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, deviceOrdinal, dtype, shape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, deviceOrdinal, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OutfeedDequeueV2[Any]"]):
             """The inputs and attributes of a ``OutfeedDequeueV2`` graph operation (Java's ``Inputs``)."""
@@ -74,9 +83,40 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _arguments(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "OutfeedDequeueV2")
+    if env is None:
+        return None
+    return _convert(env, deviceOrdinal, dtype, shape)
+
+
+def _convert(env: Any, deviceOrdinal: Any, dtype: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OutfeedDequeueV2",
+        None,
+        _rt.tensor(env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal"),
+        "dtype",
+        _rt.attr_type(dtype, "OutfeedDequeueV2", "dtype"),
+        "shape",
+        _rt.attr_shape(shape, "OutfeedDequeueV2", "shape"),
+    )
+
+
+def _build(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> OutfeedDequeueV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedDequeueV2")
+    return _rt.build(_SPEC, scope, _convert(env, deviceOrdinal, dtype, shape))
+
+
 _SPEC = _rt.OpSpec(
     OutfeedDequeueV2,
     "OutfeedDequeueV2",
     ("deviceOrdinal",),
     attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    build=_build,
+    python=OutfeedDequeueV2._create,
 )

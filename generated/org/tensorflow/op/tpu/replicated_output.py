@@ -61,13 +61,24 @@ class ReplicatedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numReplicas)
-        _a = _SPEC.arguments(scope, input, numReplicas)
+        _a = _arguments(scope, input, numReplicas)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numReplicas)
+        return _build(scope, input, numReplicas)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, numReplicas)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numReplicas)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""
@@ -81,8 +92,6 @@ class ReplicatedOutput(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReplicatedOutput[Any]"]):
             """The inputs and attributes of a ``ReplicatedOutput`` graph operation (Java's ``Inputs``)."""
@@ -91,10 +100,39 @@ class ReplicatedOutput(RawOp, Generic[T]):
             numReplicas: int
 
 
+def _arguments(scope: Scope, input: Any, numReplicas: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ReplicatedOutput")
+    if env is None:
+        return None
+    return _convert(env, input, numReplicas)
+
+
+def _convert(env: Any, input: Any, numReplicas: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUReplicatedOutput",
+        None,
+        _rt.tensor(env, input, "ReplicatedOutput", "input"),
+        "num_replicas",
+        _rt.attr_int(numReplicas, "ReplicatedOutput", "numReplicas"),
+    )
+
+
+def _build(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReplicatedOutput")
+    return _rt.build(_SPEC, scope, _convert(env, input, numReplicas))
+
+
 _SPEC = _rt.OpSpec(
     ReplicatedOutput,
     "TPUReplicatedOutput",
     ("input",),
     attrs=(("num_replicas", "int", "numReplicas"),),
     output=_rt.LISTS,
+    build=_build,
+    python=ReplicatedOutput._create,
 )

@@ -49,7 +49,21 @@ class SplitDedupData(RawOp, Generic[T, U]):
             self._config = config
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> SplitDedupData.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -77,13 +91,32 @@ class SplitDedupData(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, integerType, floatType, tupleMask, options, config)
-        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
+        _a = _arguments(scope, input, integerType, floatType, tupleMask, options, config)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
+        return _build(scope, input, integerType, floatType, tupleMask, options, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        integerType: Any,
+        floatType: Any,
+        tupleMask: Any,
+        options: tuple[Any, ...],
+        config: Any,
+    ) -> SplitDedupData[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, integerType, floatType, tupleMask, options, config)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, integerType, floatType, tupleMask, options, config)
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
@@ -94,17 +127,6 @@ class SplitDedupData(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            integerType: Any,
-            floatType: Any,
-            tupleMask: Any,
-            options: tuple[Any, ...],
-            config: Any,
-        ) -> SplitDedupData[Any, Any]: ...
 
         class Inputs(RawOpInputs["SplitDedupData[Any, Any]"]):
             """The inputs and attributes of a ``SplitDedupData`` graph operation (Java's ``Inputs``)."""
@@ -114,6 +136,70 @@ class SplitDedupData(RawOp, Generic[T, U]):
             floatType: int
             tupleMask: str
             config: str
+
+
+def _arguments(
+    scope: Scope,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SplitDedupData")
+    if env is None:
+        return None
+    return _convert(env, input, integerType, floatType, tupleMask, options, config)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SplitDedupData",
+        None,
+        _rt.tensor(env, input, "SplitDedupData", "input"),
+        "integer_type",
+        _rt.attr_type(integerType, "SplitDedupData", "integerType"),
+        "float_type",
+        _rt.attr_type(floatType, "SplitDedupData", "floatType"),
+        "tuple_mask",
+        _rt.attr_string(tupleMask, "SplitDedupData", "tupleMask"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SplitDedupData")
+        if config is None:
+            config = _o._config
+    if config is not None:
+        _f += ("config", _rt.attr_string(config, "SplitDedupData", "config"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> SplitDedupData[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SplitDedupData")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, integerType, floatType, tupleMask, options, config)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -127,4 +213,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("config", "string", "config"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SplitDedupData._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -67,7 +67,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             programKey,
             maxIds,
@@ -81,10 +81,54 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        maxIds: Any,
+        maxUniques: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchSplits: Any,
+    ) -> StoreMinibatchStatisticsInFdo:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             maxIds,
@@ -98,8 +142,6 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StoreMinibatchStatisticsInFdo"]):
             """The inputs and attributes of a ``StoreMinibatchStatisticsInFdo`` graph operation (Java's ``Inputs``)."""
@@ -115,6 +157,104 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             miniBatchSplits: str
 
 
+def _arguments(
+    scope: Scope,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        programKey,
+        maxIds,
+        maxUniques,
+        sampleCount,
+        numReplica,
+        featureWidth,
+        numScPerChip,
+        tableName,
+        miniBatchSplits,
+    )
+
+
+def _convert(
+    env: Any,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StoreMinibatchStatisticsInFdo",
+        None,
+        _rt.tensor(env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"),
+        _rt.tensor(env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds"),
+        _rt.tensor(env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
+        "table_name",
+        _rt.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName"),
+        "mini_batch_splits",
+        _rt.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> StoreMinibatchStatisticsInFdo:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StoreMinibatchStatisticsInFdo")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StoreMinibatchStatisticsInFdo,
     "StoreMinibatchStatisticsInFdo",
@@ -128,4 +268,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_splits", "string", "miniBatchSplits"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StoreMinibatchStatisticsInFdo._create,
 )

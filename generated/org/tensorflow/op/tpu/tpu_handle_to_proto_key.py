@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -37,21 +37,30 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, uid)
-        _a = _SPEC.arguments(scope, uid)
+        _a = _arguments(scope, uid)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, uid)
+        return _build(scope, uid)
+
+    @staticmethod
+    def _create(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, uid)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, uid)
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TpuHandleToProtoKey"]):
             """The inputs and attributes of a ``TpuHandleToProtoKey`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +68,35 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
             uid: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(TpuHandleToProtoKey, "TpuHandleToProtoKey", ("uid",))
+def _arguments(scope: Scope, uid: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TpuHandleToProtoKey")
+    if env is None:
+        return None
+    return _convert(env, uid)
+
+
+def _convert(env: Any, uid: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TpuHandleToProtoKey",
+        None,
+        _rt.tensor(env, uid, "TpuHandleToProtoKey", "uid"),
+    )
+
+
+def _build(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TpuHandleToProtoKey")
+    return _rt.build(_SPEC, scope, _convert(env, uid))
+
+
+_SPEC = _rt.OpSpec(
+    TpuHandleToProtoKey,
+    "TpuHandleToProtoKey",
+    ("uid",),
+    build=_build,
+    python=TpuHandleToProtoKey._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -41,21 +41,30 @@ class WorkerHeartbeat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, request)
-        _a = _SPEC.arguments(scope, request)
+        _a = _arguments(scope, request)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, request)
+        return _build(scope, request)
+
+    @staticmethod
+    def _create(scope: Scope, request: Any) -> WorkerHeartbeat:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, request)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, request)
 
     def response(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WorkerHeartbeat"]):
             """The inputs and attributes of a ``WorkerHeartbeat`` graph operation (Java's ``Inputs``)."""
@@ -63,4 +72,31 @@ class WorkerHeartbeat(RawOperandOp[TString]):
             request: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(WorkerHeartbeat, "WorkerHeartbeat", ("request",))
+def _arguments(scope: Scope, request: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "WorkerHeartbeat")
+    if env is None:
+        return None
+    return _convert(env, request)
+
+
+def _convert(env: Any, request: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WorkerHeartbeat",
+        None,
+        _rt.tensor(env, request, "WorkerHeartbeat", "request"),
+    )
+
+
+def _build(scope: Scope, request: Any) -> WorkerHeartbeat:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WorkerHeartbeat")
+    return _rt.build(_SPEC, scope, _convert(env, request))
+
+
+_SPEC = _rt.OpSpec(
+    WorkerHeartbeat, "WorkerHeartbeat", ("request",), build=_build, python=WorkerHeartbeat._create
+)

@@ -52,21 +52,32 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
+        _a = _arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, numRequired, dtype)
+        return _build(scope, handle, numRequired, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, numRequired: Any, dtype: Any
+    ) -> AccumulatorTakeGradient[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, numRequired, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``AccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
@@ -76,9 +87,39 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AccumulatorTakeGradient")
+    if env is None:
+        return None
+    return _convert(env, handle, numRequired, dtype)
+
+
+def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AccumulatorTakeGradient",
+        None,
+        _rt.tensor(env, handle, "AccumulatorTakeGradient", "handle"),
+        _rt.tensor(env, numRequired, "AccumulatorTakeGradient", "numRequired"),
+        "dtype",
+        _rt.attr_type(dtype, "AccumulatorTakeGradient", "dtype"),
+    )
+
+
+def _build(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> AccumulatorTakeGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AccumulatorTakeGradient")
+    return _rt.build(_SPEC, scope, _convert(env, handle, numRequired, dtype))
+
+
 _SPEC = _rt.OpSpec(
     AccumulatorTakeGradient,
     "AccumulatorTakeGradient",
     ("handle", "numRequired"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=AccumulatorTakeGradient._create,
 )

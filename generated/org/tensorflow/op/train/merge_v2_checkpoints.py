@@ -74,9 +74,37 @@ class MergeV2Checkpoints(RawOp):
             self._allowMissingFiles = allowMissingFiles
             return self
 
-    deleteOldDirs = _rt.static_option(Options.deleteOldDirs, Options)
+    @staticmethod
+    def deleteOldDirs(deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
+        """A new ``Options`` with the deleteOldDirs option set (Java's static method).
 
-    allowMissingFiles = _rt.static_option(Options.allowMissingFiles, Options)
+        Args:
+            deleteOldDirs: see above.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._deleteOldDirs = deleteOldDirs
+        return _o
+
+    @staticmethod
+    def allowMissingFiles(allowMissingFiles: bool) -> MergeV2Checkpoints.Options:
+        """A new ``Options`` with the allowMissingFiles option set (Java's static method).
+
+        Args:
+            allowMissingFiles: see above.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._allowMissingFiles = allowMissingFiles
+        return _o
 
     @staticmethod
     def create(
@@ -109,29 +137,41 @@ class MergeV2Checkpoints(RawOp):
                 deleteOldDirs,
                 allowMissingFiles,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        checkpointPrefixes: Any,
+        destinationPrefix: Any,
+        options: tuple[Any, ...],
+        deleteOldDirs: Any,
+        allowMissingFiles: Any,
+    ) -> MergeV2Checkpoints:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            checkpointPrefixes: Any,
-            destinationPrefix: Any,
-            options: tuple[Any, ...],
-            deleteOldDirs: Any,
-            allowMissingFiles: Any,
-        ) -> MergeV2Checkpoints: ...
 
         class Inputs(RawOpInputs["MergeV2Checkpoints"]):
             """The inputs and attributes of a ``MergeV2Checkpoints`` graph operation (Java's ``Inputs``)."""
@@ -140,6 +180,78 @@ class MergeV2Checkpoints(RawOp):
             destinationPrefix: Operand[TString]
             deleteOldDirs: bool
             allowMissingFiles: bool
+
+
+def _arguments(
+    scope: Scope,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "MergeV2Checkpoints")
+    if env is None:
+        return None
+    return _convert(
+        env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+    )
+
+
+def _convert(
+    env: Any,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MergeV2Checkpoints",
+        None,
+        _rt.tensor(env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"),
+        _rt.tensor(env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MergeV2Checkpoints")
+        if deleteOldDirs is None:
+            deleteOldDirs = _o._deleteOldDirs
+        if allowMissingFiles is None:
+            allowMissingFiles = _o._allowMissingFiles
+    if deleteOldDirs is not None:
+        _f += (
+            "delete_old_dirs",
+            _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs"),
+        )
+    if allowMissingFiles is not None:
+        _f += (
+            "allow_missing_files",
+            _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> MergeV2Checkpoints:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MergeV2Checkpoints")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +263,6 @@ _SPEC = _rt.OpSpec(
         ("allow_missing_files", "bool", "allowMissingFiles"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=MergeV2Checkpoints._create,
 )

@@ -53,21 +53,32 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
+        _a = _arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, numRequired, dtype)
+        return _build(scope, handle, numRequired, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, numRequired: Any, dtype: Any
+    ) -> ResourceAccumulatorTakeGradient[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, handle, numRequired, dtype)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``ResourceAccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
@@ -77,9 +88,41 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ResourceAccumulatorTakeGradient")
+    if env is None:
+        return None
+    return _convert(env, handle, numRequired, dtype)
+
+
+def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceAccumulatorTakeGradient",
+        None,
+        _rt.tensor(env, handle, "ResourceAccumulatorTakeGradient", "handle"),
+        _rt.tensor(env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"),
+        "dtype",
+        _rt.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, numRequired: Any, dtype: Any
+) -> ResourceAccumulatorTakeGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceAccumulatorTakeGradient")
+    return _rt.build(_SPEC, scope, _convert(env, handle, numRequired, dtype))
+
+
 _SPEC = _rt.OpSpec(
     ResourceAccumulatorTakeGradient,
     "ResourceAccumulatorTakeGradient",
     ("handle", "numRequired"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=ResourceAccumulatorTakeGradient._create,
 )

@@ -59,7 +59,21 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> SparseApplyRmsProp.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -99,15 +113,43 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyRmsProp[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
@@ -116,22 +158,6 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            ms: Any,
-            mom: Any,
-            lr: Any,
-            rho: Any,
-            momentum: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> SparseApplyRmsProp[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyRmsProp[Any]"]):
             """The inputs and attributes of a ``SparseApplyRmsProp`` graph operation (Java's ``Inputs``)."""
@@ -148,9 +174,96 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _arguments(
+    scope: Scope,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseApplyRmsProp")
+    if env is None:
+        return None
+    return _convert(
+        env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+    )
+
+
+def _convert(
+    env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseApplyRMSProp",
+        None,
+        _rt.tensor(env, var, "SparseApplyRmsProp", "var"),
+        _rt.tensor(env, ms, "SparseApplyRmsProp", "ms"),
+        _rt.tensor(env, mom, "SparseApplyRmsProp", "mom"),
+        _rt.tensor(env, lr, "SparseApplyRmsProp", "lr"),
+        _rt.tensor(env, rho, "SparseApplyRmsProp", "rho"),
+        _rt.tensor(env, momentum, "SparseApplyRmsProp", "momentum"),
+        _rt.tensor(env, epsilon, "SparseApplyRmsProp", "epsilon"),
+        _rt.tensor(env, grad, "SparseApplyRmsProp", "grad"),
+        _rt.tensor(env, indices, "SparseApplyRmsProp", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyRmsProp")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += ("use_locking", _rt.attr_bool(useLocking, "SparseApplyRmsProp", "useLocking"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> SparseApplyRmsProp[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseApplyRmsProp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseApplyRmsProp,
     "SparseApplyRMSProp",
     ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=SparseApplyRmsProp._create,
 )

@@ -43,21 +43,30 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, Toutput, shape, key)
-        _a = _SPEC.arguments(scope, Toutput, shape, key)
+        _a = _arguments(scope, Toutput, shape, key)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, Toutput, shape, key)
+        return _build(scope, Toutput, shape, key)
+
+    @staticmethod
+    def _create(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, Toutput, shape, key)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, Toutput, shape, key)
 
     def output(self) -> Output[T]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaRecvFromHost[Any]"]):
             """The inputs and attributes of a ``XlaRecvFromHost`` graph operation (Java's ``Inputs``)."""
@@ -67,8 +76,40 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
             key: str
 
 
+def _arguments(scope: Scope, Toutput: Any, shape: Any, key: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaRecvFromHost")
+    if env is None:
+        return None
+    return _convert(env, Toutput, shape, key)
+
+
+def _convert(env: Any, Toutput: Any, shape: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaRecvFromHost",
+        None,
+        "Toutput",
+        _rt.attr_type(Toutput, "XlaRecvFromHost", "Toutput"),
+        "shape",
+        _rt.attr_shape(shape, "XlaRecvFromHost", "shape"),
+        "key",
+        _rt.attr_string(key, "XlaRecvFromHost", "key"),
+    )
+
+
+def _build(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaRecvFromHost")
+    return _rt.build(_SPEC, scope, _convert(env, Toutput, shape, key))
+
+
 _SPEC = _rt.OpSpec(
     XlaRecvFromHost,
     "XlaRecvFromHost",
     attrs=(("Toutput", "type", "Toutput"), ("shape", "shape", "shape"), ("key", "string", "key")),
+    build=_build,
+    python=XlaRecvFromHost._create,
 )

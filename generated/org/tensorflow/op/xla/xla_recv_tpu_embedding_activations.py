@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -70,7 +70,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 hbmBuffersConfig,
                 tpuTopology,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             deduplicationData,
             numTables,
@@ -81,10 +81,45 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        deduplicationData: Any,
+        numTables: Any,
+        config: Any,
+        embeddingPartitions: Any,
+        hbmBuffersConfig: Any,
+        tpuTopology: Any,
+    ) -> XlaRecvTPUEmbeddingActivations:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             deduplicationData,
             numTables,
@@ -106,8 +141,6 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaRecvTPUEmbeddingActivations"]):
             """The inputs and attributes of a ``XlaRecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
@@ -118,6 +151,87 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             embeddingPartitions: str
             hbmBuffersConfig: str
             tpuTopology: str
+
+
+def _arguments(
+    scope: Scope,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        deduplicationData,
+        numTables,
+        config,
+        embeddingPartitions,
+        hbmBuffersConfig,
+        tpuTopology,
+    )
+
+
+def _convert(
+    env: Any,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaRecvTPUEmbeddingActivationsV2",
+        None,
+        _rt.tensor(env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"),
+        "num_tables",
+        _rt.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
+        "config",
+        _rt.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config"),
+        "embedding_partitions",
+        _rt.attr_string(
+            embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+        ),
+        "hbm_buffers_config",
+        _rt.attr_string(hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"),
+        "tpu_topology",
+        _rt.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology"),
+    )
+
+
+def _build(
+    scope: Scope,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> XlaRecvTPUEmbeddingActivations:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaRecvTPUEmbeddingActivations")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -132,4 +246,6 @@ _SPEC = _rt.OpSpec(
         ("tpu_topology", "string", "tpuTopology"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaRecvTPUEmbeddingActivations._create,
 )

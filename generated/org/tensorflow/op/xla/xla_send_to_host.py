@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -40,17 +40,26 @@ class XlaSendToHost(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key)
-        _a = _SPEC.arguments(scope, input, key)
+        _a = _arguments(scope, input, key)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, key)
+        return _build(scope, input, key)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, key)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, key)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSendToHost"]):
             """The inputs and attributes of a ``XlaSendToHost`` graph operation (Java's ``Inputs``)."""
@@ -59,10 +68,39 @@ class XlaSendToHost(RawOp):
             key: str
 
 
+def _arguments(scope: Scope, input: Any, key: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSendToHost")
+    if env is None:
+        return None
+    return _convert(env, input, key)
+
+
+def _convert(env: Any, input: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSendToHost",
+        None,
+        _rt.tensor(env, input, "XlaSendToHost", "input"),
+        "key",
+        _rt.attr_string(key, "XlaSendToHost", "key"),
+    )
+
+
+def _build(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSendToHost")
+    return _rt.build(_SPEC, scope, _convert(env, input, key))
+
+
 _SPEC = _rt.OpSpec(
     XlaSendToHost,
     "XlaSendToHost",
     ("input",),
     attrs=(("key", "string", "key"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSendToHost._create,
 )

@@ -49,7 +49,21 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             self._NumLearningRateTags = NumLearningRateTags
             return self
 
-    NumLearningRateTags = _rt.static_option(Options.NumLearningRateTags, Options)
+    @staticmethod
+    def NumLearningRateTags(NumLearningRateTags: int) -> XlaSendTPUEmbeddingGradients.Options:
+        """A new ``Options`` with the NumLearningRateTags option set (Java's static method).
+
+        Args:
+            NumLearningRateTags: Sets the NumLearningRateTags option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._NumLearningRateTags = NumLearningRateTags
+        return _o
 
     @staticmethod
     def create(
@@ -94,7 +108,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 options,
                 NumLearningRateTags,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             gradients,
             learningRates,
@@ -108,10 +122,54 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        learningRates: Any,
+        deduplicationData: Any,
+        config: Any,
+        embeddingPartitions: Any,
+        hbmBuffersConfig: Any,
+        tpuTopology: Any,
+        options: tuple[Any, ...],
+        NumLearningRateTags: Any,
+    ) -> XlaSendTPUEmbeddingGradients:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             gradients,
             learningRates,
@@ -125,20 +183,6 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            gradients: Any,
-            learningRates: Any,
-            deduplicationData: Any,
-            config: Any,
-            embeddingPartitions: Any,
-            hbmBuffersConfig: Any,
-            tpuTopology: Any,
-            options: tuple[Any, ...],
-            NumLearningRateTags: Any,
-        ) -> XlaSendTPUEmbeddingGradients: ...
 
         class Inputs(RawOpInputs["XlaSendTPUEmbeddingGradients"]):
             """The inputs and attributes of a ``XlaSendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +195,112 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             hbmBuffersConfig: str
             tpuTopology: str
             NumLearningRateTags: int
+
+
+def _arguments(
+    scope: Scope,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        gradients,
+        learningRates,
+        deduplicationData,
+        config,
+        embeddingPartitions,
+        hbmBuffersConfig,
+        tpuTopology,
+        options,
+        NumLearningRateTags,
+    )
+
+
+def _convert(
+    env: Any,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSendTPUEmbeddingGradientsV2",
+        None,
+        _rt.tensors(env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"),
+        _rt.tensors(env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"),
+        _rt.tensor(env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"),
+        "config",
+        _rt.attr_string(config, "XlaSendTPUEmbeddingGradients", "config"),
+        "embedding_partitions",
+        _rt.attr_string(embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"),
+        "hbm_buffers_config",
+        _rt.attr_string(hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"),
+        "tpu_topology",
+        _rt.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
+        if NumLearningRateTags is None:
+            NumLearningRateTags = _o._NumLearningRateTags
+    if NumLearningRateTags is not None:
+        _f += (
+            "NumLearningRateTags",
+            _rt.attr_int(
+                NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> XlaSendTPUEmbeddingGradients:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSendTPUEmbeddingGradients")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -166,4 +316,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("NumLearningRateTags", "int", "NumLearningRateTags"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSendTPUEmbeddingGradients._create,
 )

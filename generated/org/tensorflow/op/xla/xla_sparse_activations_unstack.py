@@ -65,15 +65,38 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        stackedActivations: Any,
+        numTables: Any,
+        sampleCounts: Any,
+        features: Any,
+        interleaved: Any,
+        dtype: Any,
+    ) -> XlaSparseActivationsUnstack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
 
@@ -89,8 +112,6 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         return iter(self._out_unstackedActivations)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseActivationsUnstack[Any]"]):
             """The inputs and attributes of a ``XlaSparseActivationsUnstack`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +122,69 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             features: list[int]
             interleaved: bool
             dtype: int
+
+
+def _arguments(
+    scope: Scope,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+    if env is None:
+        return None
+    return _convert(env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype)
+
+
+def _convert(
+    env: Any,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseActivationsUnstack",
+        None,
+        _rt.tensor(env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"),
+        "num_tables",
+        _rt.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
+        "sample_counts",
+        _rt.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _rt.attr_int),
+        "features",
+        _rt.attr_list(features, "XlaSparseActivationsUnstack", "features", _rt.attr_int),
+        "interleaved",
+        _rt.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved"),
+        "dtype",
+        _rt.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype"),
+    )
+
+
+def _build(
+    scope: Scope,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> XlaSparseActivationsUnstack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseActivationsUnstack")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -115,4 +199,6 @@ _SPEC = _rt.OpSpec(
         ("dtype", "type", "dtype"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaSparseActivationsUnstack._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -52,15 +52,38 @@ class XlaSparseCoreAdagrad(RawOp):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        accumulator: Any,
+        embeddingTable: Any,
+        featureWidth: Any,
+    ) -> XlaSparseCoreAdagrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
 
@@ -73,8 +96,6 @@ class XlaSparseCoreAdagrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagrad"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -87,10 +108,71 @@ class XlaSparseCoreAdagrad(RawOp):
             featureWidth: int
 
 
+def _arguments(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+    if env is None:
+        return None
+    return _convert(env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth)
+
+
+def _convert(
+    env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdagrad",
+        None,
+        _rt.tensor(env, indices, "XlaSparseCoreAdagrad", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdagrad", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdagrad", "learningRate"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreAdagrad", "accumulator"),
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> XlaSparseCoreAdagrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdagrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
+    )
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseCoreAdagrad,
     "XlaSparseCoreAdagrad",
     ("indices", "gradient", "learningRate", "accumulator", "embeddingTable"),
     attrs=(("feature_width", "int", "featureWidth"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdagrad._create,
 )

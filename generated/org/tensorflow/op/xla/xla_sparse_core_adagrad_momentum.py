@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -76,7 +76,7 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 beta2,
                 exponent,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             indices,
             gradient,
@@ -93,10 +93,63 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        beta1: Any,
+        epsilon: Any,
+        accumulator: Any,
+        momentum: Any,
+        embeddingTable: Any,
+        featureWidth: Any,
+        useNesterov: Any,
+        beta2: Any,
+        exponent: Any,
+    ) -> XlaSparseCoreAdagradMomentum:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             indices,
             gradient,
@@ -125,8 +178,6 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagradMomentum"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagradMomentum`` graph operation (Java's ``Inputs``)."""
@@ -143,6 +194,120 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             useNesterov: bool
             beta2: float
             exponent: float
+
+
+def _arguments(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    beta1: Any,
+    epsilon: Any,
+    accumulator: Any,
+    momentum: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+    useNesterov: Any,
+    beta2: Any,
+    exponent: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        indices,
+        gradient,
+        learningRate,
+        beta1,
+        epsilon,
+        accumulator,
+        momentum,
+        embeddingTable,
+        featureWidth,
+        useNesterov,
+        beta2,
+        exponent,
+    )
+
+
+def _convert(
+    env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    beta1: Any,
+    epsilon: Any,
+    accumulator: Any,
+    momentum: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+    useNesterov: Any,
+    beta2: Any,
+    exponent: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdagradMomentum",
+        None,
+        _rt.tensor(env, indices, "XlaSparseCoreAdagradMomentum", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdagradMomentum", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"),
+        _rt.tensor(env, beta1, "XlaSparseCoreAdagradMomentum", "beta1"),
+        _rt.tensor(env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"),
+        _rt.tensor(env, momentum, "XlaSparseCoreAdagradMomentum", "momentum"),
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
+        "use_nesterov",
+        _rt.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov"),
+        "beta_2",
+        _rt.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2"),
+        "exponent",
+        _rt.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    beta1: Any,
+    epsilon: Any,
+    accumulator: Any,
+    momentum: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+    useNesterov: Any,
+    beta2: Any,
+    exponent: Any,
+) -> XlaSparseCoreAdagradMomentum:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdagradMomentum")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -165,4 +330,6 @@ _SPEC = _rt.OpSpec(
         ("exponent", "float", "exponent"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdagradMomentum._create,
 )

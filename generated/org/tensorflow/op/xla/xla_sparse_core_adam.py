@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -73,7 +73,7 @@ class XlaSparseCoreAdam(RawOp):
                 featureWidth,
                 useSumInsideSqrt,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             embeddingTable,
             indices,
@@ -89,10 +89,60 @@ class XlaSparseCoreAdam(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        embeddingTable: Any,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        momentum: Any,
+        velocity: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        featureWidth: Any,
+        useSumInsideSqrt: Any,
+    ) -> XlaSparseCoreAdam:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             embeddingTable,
             indices,
@@ -120,8 +170,6 @@ class XlaSparseCoreAdam(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdam"]):
             """The inputs and attributes of a ``XlaSparseCoreAdam`` graph operation (Java's ``Inputs``)."""
@@ -137,6 +185,112 @@ class XlaSparseCoreAdam(RawOp):
             epsilon: Operand[TFloat32]
             featureWidth: int
             useSumInsideSqrt: bool
+
+
+def _arguments(
+    scope: Scope,
+    embeddingTable: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    momentum: Any,
+    velocity: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    featureWidth: Any,
+    useSumInsideSqrt: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        embeddingTable,
+        indices,
+        gradient,
+        learningRate,
+        momentum,
+        velocity,
+        beta1,
+        beta2,
+        epsilon,
+        featureWidth,
+        useSumInsideSqrt,
+    )
+
+
+def _convert(
+    env: Any,
+    embeddingTable: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    momentum: Any,
+    velocity: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    featureWidth: Any,
+    useSumInsideSqrt: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdam",
+        None,
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable"),
+        _rt.tensor(env, indices, "XlaSparseCoreAdam", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdam", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdam", "learningRate"),
+        _rt.tensor(env, momentum, "XlaSparseCoreAdam", "momentum"),
+        _rt.tensor(env, velocity, "XlaSparseCoreAdam", "velocity"),
+        _rt.tensor(env, beta1, "XlaSparseCoreAdam", "beta1"),
+        _rt.tensor(env, beta2, "XlaSparseCoreAdam", "beta2"),
+        _rt.tensor(env, epsilon, "XlaSparseCoreAdam", "epsilon"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
+        "use_sum_inside_sqrt",
+        _rt.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt"),
+    )
+
+
+def _build(
+    scope: Scope,
+    embeddingTable: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    momentum: Any,
+    velocity: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    featureWidth: Any,
+    useSumInsideSqrt: Any,
+) -> XlaSparseCoreAdam:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdam")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -158,4 +312,6 @@ _SPEC = _rt.OpSpec(
         ("use_sum_inside_sqrt", "bool", "useSumInsideSqrt"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdam._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -76,7 +76,7 @@ class XlaSparseCoreFtrl(RawOp):
                 multiplyLinearByLearningRate,
                 l1RegularizationStrength,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             embeddingTable,
             accumulator,
@@ -93,10 +93,63 @@ class XlaSparseCoreFtrl(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        learningRate: Any,
+        indices: Any,
+        gradient: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l2RegularizationStrength: Any,
+        featureWidth: Any,
+        multiplyLinearByLearningRate: Any,
+        l1RegularizationStrength: Any,
+    ) -> XlaSparseCoreFtrl:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             embeddingTable,
             accumulator,
@@ -125,8 +178,6 @@ class XlaSparseCoreFtrl(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreFtrl"]):
             """The inputs and attributes of a ``XlaSparseCoreFtrl`` graph operation (Java's ``Inputs``)."""
@@ -143,6 +194,121 @@ class XlaSparseCoreFtrl(RawOp):
             featureWidth: int
             multiplyLinearByLearningRate: bool
             l1RegularizationStrength: float
+
+
+def _arguments(
+    scope: Scope,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    learningRate: Any,
+    indices: Any,
+    gradient: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l2RegularizationStrength: Any,
+    featureWidth: Any,
+    multiplyLinearByLearningRate: Any,
+    l1RegularizationStrength: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        embeddingTable,
+        accumulator,
+        linear,
+        learningRate,
+        indices,
+        gradient,
+        beta,
+        learningRatePower,
+        l2RegularizationStrength,
+        featureWidth,
+        multiplyLinearByLearningRate,
+        l1RegularizationStrength,
+    )
+
+
+def _convert(
+    env: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    learningRate: Any,
+    indices: Any,
+    gradient: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l2RegularizationStrength: Any,
+    featureWidth: Any,
+    multiplyLinearByLearningRate: Any,
+    l1RegularizationStrength: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreFtrl",
+        None,
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreFtrl", "accumulator"),
+        _rt.tensor(env, linear, "XlaSparseCoreFtrl", "linear"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreFtrl", "learningRate"),
+        _rt.tensor(env, indices, "XlaSparseCoreFtrl", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreFtrl", "gradient"),
+        _rt.tensor(env, beta, "XlaSparseCoreFtrl", "beta"),
+        _rt.tensor(env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"),
+        _rt.tensor(env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
+        "multiply_linear_by_learning_rate",
+        _rt.attr_bool(
+            multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+        ),
+        "l1_regularization_strength",
+        _rt.attr_float(l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"),
+    )
+
+
+def _build(
+    scope: Scope,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    learningRate: Any,
+    indices: Any,
+    gradient: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l2RegularizationStrength: Any,
+    featureWidth: Any,
+    multiplyLinearByLearningRate: Any,
+    l1RegularizationStrength: Any,
+) -> XlaSparseCoreFtrl:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -165,4 +331,6 @@ _SPEC = _rt.OpSpec(
         ("l1_regularization_strength", "float", "l1RegularizationStrength"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreFtrl._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -68,7 +68,7 @@ class XlaSparseDenseMatmul(RawOp):
                 maxUniqueIdsPerPartition,
                 inputSize,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             rowIds,
             colIds,
@@ -81,10 +81,51 @@ class XlaSparseDenseMatmul(RawOp):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowIds: Any,
+        colIds: Any,
+        values: Any,
+        offsets: Any,
+        embeddingTable: Any,
+        maxIdsPerPartition: Any,
+        maxUniqueIdsPerPartition: Any,
+        inputSize: Any,
+    ) -> XlaSparseDenseMatmul:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowIds,
             colIds,
@@ -117,8 +158,6 @@ class XlaSparseDenseMatmul(RawOp):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmul"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmul`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +172,95 @@ class XlaSparseDenseMatmul(RawOp):
             inputSize: int
 
 
+def _arguments(
+    scope: Scope,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        rowIds,
+        colIds,
+        values,
+        offsets,
+        embeddingTable,
+        maxIdsPerPartition,
+        maxUniqueIdsPerPartition,
+        inputSize,
+    )
+
+
+def _convert(
+    env: Any,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseDenseMatmul",
+        None,
+        _rt.tensor(env, rowIds, "XlaSparseDenseMatmul", "rowIds"),
+        _rt.tensor(env, colIds, "XlaSparseDenseMatmul", "colIds"),
+        _rt.tensor(env, values, "XlaSparseDenseMatmul", "values"),
+        _rt.tensor(env, offsets, "XlaSparseDenseMatmul", "offsets"),
+        _rt.tensor(env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"),
+        "max_ids_per_partition",
+        _rt.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
+        "max_unique_ids_per_partition",
+        _rt.attr_int(maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
+    )
+
+
+def _build(
+    scope: Scope,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> XlaSparseDenseMatmul:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmul")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseDenseMatmul,
     "XlaSparseDenseMatmul",
@@ -143,4 +271,6 @@ _SPEC = _rt.OpSpec(
         ("input_size", "int", "inputSize"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmul._create,
 )

@@ -49,7 +49,23 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulWithCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -106,7 +122,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -124,10 +140,66 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -149,24 +221,6 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            embeddingTable: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            inputSize: Any,
-            quantizationConfigLow: Any,
-            quantizationConfigHigh: Any,
-            quantizationConfigNumBuckets: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulWithCsrInput[Any]: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithCsrInput[Any]"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +237,152 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             quantizationConfigNumBuckets: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _arguments(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        rowPointers,
+        sortedSampleIds,
+        sortedTokenIds,
+        sortedGains,
+        embeddingTable,
+        numMinibatchesPerPhysicalSparseCore,
+        inputSize,
+        quantizationConfigLow,
+        quantizationConfigHigh,
+        quantizationConfigNumBuckets,
+        tableName,
+        options,
+        numSparsecoresPerDevice,
+    )
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulWithCsrInput",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"),
+        _rt.tensor(env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"),
+        _rt.tensor(env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"),
+        _rt.tensor(env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulWithCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
+        "quantization_config_low",
+        _rt.attr_float(
+            quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
+        ),
+        "quantization_config_high",
+        _rt.attr_float(
+            quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
+        ),
+        "quantization_config_num_buckets",
+        _rt.attr_int(
+            quantizationConfigNumBuckets,
+            "XlaSparseDenseMatmulWithCsrInput",
+            "quantizationConfigNumBuckets",
+        ),
+        "table_name",
+        _rt.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulWithCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulWithCsrInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -204,4 +404,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    build=_build,
+    python=XlaSparseDenseMatmulWithCsrInput._create,
 )

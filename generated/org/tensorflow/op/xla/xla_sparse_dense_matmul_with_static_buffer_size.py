@@ -45,7 +45,23 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulWithStaticBufferSize.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -108,7 +124,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -128,10 +144,72 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithStaticBufferSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -155,26 +233,6 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            embeddingTable: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            inputSize: Any,
-            quantizationConfigLow: Any,
-            quantizationConfigHigh: Any,
-            quantizationConfigNumBuckets: Any,
-            maxIdsPerSparseCore: Any,
-            maxUniqueIdsPerSparseCore: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulWithStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithStaticBufferSize`` graph operation (Java's ``Inputs``)."""
@@ -193,6 +251,184 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             maxUniqueIdsPerSparseCore: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _arguments(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        rowPointers,
+        sortedSampleIds,
+        sortedTokenIds,
+        sortedGains,
+        embeddingTable,
+        numMinibatchesPerPhysicalSparseCore,
+        inputSize,
+        quantizationConfigLow,
+        quantizationConfigHigh,
+        quantizationConfigNumBuckets,
+        maxIdsPerSparseCore,
+        maxUniqueIdsPerSparseCore,
+        tableName,
+        options,
+        numSparsecoresPerDevice,
+    )
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulWithStaticBufferSize",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"),
+        _rt.tensor(
+            env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
+        ),
+        _rt.tensor(
+            env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
+        ),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"),
+        _rt.tensor(
+            env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
+        ),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
+        "quantization_config_low",
+        _rt.attr_float(
+            quantizationConfigLow,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "quantizationConfigLow",
+        ),
+        "quantization_config_high",
+        _rt.attr_float(
+            quantizationConfigHigh,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "quantizationConfigHigh",
+        ),
+        "quantization_config_num_buckets",
+        _rt.attr_int(
+            quantizationConfigNumBuckets,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "quantizationConfigNumBuckets",
+        ),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(
+            maxIdsPerSparseCore, "XlaSparseDenseMatmulWithStaticBufferSize", "maxIdsPerSparseCore"
+        ),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "maxUniqueIdsPerSparseCore",
+        ),
+        "table_name",
+        _rt.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulWithStaticBufferSize"
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulWithStaticBufferSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -216,4 +452,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    build=_build,
+    python=XlaSparseDenseMatmulWithStaticBufferSize._create,
 )

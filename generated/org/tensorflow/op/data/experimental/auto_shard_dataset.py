@@ -57,7 +57,21 @@ class AutoShardDataset(RawOperandOp[TType]):
             self._autoShardPolicy = autoShardPolicy
             return self
 
-    autoShardPolicy = _rt.static_option(Options.autoShardPolicy, Options)
+    @staticmethod
+    def autoShardPolicy(autoShardPolicy: int) -> AutoShardDataset.Options:
+        """A new ``Options`` with the autoShardPolicy option set (Java's static method).
+
+        Args:
+            autoShardPolicy: Sets the autoShardPolicy option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._autoShardPolicy = autoShardPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -96,7 +110,7 @@ class AutoShardDataset(RawOperandOp[TType]):
                 options,
                 autoShardPolicy,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             numWorkers,
@@ -108,10 +122,48 @@ class AutoShardDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numWorkers: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        autoShardPolicy: Any,
+    ) -> AutoShardDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numWorkers,
@@ -127,18 +179,6 @@ class AutoShardDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numWorkers: Any,
-            index: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            autoShardPolicy: Any,
-        ) -> AutoShardDataset: ...
 
         class Inputs(RawOpInputs["AutoShardDataset"]):
             """The inputs and attributes of a ``AutoShardDataset`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +191,89 @@ class AutoShardDataset(RawOperandOp[TType]):
             autoShardPolicy: int
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "AutoShardDataset")
+    if env is None:
+        return None
+    return _convert(
+        env, inputDataset, numWorkers, index, outputTypes, outputShapes, options, autoShardPolicy
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalAutoShardDataset",
+        None,
+        _rt.tensor(env, inputDataset, "AutoShardDataset", "inputDataset"),
+        _rt.tensor(env, numWorkers, "AutoShardDataset", "numWorkers"),
+        _rt.tensor(env, index, "AutoShardDataset", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
+        if autoShardPolicy is None:
+            autoShardPolicy = _o._autoShardPolicy
+    if autoShardPolicy is not None:
+        _f += (
+            "auto_shard_policy",
+            _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> AutoShardDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AutoShardDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AutoShardDataset,
     "ExperimentalAutoShardDataset",
@@ -160,4 +283,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("auto_shard_policy", "int", "autoShardPolicy"),),
+    build=_build,
+    python=AutoShardDataset._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -47,17 +47,28 @@ class DatasetToTFRecord(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, filename, compressionType)
-        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
+        _a = _arguments(scope, inputDataset, filename, compressionType)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, filename, compressionType)
+        return _build(scope, inputDataset, filename, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+    ) -> DatasetToTFRecord:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, filename, compressionType)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetToTFRecord"]):
             """The inputs and attributes of a ``DatasetToTFRecord`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +78,40 @@ class DatasetToTFRecord(RawOp):
             compressionType: Operand[TString]
 
 
+def _arguments(scope: Scope, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DatasetToTFRecord")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, filename, compressionType)
+
+
+def _convert(env: Any, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalDatasetToTFRecord",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToTFRecord", "inputDataset"),
+        _rt.tensor(env, filename, "DatasetToTFRecord", "filename"),
+        _rt.tensor(env, compressionType, "DatasetToTFRecord", "compressionType"),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+) -> DatasetToTFRecord:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToTFRecord")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, filename, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DatasetToTFRecord,
     "ExperimentalDatasetToTFRecord",
     ("inputDataset", "filename", "compressionType"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DatasetToTFRecord._create,
 )

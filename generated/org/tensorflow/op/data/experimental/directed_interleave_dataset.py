@@ -52,25 +52,36 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
-        )
+        _a = _arguments(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
-        )
+        return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        selectorInputDataset: Any,
+        dataInputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> DirectedInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DirectedInterleaveDataset"]):
             """The inputs and attributes of a ``DirectedInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -79,6 +90,54 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             dataInputDatasets: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+    if env is None:
+        return None
+    return _convert(env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+
+
+def _convert(
+    env: Any, selectorInputDataset: Any, dataInputDatasets: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalDirectedInterleaveDataset",
+        None,
+        _rt.tensor(env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"),
+        _rt.tensors(env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> DirectedInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DirectedInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -90,4 +149,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=DirectedInterleaveDataset._create,
 )

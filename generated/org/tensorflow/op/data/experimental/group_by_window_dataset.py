@@ -75,7 +75,7 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -89,10 +89,54 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        windowSizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        reduceFunc: Any,
+        windowSizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> GroupByWindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -110,8 +154,6 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GroupByWindowDataset"]):
             """The inputs and attributes of a ``GroupByWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -122,6 +164,110 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             windowSizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "GroupByWindowDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        keyFuncOtherArguments,
+        reduceFuncOtherArguments,
+        windowSizeFuncOtherArguments,
+        keyFunc,
+        reduceFunc,
+        windowSizeFunc,
+        outputTypes,
+        outputShapes,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalGroupByWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByWindowDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
+        "window_size_func",
+        _rt.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> GroupByWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -145,4 +291,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=GroupByWindowDataset._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -47,21 +47,30 @@ class LmdbDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, filenames, outputTypes, outputShapes)
+        _a = _arguments(scope, filenames, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filenames, outputTypes, outputShapes)
+        return _build(scope, filenames, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> LmdbDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, filenames, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filenames, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LmdbDataset"]):
             """The inputs and attributes of a ``LmdbDataset`` graph operation (Java's ``Inputs``)."""
@@ -69,6 +78,35 @@ class LmdbDataset(RawOperandOp[TType]):
             filenames: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "LmdbDataset")
+    if env is None:
+        return None
+    return _convert(env, filenames, outputTypes, outputShapes)
+
+
+def _convert(env: Any, filenames: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalLMDBDataset",
+        None,
+        _rt.tensor(env, filenames, "LmdbDataset", "filenames"),
+        "output_types",
+        _rt.attr_list(outputTypes, "LmdbDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "LmdbDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> LmdbDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LmdbDataset")
+    return _rt.build(_SPEC, scope, _convert(env, filenames, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -79,4 +117,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=LmdbDataset._create,
 )

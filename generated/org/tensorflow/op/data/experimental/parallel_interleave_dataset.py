@@ -85,7 +85,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             otherArguments,
@@ -100,10 +100,57 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        sloppy: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> ParallelInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -122,8 +169,6 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelInterleaveDataset"]):
             """The inputs and attributes of a ``ParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -137,6 +182,109 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             prefetchInputElements: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        otherArguments,
+        cycleLength,
+        blockLength,
+        sloppy,
+        bufferOutputElements,
+        prefetchInputElements,
+        f,
+        outputTypes,
+        outputShapes,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalParallelInterleaveDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelInterleaveDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelInterleaveDataset", "otherArguments"),
+        _rt.tensor(env, cycleLength, "ParallelInterleaveDataset", "cycleLength"),
+        _rt.tensor(env, blockLength, "ParallelInterleaveDataset", "blockLength"),
+        _rt.tensor(env, sloppy, "ParallelInterleaveDataset", "sloppy"),
+        _rt.tensor(env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"),
+        _rt.tensor(
+            env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+        ),
+        "f",
+        _rt.attr_func(f, "ParallelInterleaveDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> ParallelInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -157,4 +305,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ParallelInterleaveDataset._create,
 )

@@ -48,7 +48,21 @@ class ParseExampleDataset(RawOperandOp[TType]):
             self._sloppy = sloppy
             return self
 
-    sloppy = _rt.static_option(Options.sloppy, Options)
+    @staticmethod
+    def sloppy(sloppy: bool) -> ParseExampleDataset.Options:
+        """A new ``Options`` with the sloppy option set (Java's static method).
+
+        Args:
+            sloppy: Sets the sloppy option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._sloppy = sloppy
+        return _o
 
     @staticmethod
     def create(
@@ -99,7 +113,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 options,
                 sloppy,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             numParallelCalls,
@@ -115,10 +129,60 @@ class ParseExampleDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numParallelCalls: Any,
+        denseDefaults: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        sparseTypes: Any,
+        denseShapes: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        sloppy: Any,
+    ) -> ParseExampleDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -138,22 +202,6 @@ class ParseExampleDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numParallelCalls: Any,
-            denseDefaults: Any,
-            sparseKeys: Any,
-            denseKeys: Any,
-            sparseTypes: Any,
-            denseShapes: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            sloppy: Any,
-        ) -> ParseExampleDataset: ...
 
         class Inputs(RawOpInputs["ParseExampleDataset"]):
             """The inputs and attributes of a ``ParseExampleDataset`` graph operation (Java's ``Inputs``)."""
@@ -170,6 +218,121 @@ class ParseExampleDataset(RawOperandOp[TType]):
             sloppy: bool
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ParseExampleDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        numParallelCalls,
+        denseDefaults,
+        sparseKeys,
+        denseKeys,
+        sparseTypes,
+        denseShapes,
+        outputTypes,
+        outputShapes,
+        options,
+        sloppy,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalParseExampleDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParseExampleDataset", "inputDataset"),
+        _rt.tensor(env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"),
+        _rt.tensors(env, denseDefaults, "ParseExampleDataset", "denseDefaults"),
+        "sparse_keys",
+        _rt.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _rt.attr_string),
+        "dense_keys",
+        _rt.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _rt.attr_string),
+        "sparse_types",
+        _rt.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _rt.attr_type),
+        "dense_shapes",
+        _rt.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _rt.attr_shape),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        if sloppy is None:
+            sloppy = _o._sloppy
+    if sloppy is not None:
+        _f += ("sloppy", _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> ParseExampleDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseExampleDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ParseExampleDataset,
     "ExperimentalParseExampleDataset",
@@ -184,4 +347,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("sloppy", "bool", "sloppy"),),
+    build=_build,
+    python=ParseExampleDataset._create,
 )

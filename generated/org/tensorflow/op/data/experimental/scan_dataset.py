@@ -48,7 +48,21 @@ class ScanDataset(RawOperandOp[TType]):
             self._preserveCardinality = preserveCardinality
             return self
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> ScanDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
+
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
 
     @staticmethod
     def create(
@@ -90,7 +104,7 @@ class ScanDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope,
             inputDataset,
             initialState,
@@ -103,10 +117,51 @@ class ScanDataset(RawOperandOp[TType]):
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        initialState: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+    ) -> ScanDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             initialState,
@@ -123,19 +178,6 @@ class ScanDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            initialState: Any,
-            otherArguments: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            preserveCardinality: Any,
-        ) -> ScanDataset: ...
 
         class Inputs(RawOpInputs["ScanDataset"]):
             """The inputs and attributes of a ``ScanDataset`` graph operation (Java's ``Inputs``)."""
@@ -146,6 +188,103 @@ class ScanDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             preserveCardinality: bool
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "ScanDataset")
+    if env is None:
+        return None
+    return _convert(
+        env,
+        inputDataset,
+        initialState,
+        otherArguments,
+        f,
+        outputTypes,
+        outputShapes,
+        options,
+        preserveCardinality,
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalScanDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ScanDataset", "inputDataset"),
+        _rt.tensors(env, initialState, "ScanDataset", "initialState"),
+        _rt.tensors(env, otherArguments, "ScanDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "ScanDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ScanDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> ScanDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScanDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -159,4 +298,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("preserve_cardinality", "bool", "preserveCardinality"),),
+    build=_build,
+    python=ScanDataset._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -63,15 +63,38 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _a = _arguments(
             scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        windowSize: Any,
+        windowShift: Any,
+        windowStride: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> SlidingWindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(
+            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+        )
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
 
@@ -80,8 +103,6 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SlidingWindowDataset"]):
             """The inputs and attributes of a ``SlidingWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -94,6 +115,70 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SlidingWindowDataset")
+    if env is None:
+        return None
+    return _convert(
+        env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+    )
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalSlidingWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "SlidingWindowDataset", "inputDataset"),
+        _rt.tensor(env, windowSize, "SlidingWindowDataset", "windowSize"),
+        _rt.tensor(env, windowShift, "SlidingWindowDataset", "windowShift"),
+        _rt.tensor(env, windowStride, "SlidingWindowDataset", "windowStride"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> SlidingWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SlidingWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SlidingWindowDataset,
     "ExperimentalSlidingWindowDataset",
@@ -102,4 +187,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=SlidingWindowDataset._create,
 )

@@ -62,25 +62,37 @@ class TakeWhileDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
-        )
+        _a = _arguments(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
-        )
+        return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> TakeWhileDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TakeWhileDataset"]):
             """The inputs and attributes of a ``TakeWhileDataset`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +101,63 @@ class TakeWhileDataset(RawOperandOp[TType]):
             otherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _arguments(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "TakeWhileDataset")
+    if env is None:
+        return None
+    return _convert(env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalTakeWhileDataset",
+        None,
+        _rt.tensor(env, inputDataset, "TakeWhileDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "TakeWhileDataset", "otherArguments"),
+        "predicate",
+        _rt.attr_func(predicate, "TakeWhileDataset", "predicate"),
+        "output_types",
+        _rt.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> TakeWhileDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TakeWhileDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, otherArguments, predicate, outputTypes, outputShapes),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -101,4 +170,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=TakeWhileDataset._create,
 )

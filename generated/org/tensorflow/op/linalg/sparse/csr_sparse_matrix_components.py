@@ -50,13 +50,26 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, csrSparseMatrix, index, type)
-        _a = _SPEC.arguments(scope, csrSparseMatrix, index, type)
+        _a = _arguments(scope, csrSparseMatrix, index, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, csrSparseMatrix, index, type)
+        return _build(scope, csrSparseMatrix, index, type)
+
+    @staticmethod
+    def _create(
+        scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
+    ) -> CSRSparseMatrixComponents[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, csrSparseMatrix, index, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, csrSparseMatrix, index, type)
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -71,8 +84,6 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixComponents[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixComponents`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +93,42 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
             type: int
 
 
+def _arguments(scope: Scope, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+    if env is None:
+        return None
+    return _convert(env, csrSparseMatrix, index, type)
+
+
+def _convert(env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixComponents",
+        None,
+        _rt.tensor(env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"),
+        _rt.tensor(env, index, "CSRSparseMatrixComponents", "index"),
+        "type",
+        _rt.attr_type(type, "CSRSparseMatrixComponents", "type"),
+    )
+
+
+def _build(
+    scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
+) -> CSRSparseMatrixComponents[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixComponents")
+    return _rt.build(_SPEC, scope, _convert(env, csrSparseMatrix, index, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixComponents,
     "CSRSparseMatrixComponents",
     ("csrSparseMatrix", "index"),
     attrs=(("type", "type", "type"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CSRSparseMatrixComponents._create,
 )

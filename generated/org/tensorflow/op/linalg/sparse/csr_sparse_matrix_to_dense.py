@@ -44,21 +44,30 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseInput, type)
-        _a = _SPEC.arguments(scope, sparseInput, type)
+        _a = _arguments(scope, sparseInput, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseInput, type)
+        return _build(scope, sparseInput, type)
+
+    @staticmethod
+    def _create(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sparseInput, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseInput, type)
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixToDense[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixToDense`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +76,38 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
             type: int
 
 
+def _arguments(scope: Scope, sparseInput: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
+    if env is None:
+        return None
+    return _convert(env, sparseInput, type)
+
+
+def _convert(env: Any, sparseInput: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixToDense",
+        None,
+        _rt.tensor(env, sparseInput, "CSRSparseMatrixToDense", "sparseInput"),
+        "type",
+        _rt.attr_type(type, "CSRSparseMatrixToDense", "type"),
+    )
+
+
+def _build(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixToDense")
+    return _rt.build(_SPEC, scope, _convert(env, sparseInput, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixToDense,
     "CSRSparseMatrixToDense",
     ("sparseInput",),
     attrs=(("type", "type", "type"),),
+    build=_build,
+    python=CSRSparseMatrixToDense._create,
 )

@@ -45,13 +45,24 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseMatrix, type)
-        _a = _SPEC.arguments(scope, sparseMatrix, type)
+        _a = _arguments(scope, sparseMatrix, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseMatrix, type)
+        return _build(scope, sparseMatrix, type)
+
+    @staticmethod
+    def _create(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, sparseMatrix, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseMatrix, type)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -66,8 +77,6 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixToSparseTensor[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixToSparseTensor`` graph operation (Java's ``Inputs``)."""
@@ -76,10 +85,39 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             type: int
 
 
+def _arguments(scope: Scope, sparseMatrix: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
+    if env is None:
+        return None
+    return _convert(env, sparseMatrix, type)
+
+
+def _convert(env: Any, sparseMatrix: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixToSparseTensor",
+        None,
+        _rt.tensor(env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"),
+        "type",
+        _rt.attr_type(type, "CSRSparseMatrixToSparseTensor", "type"),
+    )
+
+
+def _build(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixToSparseTensor")
+    return _rt.build(_SPEC, scope, _convert(env, sparseMatrix, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixToSparseTensor,
     "CSRSparseMatrixToSparseTensor",
     ("sparseMatrix",),
     attrs=(("type", "type", "type"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CSRSparseMatrixToSparseTensor._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -43,21 +43,30 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseInput, indices)
-        _a = _SPEC.arguments(scope, denseInput, indices)
+        _a = _arguments(scope, denseInput, indices)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, denseInput, indices)
+        return _build(scope, denseInput, indices)
+
+    @staticmethod
+    def _create(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, denseInput, indices)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, denseInput, indices)
 
     def sparseOutput(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DenseToCSRSparseMatrix"]):
             """The inputs and attributes of a ``DenseToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +75,36 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
             indices: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(DenseToCSRSparseMatrix, "DenseToCSRSparseMatrix", ("denseInput", "indices"))
+def _arguments(scope: Scope, denseInput: Any, indices: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+    if env is None:
+        return None
+    return _convert(env, denseInput, indices)
+
+
+def _convert(env: Any, denseInput: Any, indices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DenseToCSRSparseMatrix",
+        None,
+        _rt.tensor(env, denseInput, "DenseToCSRSparseMatrix", "denseInput"),
+        _rt.tensor(env, indices, "DenseToCSRSparseMatrix", "indices"),
+    )
+
+
+def _build(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseToCSRSparseMatrix")
+    return _rt.build(_SPEC, scope, _convert(env, denseInput, indices))
+
+
+_SPEC = _rt.OpSpec(
+    DenseToCSRSparseMatrix,
+    "DenseToCSRSparseMatrix",
+    ("denseInput", "indices"),
+    build=_build,
+    python=DenseToCSRSparseMatrix._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -50,21 +50,30 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, alpha, beta)
-        _a = _SPEC.arguments(scope, a, b, alpha, beta)
+        _a = _arguments(scope, a, b, alpha, beta)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, alpha, beta)
+        return _build(scope, a, b, alpha, beta)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, a, b, alpha, beta)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b, alpha, beta)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixAdd"]):
             """The inputs and attributes of a ``SparseMatrixAdd`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +84,38 @@ class SparseMatrixAdd(RawOperandOp[TType]):
             beta: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(SparseMatrixAdd, "SparseMatrixAdd", ("a", "b", "alpha", "beta"))
+def _arguments(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseMatrixAdd")
+    if env is None:
+        return None
+    return _convert(env, a, b, alpha, beta)
+
+
+def _convert(env: Any, a: Any, b: Any, alpha: Any, beta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixAdd",
+        None,
+        _rt.tensor(env, a, "SparseMatrixAdd", "a"),
+        _rt.tensor(env, b, "SparseMatrixAdd", "b"),
+        _rt.tensor(env, alpha, "SparseMatrixAdd", "alpha"),
+        _rt.tensor(env, beta, "SparseMatrixAdd", "beta"),
+    )
+
+
+def _build(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixAdd")
+    return _rt.build(_SPEC, scope, _convert(env, a, b, alpha, beta))
+
+
+_SPEC = _rt.OpSpec(
+    SparseMatrixAdd,
+    "SparseMatrixAdd",
+    ("a", "b", "alpha", "beta"),
+    build=_build,
+    python=SparseMatrixAdd._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -47,21 +47,30 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, type)
-        _a = _SPEC.arguments(scope, logits, type)
+        _a = _arguments(scope, logits, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits, type)
+        return _build(scope, logits, type)
+
+    @staticmethod
+    def _create(scope: Scope, logits: Any, type: Any) -> SparseMatrixSoftmax:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, logits, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, logits, type)
 
     def softmax(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSoftmax"]):
             """The inputs and attributes of a ``SparseMatrixSoftmax`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +79,38 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
             type: int
 
 
+def _arguments(scope: Scope, logits: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseMatrixSoftmax")
+    if env is None:
+        return None
+    return _convert(env, logits, type)
+
+
+def _convert(env: Any, logits: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixSoftmax",
+        None,
+        _rt.tensor(env, logits, "SparseMatrixSoftmax", "logits"),
+        "type",
+        _rt.attr_type(type, "SparseMatrixSoftmax", "type"),
+    )
+
+
+def _build(scope: Scope, logits: Any, type: Any) -> SparseMatrixSoftmax:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixSoftmax")
+    return _rt.build(_SPEC, scope, _convert(env, logits, type))
+
+
 _SPEC = _rt.OpSpec(
-    SparseMatrixSoftmax, "SparseMatrixSoftmax", ("logits",), attrs=(("type", "type", "type"),)
+    SparseMatrixSoftmax,
+    "SparseMatrixSoftmax",
+    ("logits",),
+    attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixSoftmax._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -123,21 +123,32 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, permutation, type)
-        _a = _SPEC.arguments(scope, input, permutation, type)
+        _a = _arguments(scope, input, permutation, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, permutation, type)
+        return _build(scope, input, permutation, type)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, permutation: Any, type: Any
+    ) -> SparseMatrixSparseCholesky:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, permutation, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, permutation, type)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSparseCholesky"]):
             """The inputs and attributes of a ``SparseMatrixSparseCholesky`` graph operation (Java's ``Inputs``)."""
@@ -147,9 +158,39 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
             type: int
 
 
+def _arguments(scope: Scope, input: Any, permutation: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+    if env is None:
+        return None
+    return _convert(env, input, permutation, type)
+
+
+def _convert(env: Any, input: Any, permutation: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixSparseCholesky",
+        None,
+        _rt.tensor(env, input, "SparseMatrixSparseCholesky", "input"),
+        _rt.tensor(env, permutation, "SparseMatrixSparseCholesky", "permutation"),
+        "type",
+        _rt.attr_type(type, "SparseMatrixSparseCholesky", "type"),
+    )
+
+
+def _build(scope: Scope, input: Any, permutation: Any, type: Any) -> SparseMatrixSparseCholesky:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixSparseCholesky")
+    return _rt.build(_SPEC, scope, _convert(env, input, permutation, type))
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixSparseCholesky,
     "SparseMatrixSparseCholesky",
     ("input", "permutation"),
     attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixSparseCholesky._create,
 )

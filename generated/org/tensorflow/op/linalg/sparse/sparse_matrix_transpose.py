@@ -49,7 +49,21 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
             self._conjugate = conjugate
             return self
 
-    conjugate = _rt.static_option(Options.conjugate, Options)
+    @staticmethod
+    def conjugate(conjugate: bool) -> SparseMatrixTranspose.Options:
+        """A new ``Options`` with the conjugate option set (Java's static method).
+
+        Args:
+            conjugate: Indicates whether `input` should be conjugated.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o = _SPEC.options_class()
+        _o._conjugate = conjugate
+        return _o
 
     @staticmethod
     def create(
@@ -73,24 +87,32 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type, options, conjugate)
-        _a = _SPEC.arguments(scope, input, type, options, conjugate)
+        _a = _arguments(scope, input, type, options, conjugate)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, type, options, conjugate)
+        return _build(scope, input, type, options, conjugate)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+    ) -> SparseMatrixTranspose:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, input, type, options, conjugate)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, type, options, conjugate)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
-        ) -> SparseMatrixTranspose: ...
 
         class Inputs(RawOpInputs["SparseMatrixTranspose"]):
             """The inputs and attributes of a ``SparseMatrixTranspose`` graph operation (Java's ``Inputs``)."""
@@ -100,10 +122,50 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
             conjugate: bool
 
 
+def _arguments(
+    scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseMatrixTranspose")
+    if env is None:
+        return None
+    return _convert(env, input, type, options, conjugate)
+
+
+def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseMatrixTranspose",
+        None,
+        _rt.tensor(env, input, "SparseMatrixTranspose", "input"),
+        "type",
+        _rt.attr_type(type, "SparseMatrixTranspose", "type"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
+        if conjugate is None:
+            conjugate = _o._conjugate
+    if conjugate is not None:
+        _f += ("conjugate", _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+) -> SparseMatrixTranspose:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixTranspose")
+    return _rt.build(_SPEC, scope, _convert(env, input, type, options, conjugate))
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixTranspose,
     "SparseMatrixTranspose",
     ("input",),
     attrs=(("type", "type", "type"),),
     options=(("conjugate", "bool", "conjugate"),),
+    build=_build,
+    python=SparseMatrixTranspose._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -39,21 +39,30 @@ class SparseMatrixZeros(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseShape, type)
-        _a = _SPEC.arguments(scope, denseShape, type)
+        _a = _arguments(scope, denseShape, type)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, denseShape, type)
+        return _build(scope, denseShape, type)
+
+    @staticmethod
+    def _create(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, denseShape, type)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, denseShape, type)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixZeros"]):
             """The inputs and attributes of a ``SparseMatrixZeros`` graph operation (Java's ``Inputs``)."""
@@ -62,6 +71,38 @@ class SparseMatrixZeros(RawOperandOp[TType]):
             type: int
 
 
+def _arguments(scope: Scope, denseShape: Any, type: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseMatrixZeros")
+    if env is None:
+        return None
+    return _convert(env, denseShape, type)
+
+
+def _convert(env: Any, denseShape: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixZeros",
+        None,
+        _rt.tensor(env, denseShape, "SparseMatrixZeros", "denseShape"),
+        "type",
+        _rt.attr_type(type, "SparseMatrixZeros", "type"),
+    )
+
+
+def _build(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixZeros")
+    return _rt.build(_SPEC, scope, _convert(env, denseShape, type))
+
+
 _SPEC = _rt.OpSpec(
-    SparseMatrixZeros, "SparseMatrixZeros", ("denseShape",), attrs=(("type", "type", "type"),)
+    SparseMatrixZeros,
+    "SparseMatrixZeros",
+    ("denseShape",),
+    attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixZeros._create,
 )

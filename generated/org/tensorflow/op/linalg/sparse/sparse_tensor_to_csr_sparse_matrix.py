@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
@@ -44,21 +44,32 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape)
-        _a = _SPEC.arguments(scope, indices, values, denseShape)
+        _a = _arguments(scope, indices, values, denseShape)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, denseShape)
+        return _build(scope, indices, values, denseShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, denseShape: Any
+    ) -> SparseTensorToCSRSparseMatrix:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, indices, values, denseShape)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, denseShape)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseTensorToCSRSparseMatrix"]):
             """The inputs and attributes of a ``SparseTensorToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
@@ -68,8 +79,39 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
             denseShape: Operand[TInt64]
 
 
+def _arguments(scope: Scope, indices: Any, values: Any, denseShape: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
+    if env is None:
+        return None
+    return _convert(env, indices, values, denseShape)
+
+
+def _convert(env: Any, indices: Any, values: Any, denseShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseTensorToCSRSparseMatrix",
+        None,
+        _rt.tensor(env, indices, "SparseTensorToCSRSparseMatrix", "indices"),
+        _rt.tensor(env, values, "SparseTensorToCSRSparseMatrix", "values"),
+        _rt.tensor(env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, denseShape: Any
+) -> SparseTensorToCSRSparseMatrix:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseTensorToCSRSparseMatrix")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, denseShape))
+
+
 _SPEC = _rt.OpSpec(
     SparseTensorToCSRSparseMatrix,
     "SparseTensorToCSRSparseMatrix",
     ("indices", "values", "denseShape"),
+    build=_build,
+    python=SparseTensorToCSRSparseMatrix._create,
 )

@@ -40,21 +40,30 @@ class BesselY0(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _SPEC.arguments(scope, x)
+        _a = _arguments(scope, x)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x)
+        return _build(scope, x)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any) -> BesselY0[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, x)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BesselY0[Any]"]):
             """The inputs and attributes of a ``BesselY0`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +71,29 @@ class BesselY0(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BesselY0, "BesselY0", ("x",))
+def _arguments(scope: Scope, x: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "BesselY0")
+    if env is None:
+        return None
+    return _convert(env, x)
+
+
+def _convert(env: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BesselY0",
+        None,
+        _rt.tensor(env, x, "BesselY0", "x"),
+    )
+
+
+def _build(scope: Scope, x: Any) -> BesselY0[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BesselY0")
+    return _rt.build(_SPEC, scope, _convert(env, x))
+
+
+_SPEC = _rt.OpSpec(BesselY0, "BesselY0", ("x",), build=_build, python=BesselY0._create)

@@ -65,21 +65,32 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, key, counter, alg)
-        _a = _SPEC.arguments(scope, value, key, counter, alg)
+        _a = _arguments(scope, value, key, counter, alg)
         if _a is not None:
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, key, counter, alg)
+        return _build(scope, value, key, counter, alg)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, key: Any, counter: Any, alg: Any
+    ) -> StatelessShuffle[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _a = _arguments(scope, value, key, counter, alg)
+        if _a is not None:
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, key, counter, alg)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessShuffle[Any]"]):
             """The inputs and attributes of a ``StatelessShuffle`` graph operation (Java's ``Inputs``)."""
@@ -90,4 +101,38 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
             alg: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(StatelessShuffle, "StatelessShuffle", ("value", "key", "counter", "alg"))
+def _arguments(scope: Scope, value: Any, key: Any, counter: Any, alg: Any) -> Any:
+    # The execution step's arguments in an eager scope without a device, else None.
+    env = _rt.eager_env(scope, "StatelessShuffle")
+    if env is None:
+        return None
+    return _convert(env, value, key, counter, alg)
+
+
+def _convert(env: Any, value: Any, key: Any, counter: Any, alg: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessShuffle",
+        None,
+        _rt.tensor(env, value, "StatelessShuffle", "value"),
+        _rt.tensor(env, key, "StatelessShuffle", "key"),
+        _rt.tensor(env, counter, "StatelessShuffle", "counter"),
+        _rt.tensor(env, alg, "StatelessShuffle", "alg"),
+    )
+
+
+def _build(scope: Scope, value: Any, key: Any, counter: Any, alg: Any) -> StatelessShuffle[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessShuffle")
+    return _rt.build(_SPEC, scope, _convert(env, value, key, counter, alg))
+
+
+_SPEC = _rt.OpSpec(
+    StatelessShuffle,
+    "StatelessShuffle",
+    ("value", "key", "counter", "alg"),
+    build=_build,
+    python=StatelessShuffle._create,
+)
