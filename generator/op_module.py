@@ -146,7 +146,7 @@ def op_module(op: OpClass) -> OpModule:
 
     init, slots = _outputs_init(op, outputs)
     if op.outputs and not any(o.is_list for o in op.outputs):
-        imports.need("Output", at_runtime=True)
+        imports.need("Output")  # the getters' annotations
 
     tvars = []
     for tp in op.type_params + op.method_type_params:
@@ -273,9 +273,9 @@ def _outputs_init(op: OpClass, outputs: list[OutputText]) -> tuple[list[str], li
             text.expr = f"self._out_{out.name}"
     else:
         for i, text in enumerate(outputs):
-            text.expr = f"Output(self.op(), {i}, self._outs[{i}])"
-    if op.interface == "operand":  # the _t slot is RawOperandOp's
-        outputs[0].expr = "Output(self.op(), 0, self._t)"
+            text.expr = f"_rt.output(self, {i})"
+    if op.interface == "operand":  # Operand's own accessor
+        outputs[0].expr = "self.asOutput()"
     return init, slots
 
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -346,7 +346,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

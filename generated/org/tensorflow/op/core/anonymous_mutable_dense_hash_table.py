@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TType)
 
@@ -246,7 +246,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt32, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 
 class EncodeProto(RawOperandOp[TString]):
@@ -160,7 +160,7 @@ class EncodeProto(RawOperandOp[TString]):
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TString, TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -94,7 +94,7 @@ class Fingerprint(RawOperandOp[TUint8]):
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -67,7 +67,7 @@ class InplaceAdd(RawOperandOp[T], Generic[T]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 
 class LoopCond(RawOperandOp[TBool]):
@@ -62,7 +62,7 @@ class LoopCond(RawOperandOp[TBool]):
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

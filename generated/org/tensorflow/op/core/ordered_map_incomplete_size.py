@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class OrderedMapIncompleteSize(RawOperandOp[TInt32]):
@@ -213,7 +213,7 @@ class OrderedMapIncompleteSize(RawOperandOp[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -111,7 +111,7 @@ class Placeholder(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

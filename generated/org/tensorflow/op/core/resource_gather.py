@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -169,7 +169,7 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -101,11 +101,11 @@ class SetDiff1d(RawOp, Generic[T, U]):
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def idx(self) -> Output[U]:
         """A `Tensor` of type `out_idx`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

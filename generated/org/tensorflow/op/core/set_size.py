@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -123,7 +123,7 @@ class SetSize(RawOperandOp[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

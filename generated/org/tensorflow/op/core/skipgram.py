@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -180,31 +180,31 @@ class Skipgram(RawOp):
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def vocabFreq(self) -> Output[TInt32]:
         """The vocabFreq output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def wordsPerEpoch(self) -> Output[TInt64]:
         """The wordsPerEpoch output"""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def currentEpoch(self) -> Output[TInt32]:
         """The currentEpoch output"""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def totalWordsProcessed(self) -> Output[TInt64]:
         """The totalWordsProcessed output"""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def examples(self) -> Output[TInt32]:
         """The examples output"""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def labels(self) -> Output[TInt32]:
         """The labels output"""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
 

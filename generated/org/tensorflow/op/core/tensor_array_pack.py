@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TString
 
 T = TypeVar("T", bound=TType)
@@ -116,7 +116,7 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -76,7 +76,7 @@ class TensorListReserve(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Output
 from tfjava.types import TFloat64
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class Timestamp(RawOperandOp[TFloat64]):
@@ -70,7 +70,7 @@ class Timestamp(RawOperandOp[TFloat64]):
 
     def ts(self) -> Output[TFloat64]:
         """A `Tensor` of type `float64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -187,7 +187,7 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
@@ -130,15 +130,15 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def idx(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def count(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class AnonymousMemoryCache(RawOp):
@@ -57,11 +57,11 @@ class AnonymousMemoryCache(RawOp):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -208,7 +208,7 @@ class ShardDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

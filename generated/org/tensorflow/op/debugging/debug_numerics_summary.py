@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types import TFloat32 as _TFloat32
 from tfjava.types.family import TNumber, TType
@@ -16,6 +15,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -180,7 +180,7 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

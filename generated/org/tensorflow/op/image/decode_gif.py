@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 
 class DecodeGif(RawOperandOp[TUint8]):
@@ -68,7 +68,7 @@ class DecodeGif(RawOperandOp[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

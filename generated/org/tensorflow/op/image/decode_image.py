@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TString, TUint8
 from tfjava.types import TUint8 as _TUint8
 from tfjava.types.family import TNumber
@@ -16,6 +15,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -194,7 +194,7 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -120,7 +120,7 @@ class ResizeArea(RawOperandOp[TFloat32]):
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -398,15 +398,15 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sizeOutput(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64, TString
 
 T = TypeVar("T", bound=TType)
@@ -108,15 +108,15 @@ class DeserializeManySparse(RawOp, Generic[T]):
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sparseValues(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

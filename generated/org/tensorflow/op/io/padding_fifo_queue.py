@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class PaddingFifoQueue(RawOperandOp[TType]):
@@ -218,7 +218,7 @@ class PaddingFifoQueue(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -68,11 +68,11 @@ class ReaderRead(RawOp):
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def value(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

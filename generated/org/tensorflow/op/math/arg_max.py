@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -91,7 +91,7 @@ class ArgMax(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

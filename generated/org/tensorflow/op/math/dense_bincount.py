@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -124,7 +124,7 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

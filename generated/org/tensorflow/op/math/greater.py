@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 
@@ -78,7 +78,7 @@ class Greater(RawOperandOp[TBool]):
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

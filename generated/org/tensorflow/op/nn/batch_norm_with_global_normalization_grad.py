@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -90,23 +90,23 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def dm(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def dv(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def db(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def dg(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
 

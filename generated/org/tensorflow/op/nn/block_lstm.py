@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -214,31 +214,31 @@ class BlockLSTM(RawOp, Generic[T]):
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def cs(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def f(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def o(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def ci(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def co(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -176,7 +176,7 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

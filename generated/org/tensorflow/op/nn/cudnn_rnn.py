@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -519,23 +519,23 @@ class CudnnRNN(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputH(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputC(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reserveSpace(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def hostReserved(self) -> Output[TType]:
         """A `Tensor` of type `int8`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
 

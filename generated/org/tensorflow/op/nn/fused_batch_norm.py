@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -290,27 +290,27 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def batchMean(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def batchVariance(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reserveSpace1(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def reserveSpace2(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def reserveSpace3(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     if TYPE_CHECKING:
 

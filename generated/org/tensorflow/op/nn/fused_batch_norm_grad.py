@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -260,23 +260,23 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
 
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def scaleBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def offsetBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reserveSpace4(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def reserveSpace5(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
 

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types import TInt64 as _TInt64
 from tfjava.types.family import TNumber
@@ -17,6 +16,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -148,11 +148,11 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def argmax(self) -> Output[U]:
         """A `Tensor` of type `Targmax`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
@@ -74,15 +74,15 @@ class QuantizedRelu6(RawOp, Generic[U]):
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -67,11 +67,11 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types import TInt32 as _TInt32
 from tfjava.types.family import TNumber
@@ -16,6 +15,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
@@ -151,11 +151,11 @@ class TopK(RawOp, Generic[T, V]):
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def indices(self) -> Output[V]:
         """A `Tensor` of type `index_type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -507,7 +507,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 
 class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
@@ -193,7 +193,7 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

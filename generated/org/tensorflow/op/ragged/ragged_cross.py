@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -176,11 +176,11 @@ class RaggedCross(RawOp, Generic[T, U]):
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputRowSplits(self) -> Output[U]:
         """A `Tensor` of type `out_row_splits_type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -73,19 +73,19 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
 
     def outputValueRowids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def emptyRowIndicator(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
 

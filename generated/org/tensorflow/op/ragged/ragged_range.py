@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -108,11 +108,11 @@ class RaggedRange(RawOp, Generic[U, T]):
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def rtDenseValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `starts`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -101,7 +101,7 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

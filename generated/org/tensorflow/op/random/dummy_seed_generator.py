@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class DummySeedGenerator(RawOperandOp[TType]):
@@ -57,7 +57,7 @@ class DummySeedGenerator(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

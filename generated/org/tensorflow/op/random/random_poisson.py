@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types import TInt64 as _TInt64
 from tfjava.types.family import TNumber
@@ -16,6 +15,7 @@ from tfjava.types.family import TNumber
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -192,7 +192,7 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

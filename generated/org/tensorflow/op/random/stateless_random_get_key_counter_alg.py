@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -64,15 +64,15 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

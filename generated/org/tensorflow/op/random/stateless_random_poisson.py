@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
@@ -80,7 +80,7 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

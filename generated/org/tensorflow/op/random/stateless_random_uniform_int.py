@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -79,7 +79,7 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `minval`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -102,15 +102,15 @@ class SparseAdd(RawOp, Generic[T]):
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sumValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sumShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -79,11 +79,11 @@ class SparseAddGrad(RawOp, Generic[T]):
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def bValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

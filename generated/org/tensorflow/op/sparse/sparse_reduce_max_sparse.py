@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -142,15 +142,15 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -81,11 +81,11 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedUniqueIndices(self) -> Output[U]:
         """A `Tensor`. Has the same type as `indices`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -145,11 +145,11 @@ class StringNGrams(RawOp, Generic[T]):
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def ngramsSplits(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data_splits`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TInt64, TString
 
 
@@ -130,15 +130,15 @@ class StringSplit(RawOp):
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
 

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -83,7 +83,7 @@ class ToNumber(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

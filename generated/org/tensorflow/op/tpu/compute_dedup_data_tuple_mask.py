@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Output
 from tfjava.types import TInt32
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
@@ -65,7 +65,7 @@ class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
 
     def outputShape(self) -> Output[TInt32]:
         """The outputShape output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TString
 
 
@@ -61,11 +61,11 @@ class FinalizeTPUEmbedding(RawOp):
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def hbmBuffersConfig(self) -> Output[TString]:
         """The hbmBuffersConfig output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

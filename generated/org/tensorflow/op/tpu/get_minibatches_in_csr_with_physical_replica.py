@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 
@@ -191,31 +191,31 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedTokenIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def rowPointersUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def idsUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def numMinibatchesPerPhysicalSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Output
 from tfjava.types import TBool
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
@@ -96,7 +96,7 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
@@ -114,7 +114,7 @@ class MergeDedupData(RawOperandOp[TType]):
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -145,7 +145,7 @@ class Prelinearize(RawOperandOp[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -120,11 +120,11 @@ class SplitDedupData(RawOp, Generic[T, U]):
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def floatTensor(self) -> Output[U]:
         """The floatTensor output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 

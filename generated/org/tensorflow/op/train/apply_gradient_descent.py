@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -109,7 +109,7 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Operand, Output
 
 V = TypeVar("V", bound=TType)
 V_ = TypeVar("V_", bound=TType)  # create's V
@@ -244,7 +244,7 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOperandOp
-from tfjava.operand import Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
@@ -16,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class ConditionalAccumulator(RawOperandOp[TString]):
@@ -188,7 +188,7 @@ class ConditionalAccumulator(RawOperandOp[TString]):
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOperandOp
-from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
+    from tfjava.operand import Output
 
 
 class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
@@ -65,7 +65,7 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
