@@ -82,7 +82,7 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AudioSpectrogram.Options = _SPEC.options_class()
         _o._magnitudeSquared = magnitudeSquared
         return _o
 

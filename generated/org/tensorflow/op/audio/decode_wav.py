@@ -88,7 +88,7 @@ class DecodeWav(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeWav.Options = _SPEC.options_class()
         _o._desiredChannels = desiredChannels
         return _o
 
@@ -104,7 +104,7 @@ class DecodeWav(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeWav.Options = _SPEC.options_class()
         _o._desiredSamples = desiredSamples
         return _o
 

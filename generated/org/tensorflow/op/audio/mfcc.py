@@ -110,7 +110,7 @@ class Mfcc(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Mfcc.Options = _SPEC.options_class()
         _o._upperFrequencyLimit = upperFrequencyLimit
         return _o
 
@@ -126,7 +126,7 @@ class Mfcc(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Mfcc.Options = _SPEC.options_class()
         _o._lowerFrequencyLimit = lowerFrequencyLimit
         return _o
 
@@ -142,7 +142,7 @@ class Mfcc(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Mfcc.Options = _SPEC.options_class()
         _o._filterbankChannelCount = filterbankChannelCount
         return _o
 
@@ -158,7 +158,7 @@ class Mfcc(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Mfcc.Options = _SPEC.options_class()
         _o._dctCoefficientCount = dctCoefficientCount
         return _o
 

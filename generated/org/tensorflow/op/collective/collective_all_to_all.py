@@ -60,7 +60,7 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveAllToAll.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 

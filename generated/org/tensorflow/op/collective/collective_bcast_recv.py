@@ -77,7 +77,7 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveBcastRecv.Options = _SPEC.options_class()
         _o._communicationHint = communicationHint
         return _o
 
@@ -93,7 +93,7 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveBcastRecv.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 

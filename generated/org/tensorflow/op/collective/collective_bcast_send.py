@@ -76,7 +76,7 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveBcastSend.Options = _SPEC.options_class()
         _o._communicationHint = communicationHint
         return _o
 
@@ -92,7 +92,7 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveBcastSend.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 

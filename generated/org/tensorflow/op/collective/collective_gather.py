@@ -112,7 +112,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveGather.Options = _SPEC.options_class()
         _o._communicationHint = communicationHint
         return _o
 
@@ -128,7 +128,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveGather.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 
@@ -144,7 +144,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveGather.Options = _SPEC.options_class()
         _o._isStateless = isStateless
         return _o
 
@@ -160,7 +160,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveGather.Options = _SPEC.options_class()
         _o._NorderingToken = NorderingToken
         return _o
 

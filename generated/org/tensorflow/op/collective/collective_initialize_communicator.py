@@ -75,7 +75,7 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveInitializeCommunicator.Options = _SPEC.options_class()
         _o._communicationHint = communicationHint
         return _o
 
@@ -91,7 +91,7 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveInitializeCommunicator.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 

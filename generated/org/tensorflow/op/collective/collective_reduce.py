@@ -60,7 +60,7 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduce.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 

@@ -127,7 +127,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
         _o._communicationHint = communicationHint
         return _o
 
@@ -143,7 +143,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
         _o._timeoutSeconds = timeoutSeconds
         return _o
 
@@ -159,7 +159,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
         _o._isStateless = isStateless
         return _o
 
@@ -175,7 +175,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
         _o._NorderingToken = NorderingToken
         return _o
 
@@ -191,7 +191,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
         _o._maxSubdivsPerDevice = maxSubdivsPerDevice
         return _o
 

@@ -76,7 +76,7 @@ class Abort(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Abort.Options = _SPEC.options_class()
         _o._errorMsg = errorMsg
         return _o
 
@@ -92,7 +92,7 @@ class Abort(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Abort.Options = _SPEC.options_class()
         _o._exitWithoutError = exitWithoutError
         return _o
 

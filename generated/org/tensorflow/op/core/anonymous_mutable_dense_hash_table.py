@@ -107,7 +107,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
         _o._valueShape = valueShape
         return _o
 
@@ -123,7 +123,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
         _o._initialNumBuckets = initialNumBuckets
         return _o
 
@@ -139,7 +139,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
         _o._maxLoadFactor = maxLoadFactor
         return _o
 

@@ -67,7 +67,7 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AnonymousMutableHashTableOfTensors.Options = _SPEC.options_class()
         _o._valueShape = valueShape
         return _o
 

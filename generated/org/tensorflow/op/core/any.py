@@ -65,7 +65,7 @@ class Any(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Any.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

@@ -125,7 +125,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproxTopK.Options = _SPEC.options_class()
         _o._reductionDimension = reductionDimension
         return _o
 
@@ -141,7 +141,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproxTopK.Options = _SPEC.options_class()
         _o._recallTarget = recallTarget
         return _o
 
@@ -157,7 +157,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproxTopK.Options = _SPEC.options_class()
         _o._isMaxK = isMaxK
         return _o
 
@@ -173,7 +173,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproxTopK.Options = _SPEC.options_class()
         _o._reductionInputSizeOverride = reductionInputSizeOverride
         return _o
 
@@ -189,7 +189,7 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproxTopK.Options = _SPEC.options_class()
         _o._aggregateToTopk = aggregateToTopk
         return _o
 

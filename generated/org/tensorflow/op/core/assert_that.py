@@ -61,7 +61,7 @@ class AssertThat(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AssertThat.Options = _SPEC.options_class()
         _o._summarize = summarize
         return _o
 

@@ -79,7 +79,7 @@ class Assign(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Assign.Options = _SPEC.options_class()
         _o._validateShape = validateShape
         return _o
 
@@ -95,7 +95,7 @@ class Assign(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Assign.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

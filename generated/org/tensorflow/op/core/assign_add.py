@@ -62,7 +62,7 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AssignAdd.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

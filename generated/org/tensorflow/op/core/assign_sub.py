@@ -62,7 +62,7 @@ class AssignSub(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AssignSub.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -62,7 +62,7 @@ class AssignVariableOp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AssignVariableOp.Options = _SPEC.options_class()
         _o._validateShape = validateShape
         return _o
 

@@ -115,7 +115,7 @@ class Barrier(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Barrier.Options = _SPEC.options_class()
         _o._shapes = _rt.varargs_list(shapes)
         return _o
 
@@ -131,7 +131,7 @@ class Barrier(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Barrier.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -147,7 +147,7 @@ class Barrier(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Barrier.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -163,7 +163,7 @@ class Barrier(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Barrier.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

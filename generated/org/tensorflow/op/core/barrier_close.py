@@ -63,7 +63,7 @@ class BarrierClose(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BarrierClose.Options = _SPEC.options_class()
         _o._cancelPendingEnqueues = cancelPendingEnqueues
         return _o
 

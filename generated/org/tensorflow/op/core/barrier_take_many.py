@@ -99,7 +99,7 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
         _o._allowSmallBatch = allowSmallBatch
         return _o
 
@@ -115,7 +115,7 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
         _o._waitForIncomplete = waitForIncomplete
         return _o
 
@@ -131,7 +131,7 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -158,7 +158,7 @@ class Batch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Batch.Options = _SPEC.options_class()
         _o._maxEnqueuedBatches = maxEnqueuedBatches
         return _o
 
@@ -174,7 +174,7 @@ class Batch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Batch.Options = _SPEC.options_class()
         _o._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
         return _o
 
@@ -190,7 +190,7 @@ class Batch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Batch.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -206,7 +206,7 @@ class Batch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Batch.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -222,7 +222,7 @@ class Batch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Batch.Options = _SPEC.options_class()
         _o._batchingQueue = batchingQueue
         return _o
 

@@ -274,7 +274,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._maxEnqueuedBatches = maxEnqueuedBatches
         return _o
 
@@ -290,7 +290,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
         return _o
 
@@ -306,7 +306,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -322,7 +322,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -338,7 +338,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._batchingQueue = batchingQueue
         return _o
 
@@ -354,7 +354,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._lowPriorityMaxBatchSize = lowPriorityMaxBatchSize
         return _o
 
@@ -370,7 +370,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._lowPriorityBatchTimeoutMicros = lowPriorityBatchTimeoutMicros
         return _o
 
@@ -388,7 +388,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._lowPriorityAllowedBatchSizes = _rt.varargs_list(lowPriorityAllowedBatchSizes)
         return _o
 
@@ -404,7 +404,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._lowPriorityMaxEnqueuedBatches = lowPriorityMaxEnqueuedBatches
         return _o
 
@@ -420,7 +420,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._mixedPriorityPolicy = mixedPriorityPolicy
         return _o
 
@@ -436,7 +436,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._batchPaddingPolicy = batchPaddingPolicy
         return _o
 
@@ -452,7 +452,7 @@ class BatchFunction(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchFunction.Options = _SPEC.options_class()
         _o._enableLargeBatchSplitting = enableLargeBatchSplitting
         return _o
 

@@ -86,7 +86,7 @@ class Copy(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Copy.Options = _SPEC.options_class()
         _o._tensorName = tensorName
         return _o
 
@@ -102,7 +102,7 @@ class Copy(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Copy.Options = _SPEC.options_class()
         _o._debugOpsSpec = _rt.varargs_list(debugOpsSpec)
         return _o
 

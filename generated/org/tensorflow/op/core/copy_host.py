@@ -84,7 +84,7 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CopyHost.Options = _SPEC.options_class()
         _o._tensorName = tensorName
         return _o
 
@@ -100,7 +100,7 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CopyHost.Options = _SPEC.options_class()
         _o._debugOpsSpec = _rt.varargs_list(debugOpsSpec)
         return _o
 

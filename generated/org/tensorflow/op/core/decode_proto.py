@@ -211,7 +211,7 @@ class DecodeProto(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeProto.Options = _SPEC.options_class()
         _o._descriptorSource = descriptorSource
         return _o
 
@@ -227,7 +227,7 @@ class DecodeProto(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeProto.Options = _SPEC.options_class()
         _o._messageFormat = messageFormat
         return _o
 
@@ -243,7 +243,7 @@ class DecodeProto(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeProto.Options = _SPEC.options_class()
         _o._sanitize = sanitize
         return _o
 

@@ -61,7 +61,7 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DestroyResourceOp.Options = _SPEC.options_class()
         _o._ignoreLookupError = ignoreLookupError
         return _o
 

@@ -66,7 +66,7 @@ class EditDistance(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EditDistance.Options = _SPEC.options_class()
         _o._normalize = normalize
         return _o
 

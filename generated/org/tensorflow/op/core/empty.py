@@ -62,7 +62,7 @@ class Empty(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Empty.Options = _SPEC.options_class()
         _o._init = init
         return _o
 

@@ -99,7 +99,7 @@ class EncodeProto(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeProto.Options = _SPEC.options_class()
         _o._descriptorSource = descriptorSource
         return _o
 

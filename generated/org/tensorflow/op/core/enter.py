@@ -82,7 +82,7 @@ class Enter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Enter.Options = _SPEC.options_class()
         _o._isConstant = isConstant
         return _o
 
@@ -98,7 +98,7 @@ class Enter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Enter.Options = _SPEC.options_class()
         _o._parallelIterations = parallelIterations
         return _o
 

@@ -93,7 +93,7 @@ class Gather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Gather.Options = _SPEC.options_class()
         _o._batchDims = batchDims
         return _o
 

@@ -102,7 +102,7 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
         _o._vocabSize = vocabSize
         return _o
 
@@ -118,7 +118,7 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
         _o._delimiter = delimiter
         return _o
 
@@ -134,7 +134,7 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
         _o._offset = offset
         return _o
 

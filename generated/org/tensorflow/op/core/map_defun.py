@@ -71,7 +71,7 @@ class MapDefun(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDefun.Options = _SPEC.options_class()
         _o._maxIntraOpParallelism = maxIntraOpParallelism
         return _o
 

@@ -104,7 +104,7 @@ class MapSize(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapSize.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -120,7 +120,7 @@ class MapSize(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapSize.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -136,7 +136,7 @@ class MapSize(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapSize.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -152,7 +152,7 @@ class MapSize(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapSize.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -109,7 +109,7 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapUnstageNoKey.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -125,7 +125,7 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapUnstageNoKey.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -141,7 +141,7 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapUnstageNoKey.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -157,7 +157,7 @@ class MapUnstageNoKey(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapUnstageNoKey.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -143,7 +143,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -159,7 +159,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -175,7 +175,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._useNodeNameSharing = useNodeNameSharing
         return _o
 
@@ -191,7 +191,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._valueShape = valueShape
         return _o
 
@@ -207,7 +207,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._initialNumBuckets = initialNumBuckets
         return _o
 
@@ -223,7 +223,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
         _o._maxLoadFactor = maxLoadFactor
         return _o
 

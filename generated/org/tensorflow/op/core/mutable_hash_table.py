@@ -92,7 +92,7 @@ class MutableHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTable.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -108,7 +108,7 @@ class MutableHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTable.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -124,7 +124,7 @@ class MutableHashTable(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTable.Options = _SPEC.options_class()
         _o._useNodeNameSharing = useNodeNameSharing
         return _o
 

@@ -108,7 +108,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -124,7 +124,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -140,7 +140,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
         _o._useNodeNameSharing = useNodeNameSharing
         return _o
 
@@ -156,7 +156,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
         _o._valueShape = valueShape
         return _o
 

@@ -149,7 +149,7 @@ class OneHot(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OneHot.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

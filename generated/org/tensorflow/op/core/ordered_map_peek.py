@@ -110,7 +110,7 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -126,7 +126,7 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -142,7 +142,7 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -158,7 +158,7 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -95,7 +95,7 @@ class PartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PartitionedCall.Options = _SPEC.options_class()
         _o._config = config
         return _o
 
@@ -111,7 +111,7 @@ class PartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PartitionedCall.Options = _SPEC.options_class()
         _o._configProto = configProto
         return _o
 
@@ -127,7 +127,7 @@ class PartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PartitionedCall.Options = _SPEC.options_class()
         _o._executorType = executorType
         return _o
 

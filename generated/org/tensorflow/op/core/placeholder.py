@@ -65,7 +65,7 @@ class Placeholder(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Placeholder.Options = _SPEC.options_class()
         _o._shape = shape
         return _o
 

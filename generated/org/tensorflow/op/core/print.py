@@ -75,7 +75,7 @@ class Print(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Print.Options = _SPEC.options_class()
         _o._outputStream = outputStream
         return _o
 
@@ -91,7 +91,7 @@ class Print(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Print.Options = _SPEC.options_class()
         _o._end = end
         return _o
 

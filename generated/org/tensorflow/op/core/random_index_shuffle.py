@@ -67,7 +67,7 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomIndexShuffle.Options = _SPEC.options_class()
         _o._rounds = rounds
         return _o
 

@@ -58,7 +58,7 @@ class Recv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Recv.Options = _SPEC.options_class()
         _o._clientTerminated = clientTerminated
         return _o
 

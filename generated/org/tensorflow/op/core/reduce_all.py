@@ -64,7 +64,7 @@ class ReduceAll(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReduceAll.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

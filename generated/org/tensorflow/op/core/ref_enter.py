@@ -81,7 +81,7 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RefEnter.Options = _SPEC.options_class()
         _o._isConstant = isConstant
         return _o
 
@@ -97,7 +97,7 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RefEnter.Options = _SPEC.options_class()
         _o._parallelIterations = parallelIterations
         return _o
 

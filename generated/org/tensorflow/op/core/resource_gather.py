@@ -92,7 +92,7 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceGather.Options = _SPEC.options_class()
         _o._batchDims = batchDims
         return _o
 
@@ -108,7 +108,7 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceGather.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

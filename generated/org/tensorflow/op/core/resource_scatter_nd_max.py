@@ -76,7 +76,7 @@ class ResourceScatterNdMax(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceScatterNdMax.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -92,7 +92,7 @@ class ResourceScatterNdMax(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceScatterNdMax.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

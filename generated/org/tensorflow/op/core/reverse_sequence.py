@@ -115,7 +115,7 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReverseSequence.Options = _SPEC.options_class()
         _o._batchDim = batchDim
         return _o
 

@@ -83,7 +83,7 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterAdd.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

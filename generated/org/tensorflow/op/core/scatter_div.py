@@ -81,7 +81,7 @@ class ScatterDiv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterDiv.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -83,7 +83,7 @@ class ScatterMin(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterMin.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

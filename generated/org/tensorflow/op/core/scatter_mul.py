@@ -81,7 +81,7 @@ class ScatterMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterMul.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -111,7 +111,7 @@ class ScatterNdAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdAdd.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -127,7 +127,7 @@ class ScatterNdAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdAdd.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

@@ -76,7 +76,7 @@ class ScatterNdMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdMax.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -92,7 +92,7 @@ class ScatterNdMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdMax.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

@@ -113,7 +113,7 @@ class ScatterNdSub(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdSub.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -129,7 +129,7 @@ class ScatterNdSub(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterNdSub.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

@@ -88,7 +88,7 @@ class ScatterUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScatterUpdate.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

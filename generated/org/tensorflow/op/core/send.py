@@ -57,7 +57,7 @@ class Send(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Send.Options = _SPEC.options_class()
         _o._clientTerminated = clientTerminated
         return _o
 

@@ -67,7 +67,7 @@ class SetSize(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SetSize.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

@@ -87,7 +87,7 @@ class Skipgram(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Skipgram.Options = _SPEC.options_class()
         _o._windowSize = windowSize
         return _o
 
@@ -103,7 +103,7 @@ class Skipgram(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Skipgram.Options = _SPEC.options_class()
         _o._minCount = minCount
         return _o
 
@@ -119,7 +119,7 @@ class Skipgram(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Skipgram.Options = _SPEC.options_class()
         _o._subsample = subsample
         return _o
 

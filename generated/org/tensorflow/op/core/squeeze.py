@@ -79,7 +79,7 @@ class Squeeze(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Squeeze.Options = _SPEC.options_class()
         _o._axis = _rt.varargs_list(axis)
         return _o
 

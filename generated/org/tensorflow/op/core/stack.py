@@ -80,7 +80,7 @@ class Stack(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Stack.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

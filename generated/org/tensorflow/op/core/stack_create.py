@@ -56,7 +56,7 @@ class StackCreate(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StackCreate.Options = _SPEC.options_class()
         _o._stackName = stackName
         return _o
 

@@ -59,7 +59,7 @@ class StackPush(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StackPush.Options = _SPEC.options_class()
         _o._swapMemory = swapMemory
         return _o
 

@@ -107,7 +107,7 @@ class Stage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Stage.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -123,7 +123,7 @@ class Stage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Stage.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -139,7 +139,7 @@ class Stage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Stage.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -155,7 +155,7 @@ class Stage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Stage.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

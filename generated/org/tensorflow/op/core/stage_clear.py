@@ -102,7 +102,7 @@ class StageClear(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StageClear.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -118,7 +118,7 @@ class StageClear(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StageClear.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -134,7 +134,7 @@ class StageClear(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StageClear.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -150,7 +150,7 @@ class StageClear(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StageClear.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -78,7 +78,7 @@ class StatefulCase(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulCase.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 

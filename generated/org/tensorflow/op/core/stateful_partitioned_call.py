@@ -90,7 +90,7 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulPartitionedCall.Options = _SPEC.options_class()
         _o._config = config
         return _o
 
@@ -106,7 +106,7 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulPartitionedCall.Options = _SPEC.options_class()
         _o._configProto = configProto
         return _o
 
@@ -122,7 +122,7 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulPartitionedCall.Options = _SPEC.options_class()
         _o._executorType = executorType
         return _o
 

@@ -76,7 +76,7 @@ class StatefulWhile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulWhile.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 
@@ -92,7 +92,7 @@ class StatefulWhile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatefulWhile.Options = _SPEC.options_class()
         _o._parallelIterations = parallelIterations
         return _o
 

@@ -61,7 +61,7 @@ class StatelessIf(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessIf.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 

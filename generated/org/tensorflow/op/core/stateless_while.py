@@ -76,7 +76,7 @@ class StatelessWhile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessWhile.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 
@@ -92,7 +92,7 @@ class StatelessWhile(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessWhile.Options = _SPEC.options_class()
         _o._parallelIterations = parallelIterations
         return _o
 

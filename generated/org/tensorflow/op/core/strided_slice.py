@@ -212,7 +212,7 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSlice.Options = _SPEC.options_class()
         _o._beginMask = beginMask
         return _o
 
@@ -228,7 +228,7 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSlice.Options = _SPEC.options_class()
         _o._endMask = endMask
         return _o
 
@@ -244,7 +244,7 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSlice.Options = _SPEC.options_class()
         _o._ellipsisMask = ellipsisMask
         return _o
 
@@ -260,7 +260,7 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSlice.Options = _SPEC.options_class()
         _o._newAxisMask = newAxisMask
         return _o
 
@@ -276,7 +276,7 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSlice.Options = _SPEC.options_class()
         _o._shrinkAxisMask = shrinkAxisMask
         return _o
 

@@ -131,7 +131,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
         _o._beginMask = beginMask
         return _o
 
@@ -147,7 +147,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
         _o._endMask = endMask
         return _o
 
@@ -163,7 +163,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
         _o._ellipsisMask = ellipsisMask
         return _o
 
@@ -179,7 +179,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
         _o._newAxisMask = newAxisMask
         return _o
 
@@ -195,7 +195,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
         _o._shrinkAxisMask = shrinkAxisMask
         return _o
 

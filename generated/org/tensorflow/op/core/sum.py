@@ -65,7 +65,7 @@ class Sum(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Sum.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

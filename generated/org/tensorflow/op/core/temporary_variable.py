@@ -75,7 +75,7 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TemporaryVariable.Options = _SPEC.options_class()
         _o._varName = varName
         return _o
 

@@ -122,7 +122,7 @@ class TensorArray(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArray.Options = _SPEC.options_class()
         _o._elementShape = elementShape
         return _o
 
@@ -138,7 +138,7 @@ class TensorArray(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArray.Options = _SPEC.options_class()
         _o._dynamicSize = dynamicSize
         return _o
 
@@ -154,7 +154,7 @@ class TensorArray(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArray.Options = _SPEC.options_class()
         _o._clearAfterRead = clearAfterRead
         return _o
 
@@ -170,7 +170,7 @@ class TensorArray(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArray.Options = _SPEC.options_class()
         _o._identicalElementShapes = identicalElementShapes
         return _o
 
@@ -186,7 +186,7 @@ class TensorArray(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArray.Options = _SPEC.options_class()
         _o._tensorArrayName = tensorArrayName
         return _o
 

@@ -76,7 +76,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArrayConcat.Options = _SPEC.options_class()
         _o._elementShapeExcept0 = elementShapeExcept0
         return _o
 

@@ -64,7 +64,7 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArrayGather.Options = _SPEC.options_class()
         _o._elementShape = elementShape
         return _o
 

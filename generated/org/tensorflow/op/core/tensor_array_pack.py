@@ -60,7 +60,7 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorArrayPack.Options = _SPEC.options_class()
         _o._elementShape = elementShape
         return _o
 

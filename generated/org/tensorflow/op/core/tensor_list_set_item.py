@@ -67,7 +67,7 @@ class TensorListSetItem(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorListSetItem.Options = _SPEC.options_class()
         _o._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
         return _o
 

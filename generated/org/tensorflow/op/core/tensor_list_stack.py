@@ -67,7 +67,7 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorListStack.Options = _SPEC.options_class()
         _o._numElements = numElements
         return _o
 

@@ -71,7 +71,7 @@ class TensorScatterNdMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorScatterNdMax.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

@@ -123,7 +123,7 @@ class TensorScatterNdSub(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorScatterNdSub.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

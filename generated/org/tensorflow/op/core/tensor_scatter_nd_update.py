@@ -103,7 +103,7 @@ class TensorScatterNdUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorScatterNdUpdate.Options = _SPEC.options_class()
         _o._badIndicesPolicy = badIndicesPolicy
         return _o
 

@@ -129,7 +129,7 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorStridedSliceUpdate.Options = _SPEC.options_class()
         _o._beginMask = beginMask
         return _o
 
@@ -145,7 +145,7 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorStridedSliceUpdate.Options = _SPEC.options_class()
         _o._endMask = endMask
         return _o
 
@@ -161,7 +161,7 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorStridedSliceUpdate.Options = _SPEC.options_class()
         _o._ellipsisMask = ellipsisMask
         return _o
 
@@ -177,7 +177,7 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorStridedSliceUpdate.Options = _SPEC.options_class()
         _o._newAxisMask = newAxisMask
         return _o
 
@@ -193,7 +193,7 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorStridedSliceUpdate.Options = _SPEC.options_class()
         _o._shrinkAxisMask = shrinkAxisMask
         return _o
 

@@ -96,7 +96,7 @@ class Unbatch(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unbatch.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -112,7 +112,7 @@ class Unbatch(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unbatch.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

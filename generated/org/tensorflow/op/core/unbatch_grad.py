@@ -92,7 +92,7 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnbatchGrad.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -108,7 +108,7 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnbatchGrad.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

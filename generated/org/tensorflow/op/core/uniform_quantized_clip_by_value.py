@@ -64,7 +64,7 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedClipByValue.Options = _SPEC.options_class()
         _o._quantizationAxis = quantizationAxis
         return _o
 

@@ -74,7 +74,7 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unstack.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

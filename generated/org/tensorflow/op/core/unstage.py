@@ -108,7 +108,7 @@ class Unstage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unstage.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -124,7 +124,7 @@ class Unstage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unstage.Options = _SPEC.options_class()
         _o._memoryLimit = memoryLimit
         return _o
 
@@ -140,7 +140,7 @@ class Unstage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unstage.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -156,7 +156,7 @@ class Unstage(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Unstage.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -104,7 +104,7 @@ class VarHandleOp(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: VarHandleOp.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -120,7 +120,7 @@ class VarHandleOp(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: VarHandleOp.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -136,7 +136,7 @@ class VarHandleOp(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: VarHandleOp.Options = _SPEC.options_class()
         _o._debugName = debugName
         return _o
 
@@ -152,7 +152,7 @@ class VarHandleOp(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: VarHandleOp.Options = _SPEC.options_class()
         _o._allowedDevices = _rt.varargs_list(allowedDevices)
         return _o
 

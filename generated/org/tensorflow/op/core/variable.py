@@ -81,7 +81,7 @@ class Variable(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Variable.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -97,7 +97,7 @@ class Variable(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Variable.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

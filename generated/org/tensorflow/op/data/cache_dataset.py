@@ -61,7 +61,7 @@ class CacheDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CacheDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -60,7 +60,7 @@ class ConcatenateDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConcatenateDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

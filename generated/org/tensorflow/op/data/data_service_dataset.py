@@ -127,7 +127,7 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataServiceDataset.Options = _SPEC.options_class()
         _o._taskRefreshIntervalHintMs = taskRefreshIntervalHintMs
         return _o
 
@@ -143,7 +143,7 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataServiceDataset.Options = _SPEC.options_class()
         _o._dataTransferProtocol = dataTransferProtocol
         return _o
 
@@ -159,7 +159,7 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataServiceDataset.Options = _SPEC.options_class()
         _o._targetWorkers = targetWorkers
         return _o
 
@@ -175,7 +175,7 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataServiceDataset.Options = _SPEC.options_class()
         _o._uncompress = uncompress
         return _o
 
@@ -191,7 +191,7 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataServiceDataset.Options = _SPEC.options_class()
         _o._crossTrainerCacheOptions = crossTrainerCacheOptions
         return _o
 

@@ -61,7 +61,7 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DatasetCardinality.Options = _SPEC.options_class()
         _o._cardinalityOptions = cardinalityOptions
         return _o
 

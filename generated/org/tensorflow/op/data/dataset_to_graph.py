@@ -78,7 +78,7 @@ class DatasetToGraph(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DatasetToGraph.Options = _SPEC.options_class()
         _o._externalStatePolicy = externalStatePolicy
         return _o
 
@@ -94,7 +94,7 @@ class DatasetToGraph(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DatasetToGraph.Options = _SPEC.options_class()
         _o._stripDeviceAssignment = stripDeviceAssignment
         return _o
 

@@ -60,7 +60,7 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DatasetToSingleElement.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -59,7 +59,7 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DirectedInterleaveDataset.Options = _SPEC.options_class()
         _o._stopOnEmptyDataset = stopOnEmptyDataset
         return _o
 

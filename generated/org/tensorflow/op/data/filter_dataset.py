@@ -67,7 +67,7 @@ class FilterDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FilterDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

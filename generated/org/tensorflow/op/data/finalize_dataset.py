@@ -59,7 +59,7 @@ class FinalizeDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FinalizeDataset.Options = _SPEC.options_class()
         _o._hasCapturedRef = hasCapturedRef
         return _o
 

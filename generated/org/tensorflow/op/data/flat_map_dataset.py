@@ -65,7 +65,7 @@ class FlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FlatMapDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

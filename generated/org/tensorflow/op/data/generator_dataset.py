@@ -58,7 +58,7 @@ class GeneratorDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GeneratorDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -80,7 +80,7 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GlobalShuffleDataset.Options = _SPEC.options_class()
         _o._reshuffleEachIteration = reshuffleEachIteration
         return _o
 
@@ -96,7 +96,7 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GlobalShuffleDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -63,7 +63,7 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GroupByWindowDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -61,7 +61,7 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IndexFlatMapDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

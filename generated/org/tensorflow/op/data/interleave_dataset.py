@@ -68,7 +68,7 @@ class InterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InterleaveDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -60,7 +60,7 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IteratorFromStringHandle.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 

@@ -87,7 +87,7 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LegacyParallelInterleaveDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -103,7 +103,7 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LegacyParallelInterleaveDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

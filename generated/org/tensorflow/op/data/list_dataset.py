@@ -57,7 +57,7 @@ class ListDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ListDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

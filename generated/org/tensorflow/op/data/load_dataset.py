@@ -59,7 +59,7 @@ class LoadDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadDataset.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 

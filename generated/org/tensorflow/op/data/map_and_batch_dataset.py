@@ -85,7 +85,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapAndBatchDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 
@@ -101,7 +101,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapAndBatchDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -107,7 +107,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._useInterOpParallelism = useInterOpParallelism
         return _o
 
@@ -123,7 +123,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 
@@ -139,7 +139,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._forceSynchronous = forceSynchronous
         return _o
 
@@ -155,7 +155,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -94,7 +94,7 @@ class ModelDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ModelDataset.Options = _SPEC.options_class()
         _o._algorithm = algorithm
         return _o
 
@@ -110,7 +110,7 @@ class ModelDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ModelDataset.Options = _SPEC.options_class()
         _o._cpuBudget = cpuBudget
         return _o
 
@@ -126,7 +126,7 @@ class ModelDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ModelDataset.Options = _SPEC.options_class()
         _o._ramBudget = ramBudget
         return _o
 

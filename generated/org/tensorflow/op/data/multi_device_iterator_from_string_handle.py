@@ -62,7 +62,7 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MultiDeviceIteratorFromStringHandle.Options = _SPEC.options_class()
         _o._outputShapes = _rt.varargs_list(outputShapes)
         return _o
 

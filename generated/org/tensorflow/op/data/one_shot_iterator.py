@@ -94,7 +94,7 @@ class OneShotIterator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OneShotIterator.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -110,7 +110,7 @@ class OneShotIterator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OneShotIterator.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

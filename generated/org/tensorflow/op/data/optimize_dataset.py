@@ -65,7 +65,7 @@ class OptimizeDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OptimizeDataset.Options = _SPEC.options_class()
         _o._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
         return _o
 

@@ -59,7 +59,7 @@ class OptionsDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OptionsDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

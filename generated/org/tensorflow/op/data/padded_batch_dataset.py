@@ -77,7 +77,7 @@ class PaddedBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PaddedBatchDataset.Options = _SPEC.options_class()
         _o._parallelCopy = parallelCopy
         return _o
 
@@ -93,7 +93,7 @@ class PaddedBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PaddedBatchDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

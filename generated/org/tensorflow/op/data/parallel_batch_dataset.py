@@ -92,7 +92,7 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
         _o._parallelCopy = parallelCopy
         return _o
 
@@ -108,7 +108,7 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -124,7 +124,7 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

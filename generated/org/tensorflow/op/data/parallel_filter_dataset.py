@@ -88,7 +88,7 @@ class ParallelFilterDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelFilterDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -104,7 +104,7 @@ class ParallelFilterDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelFilterDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

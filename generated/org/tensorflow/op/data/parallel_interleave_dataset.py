@@ -93,7 +93,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelInterleaveDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -109,7 +109,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelInterleaveDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

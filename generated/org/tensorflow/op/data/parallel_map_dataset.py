@@ -129,7 +129,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
         _o._useInterOpParallelism = useInterOpParallelism
         return _o
 
@@ -145,7 +145,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -161,7 +161,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 
@@ -177,7 +177,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
         _o._useUnboundedThreadpool = useUnboundedThreadpool
         return _o
 
@@ -193,7 +193,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -77,7 +77,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -93,7 +93,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
         _o._raggedKeys = _rt.varargs_list(raggedKeys)
         return _o
 

@@ -107,7 +107,7 @@ class PrefetchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PrefetchDataset.Options = _SPEC.options_class()
         _o._slackPeriod = slackPeriod
         return _o
 
@@ -123,7 +123,7 @@ class PrefetchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PrefetchDataset.Options = _SPEC.options_class()
         _o._legacyAutotune = legacyAutotune
         return _o
 
@@ -139,7 +139,7 @@ class PrefetchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PrefetchDataset.Options = _SPEC.options_class()
         _o._bufferSizeMin = bufferSizeMin
         return _o
 
@@ -155,7 +155,7 @@ class PrefetchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PrefetchDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

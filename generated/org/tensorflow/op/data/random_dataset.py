@@ -89,7 +89,7 @@ class RandomDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomDataset.Options = _SPEC.options_class()
         _o._rerandomizeEachIteration = rerandomizeEachIteration
         return _o
 
@@ -105,7 +105,7 @@ class RandomDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

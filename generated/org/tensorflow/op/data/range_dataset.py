@@ -75,7 +75,7 @@ class RangeDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RangeDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 
@@ -91,7 +91,7 @@ class RangeDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RangeDataset.Options = _SPEC.options_class()
         _o._replicateOnSplit = replicateOnSplit
         return _o
 

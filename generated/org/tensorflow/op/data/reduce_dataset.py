@@ -78,7 +78,7 @@ class ReduceDataset(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReduceDataset.Options = _SPEC.options_class()
         _o._useInterOpParallelism = useInterOpParallelism
         return _o
 
@@ -94,7 +94,7 @@ class ReduceDataset(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReduceDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

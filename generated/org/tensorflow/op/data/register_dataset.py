@@ -90,7 +90,7 @@ class RegisterDataset(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RegisterDataset.Options = _SPEC.options_class()
         _o._elementSpec = elementSpec
         return _o
 
@@ -106,7 +106,7 @@ class RegisterDataset(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RegisterDataset.Options = _SPEC.options_class()
         _o._requestedDatasetId = requestedDatasetId
         return _o
 
@@ -122,7 +122,7 @@ class RegisterDataset(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RegisterDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -78,7 +78,7 @@ class SaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SaveDataset.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 
@@ -94,7 +94,7 @@ class SaveDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SaveDataset.Options = _SPEC.options_class()
         _o._useShardFunc = useShardFunc
         return _o
 

@@ -92,7 +92,7 @@ class ScanDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScanDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 
@@ -108,7 +108,7 @@ class ScanDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScanDataset.Options = _SPEC.options_class()
         _o._useDefaultDevice = useDefaultDevice
         return _o
 
@@ -124,7 +124,7 @@ class ScanDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScanDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

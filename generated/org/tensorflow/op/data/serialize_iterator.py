@@ -57,7 +57,7 @@ class SerializeIterator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SerializeIterator.Options = _SPEC.options_class()
         _o._externalStatePolicy = externalStatePolicy
         return _o
 

@@ -77,7 +77,7 @@ class ShardDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShardDataset.Options = _SPEC.options_class()
         _o._requireNonEmpty = requireNonEmpty
         return _o
 
@@ -93,7 +93,7 @@ class ShardDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShardDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -80,7 +80,7 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShuffleAndRepeatDataset.Options = _SPEC.options_class()
         _o._reshuffleEachIteration = reshuffleEachIteration
         return _o
 
@@ -96,7 +96,7 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShuffleAndRepeatDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -78,7 +78,7 @@ class ShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShuffleDataset.Options = _SPEC.options_class()
         _o._reshuffleEachIteration = reshuffleEachIteration
         return _o
 
@@ -94,7 +94,7 @@ class ShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ShuffleDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -60,7 +60,7 @@ class SkipDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SkipDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

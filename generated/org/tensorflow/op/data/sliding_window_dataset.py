@@ -60,7 +60,7 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SlidingWindowDataset.Options = _SPEC.options_class()
         _o._dropRemainder = dropRemainder
         return _o
 

@@ -58,7 +58,7 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotChunkDataset.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 

@@ -144,7 +144,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 
@@ -160,7 +160,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._readerPrefix = readerPrefix
         return _o
 
@@ -176,7 +176,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._writerPrefix = writerPrefix
         return _o
 
@@ -192,7 +192,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._hashValid = hashValid
         return _o
 
@@ -208,7 +208,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._hash = hash
         return _o
 
@@ -224,7 +224,7 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

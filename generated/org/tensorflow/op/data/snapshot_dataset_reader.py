@@ -58,7 +58,7 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SnapshotDatasetReader.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 

@@ -67,7 +67,7 @@ class TakeWhileDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TakeWhileDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -57,7 +57,7 @@ class TensorDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

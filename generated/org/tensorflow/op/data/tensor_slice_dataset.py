@@ -89,7 +89,7 @@ class TensorSliceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
         _o._isFiles = isFiles
         return _o
 
@@ -105,7 +105,7 @@ class TensorSliceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 
@@ -121,7 +121,7 @@ class TensorSliceDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
         _o._replicateOnSplit = replicateOnSplit
         return _o
 

@@ -56,7 +56,7 @@ class TfRecordDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TfRecordDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

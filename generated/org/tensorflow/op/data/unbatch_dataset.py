@@ -59,7 +59,7 @@ class UnbatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnbatchDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

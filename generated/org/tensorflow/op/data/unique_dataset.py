@@ -59,7 +59,7 @@ class UniqueDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniqueDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -58,7 +58,7 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: WeightedFlatMapDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

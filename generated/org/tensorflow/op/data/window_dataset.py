@@ -103,7 +103,7 @@ class WindowDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: WindowDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

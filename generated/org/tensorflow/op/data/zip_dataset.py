@@ -64,7 +64,7 @@ class ZipDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ZipDataset.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

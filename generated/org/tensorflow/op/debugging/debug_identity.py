@@ -154,7 +154,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._deviceName = deviceName
         return _o
 
@@ -170,7 +170,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._tensorName = tensorName
         return _o
 
@@ -186,7 +186,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._ioOfNode = ioOfNode
         return _o
 
@@ -202,7 +202,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._isInput = isInput
         return _o
 
@@ -218,7 +218,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._ioIndex = ioIndex
         return _o
 
@@ -234,7 +234,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._debugUrls = _rt.varargs_list(debugUrls)
         return _o
 
@@ -250,7 +250,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugIdentity.Options = _SPEC.options_class()
         _o._gatedGrpc = gatedGrpc
         return _o
 

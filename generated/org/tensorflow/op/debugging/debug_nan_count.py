@@ -109,7 +109,7 @@ class DebugNanCount(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNanCount.Options = _SPEC.options_class()
         _o._deviceName = deviceName
         return _o
 
@@ -125,7 +125,7 @@ class DebugNanCount(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNanCount.Options = _SPEC.options_class()
         _o._tensorName = tensorName
         return _o
 
@@ -141,7 +141,7 @@ class DebugNanCount(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNanCount.Options = _SPEC.options_class()
         _o._debugUrls = _rt.varargs_list(debugUrls)
         return _o
 
@@ -157,7 +157,7 @@ class DebugNanCount(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNanCount.Options = _SPEC.options_class()
         _o._gatedGrpc = gatedGrpc
         return _o
 

@@ -83,7 +83,7 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNumericsSummary.Options = _SPEC.options_class()
         _o._tensorDebugMode = tensorDebugMode
         return _o
 
@@ -99,7 +99,7 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DebugNumericsSummary.Options = _SPEC.options_class()
         _o._tensorId = tensorId
         return _o
 

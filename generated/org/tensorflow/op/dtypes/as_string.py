@@ -134,7 +134,7 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AsString.Options = _SPEC.options_class()
         _o._precision = precision
         return _o
 
@@ -150,7 +150,7 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AsString.Options = _SPEC.options_class()
         _o._scientific = scientific
         return _o
 
@@ -166,7 +166,7 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AsString.Options = _SPEC.options_class()
         _o._shortest = shortest
         return _o
 
@@ -182,7 +182,7 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AsString.Options = _SPEC.options_class()
         _o._width = width
         return _o
 
@@ -198,7 +198,7 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AsString.Options = _SPEC.options_class()
         _o._fill = fill
         return _o
 

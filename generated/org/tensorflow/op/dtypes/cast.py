@@ -59,7 +59,7 @@ class Cast(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Cast.Options = _SPEC.options_class()
         _o._Truncate = Truncate
         return _o
 

@@ -87,7 +87,7 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CombinedNonMaxSuppression.Options = _SPEC.options_class()
         _o._padPerClass = padPerClass
         return _o
 
@@ -103,7 +103,7 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CombinedNonMaxSuppression.Options = _SPEC.options_class()
         _o._clipBoxes = clipBoxes
         return _o
 

@@ -92,7 +92,7 @@ class CropAndResize(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CropAndResize.Options = _SPEC.options_class()
         _o._method = method
         return _o
 
@@ -108,7 +108,7 @@ class CropAndResize(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CropAndResize.Options = _SPEC.options_class()
         _o._extrapolationValue = extrapolationValue
         return _o
 

@@ -58,7 +58,7 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CropAndResizeGradBoxes.Options = _SPEC.options_class()
         _o._method = method
         return _o
 

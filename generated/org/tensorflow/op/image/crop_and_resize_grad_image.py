@@ -59,7 +59,7 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CropAndResizeGradImage.Options = _SPEC.options_class()
         _o._method = method
         return _o
 

@@ -65,7 +65,7 @@ class DecodeBmp(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeBmp.Options = _SPEC.options_class()
         _o._channels = channels
         return _o
 

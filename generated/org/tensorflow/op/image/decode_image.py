@@ -97,7 +97,7 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeImage.Options = _SPEC.options_class()
         _o._channels = channels
         return _o
 
@@ -113,7 +113,7 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeImage.Options = _SPEC.options_class()
         _o._expandAnimations = expandAnimations
         return _o
 

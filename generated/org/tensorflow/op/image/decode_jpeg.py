@@ -153,7 +153,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._channels = channels
         return _o
 
@@ -169,7 +169,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._ratio = ratio
         return _o
 
@@ -185,7 +185,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._fancyUpscaling = fancyUpscaling
         return _o
 
@@ -201,7 +201,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._tryRecoverTruncated = tryRecoverTruncated
         return _o
 
@@ -217,7 +217,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._acceptableFraction = acceptableFraction
         return _o
 
@@ -233,7 +233,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeJpeg.Options = _SPEC.options_class()
         _o._dctMethod = dctMethod
         return _o
 

@@ -77,7 +77,7 @@ class DecodePng(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodePng.Options = _SPEC.options_class()
         _o._channels = channels
         return _o
 

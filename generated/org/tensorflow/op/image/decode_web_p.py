@@ -73,7 +73,7 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeWebP.Options = _SPEC.options_class()
         _o._channels = channels
         return _o
 

@@ -195,7 +195,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._format = format
         return _o
 
@@ -211,7 +211,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._quality = quality
         return _o
 
@@ -227,7 +227,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._progressive = progressive
         return _o
 
@@ -243,7 +243,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._optimizeSize = optimizeSize
         return _o
 
@@ -259,7 +259,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._chromaDownsampling = chromaDownsampling
         return _o
 
@@ -275,7 +275,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._densityUnit = densityUnit
         return _o
 
@@ -291,7 +291,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._xDensity = xDensity
         return _o
 
@@ -307,7 +307,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._yDensity = yDensity
         return _o
 
@@ -323,7 +323,7 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeJpeg.Options = _SPEC.options_class()
         _o._xmpMetadata = xmpMetadata
         return _o
 

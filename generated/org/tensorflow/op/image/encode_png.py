@@ -71,7 +71,7 @@ class EncodePng(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodePng.Options = _SPEC.options_class()
         _o._compression = compression
         return _o
 

@@ -125,7 +125,7 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
         _o._centered = centered
         return _o
 
@@ -141,7 +141,7 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
         _o._normalized = normalized
         return _o
 
@@ -157,7 +157,7 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
         _o._uniformNoise = uniformNoise
         return _o
 
@@ -173,7 +173,7 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
         _o._noise = noise
         return _o
 

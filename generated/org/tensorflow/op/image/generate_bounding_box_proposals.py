@@ -68,7 +68,7 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GenerateBoundingBoxProposals.Options = _SPEC.options_class()
         _o._postNmsTopn = postNmsTopn
         return _o
 

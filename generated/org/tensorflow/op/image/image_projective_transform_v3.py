@@ -66,7 +66,7 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ImageProjectiveTransformV3.Options = _SPEC.options_class()
         _o._fillMode = fillMode
         return _o
 

@@ -83,7 +83,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: NonMaxSuppression.Options = _SPEC.options_class()
         _o._padToMaxOutputSize = padToMaxOutputSize
         return _o
 

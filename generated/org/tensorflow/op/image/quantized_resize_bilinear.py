@@ -79,7 +79,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedResizeBilinear.Options = _SPEC.options_class()
         _o._alignCorners = alignCorners
         return _o
 
@@ -95,7 +95,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedResizeBilinear.Options = _SPEC.options_class()
         _o._halfPixelCenters = halfPixelCenters
         return _o
 

@@ -84,7 +84,7 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomCrop.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -100,7 +100,7 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomCrop.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

@@ -71,7 +71,7 @@ class ResizeArea(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResizeArea.Options = _SPEC.options_class()
         _o._alignCorners = alignCorners
         return _o
 

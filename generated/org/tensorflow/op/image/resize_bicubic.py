@@ -78,7 +78,7 @@ class ResizeBicubic(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResizeBicubic.Options = _SPEC.options_class()
         _o._alignCorners = alignCorners
         return _o
 
@@ -94,7 +94,7 @@ class ResizeBicubic(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResizeBicubic.Options = _SPEC.options_class()
         _o._halfPixelCenters = halfPixelCenters
         return _o
 

@@ -76,7 +76,7 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResizeNearestNeighbor.Options = _SPEC.options_class()
         _o._alignCorners = alignCorners
         return _o
 
@@ -92,7 +92,7 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResizeNearestNeighbor.Options = _SPEC.options_class()
         _o._halfPixelCenters = halfPixelCenters
         return _o
 

@@ -183,7 +183,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -199,7 +199,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 
@@ -217,7 +217,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
         return _o
 
@@ -233,7 +233,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._areaRange = _rt.varargs_list(areaRange)
         return _o
 
@@ -249,7 +249,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._maxAttempts = maxAttempts
         return _o
 
@@ -267,7 +267,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
         return _o
 

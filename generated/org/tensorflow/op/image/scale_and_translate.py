@@ -75,7 +75,7 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScaleAndTranslate.Options = _SPEC.options_class()
         _o._kernelType = kernelType
         return _o
 
@@ -91,7 +91,7 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScaleAndTranslate.Options = _SPEC.options_class()
         _o._antialias = antialias
         return _o
 

@@ -76,7 +76,7 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScaleAndTranslateGrad.Options = _SPEC.options_class()
         _o._kernelType = kernelType
         return _o
 
@@ -92,7 +92,7 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScaleAndTranslateGrad.Options = _SPEC.options_class()
         _o._antialias = antialias
         return _o
 

@@ -176,7 +176,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
         return _o
 
@@ -194,7 +194,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._areaRange = _rt.varargs_list(areaRange)
         return _o
 
@@ -210,7 +210,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._maxAttempts = maxAttempts
         return _o
 
@@ -228,7 +228,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
         _o._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
         return _o
 

@@ -63,7 +63,7 @@ class DecodeCompressed(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeCompressed.Options = _SPEC.options_class()
         _o._compressionType = compressionType
         return _o
 

@@ -110,7 +110,7 @@ class DecodeCsv(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeCsv.Options = _SPEC.options_class()
         _o._fieldDelim = fieldDelim
         return _o
 
@@ -126,7 +126,7 @@ class DecodeCsv(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeCsv.Options = _SPEC.options_class()
         _o._useQuoteDelim = useQuoteDelim
         return _o
 
@@ -142,7 +142,7 @@ class DecodeCsv(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeCsv.Options = _SPEC.options_class()
         _o._naValue = naValue
         return _o
 
@@ -158,7 +158,7 @@ class DecodeCsv(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeCsv.Options = _SPEC.options_class()
         _o._selectCols = _rt.varargs_list(selectCols)
         return _o
 

@@ -59,7 +59,7 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DecodeRaw.Options = _SPEC.options_class()
         _o._littleEndian = littleEndian
         return _o
 

@@ -63,7 +63,7 @@ class EncodeBase64(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EncodeBase64.Options = _SPEC.options_class()
         _o._pad = pad
         return _o
 

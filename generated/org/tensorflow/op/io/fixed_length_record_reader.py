@@ -132,7 +132,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._headerBytes = headerBytes
         return _o
 
@@ -148,7 +148,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._footerBytes = footerBytes
         return _o
 
@@ -164,7 +164,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._hopBytes = hopBytes
         return _o
 
@@ -180,7 +180,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -196,7 +196,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -212,7 +212,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
         _o._encoding = encoding
         return _o
 

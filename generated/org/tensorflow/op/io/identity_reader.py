@@ -76,7 +76,7 @@ class IdentityReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IdentityReader.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -92,7 +92,7 @@ class IdentityReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IdentityReader.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

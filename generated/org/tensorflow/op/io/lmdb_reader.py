@@ -72,7 +72,7 @@ class LmdbReader(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LmdbReader.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -88,7 +88,7 @@ class LmdbReader(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LmdbReader.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -142,7 +142,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
         _o._NcontextSparse = NcontextSparse
         return _o
 
@@ -160,7 +160,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
         _o._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
         return _o
 
@@ -176,7 +176,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
         _o._NfeatureListSparse = NfeatureListSparse
         return _o
 
@@ -192,7 +192,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
         _o._NfeatureListDense = NfeatureListDense
         return _o
 
@@ -210,7 +210,7 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
         _o._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
         return _o
 

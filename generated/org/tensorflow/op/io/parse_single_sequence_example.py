@@ -149,7 +149,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._NcontextSparse = NcontextSparse
         return _o
 
@@ -165,7 +165,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._NcontextDense = NcontextDense
         return _o
 
@@ -181,7 +181,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._NfeatureListSparse = NfeatureListSparse
         return _o
 
@@ -197,7 +197,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._NfeatureListDense = NfeatureListDense
         return _o
 
@@ -215,7 +215,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
         return _o
 
@@ -233,7 +233,7 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
         _o._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
         return _o
 

@@ -96,7 +96,7 @@ class PriorityQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PriorityQueue.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -112,7 +112,7 @@ class PriorityQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PriorityQueue.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -128,7 +128,7 @@ class PriorityQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PriorityQueue.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

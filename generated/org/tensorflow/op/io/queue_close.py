@@ -64,7 +64,7 @@ class QueueClose(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueClose.Options = _SPEC.options_class()
         _o._cancelPendingEnqueues = cancelPendingEnqueues
         return _o
 

@@ -67,7 +67,7 @@ class QueueDequeue(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueDequeue.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -75,7 +75,7 @@ class QueueDequeueMany(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueDequeueMany.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -79,7 +79,7 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueDequeueUpTo.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -65,7 +65,7 @@ class QueueEnqueue(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueEnqueue.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -69,7 +69,7 @@ class QueueEnqueueMany(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QueueEnqueueMany.Options = _SPEC.options_class()
         _o._timeoutMs = timeoutMs
         return _o
 

@@ -149,7 +149,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._shapes = _rt.varargs_list(shapes)
         return _o
 
@@ -165,7 +165,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._capacity = capacity
         return _o
 
@@ -181,7 +181,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._minAfterDequeue = minAfterDequeue
         return _o
 
@@ -197,7 +197,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -213,7 +213,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 
@@ -229,7 +229,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -245,7 +245,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -87,7 +87,7 @@ class TextLineReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TextLineReader.Options = _SPEC.options_class()
         _o._skipHeaderLines = skipHeaderLines
         return _o
 
@@ -103,7 +103,7 @@ class TextLineReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TextLineReader.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -119,7 +119,7 @@ class TextLineReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TextLineReader.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

@@ -87,7 +87,7 @@ class TfRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TfRecordReader.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -103,7 +103,7 @@ class TfRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TfRecordReader.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -119,7 +119,7 @@ class TfRecordReader(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TfRecordReader.Options = _SPEC.options_class()
         _o._compressionType = compressionType
         return _o
 

@@ -75,7 +75,7 @@ class BandedTriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BandedTriangularSolve.Options = _SPEC.options_class()
         _o._lower = lower
         return _o
 
@@ -91,7 +91,7 @@ class BandedTriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BandedTriangularSolve.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

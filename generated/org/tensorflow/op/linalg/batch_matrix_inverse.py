@@ -58,7 +58,7 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatrixInverse.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

@@ -58,7 +58,7 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatrixSolve.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

@@ -59,7 +59,7 @@ class BatchMatrixSolveLs(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatrixSolveLs.Options = _SPEC.options_class()
         _o._fast = fast
         return _o
 

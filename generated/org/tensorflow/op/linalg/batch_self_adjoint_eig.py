@@ -58,7 +58,7 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchSelfAdjointEig.Options = _SPEC.options_class()
         _o._computeV = computeV
         return _o
 

@@ -75,7 +75,7 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchSvd.Options = _SPEC.options_class()
         _o._computeUv = computeUv
         return _o
 
@@ -91,7 +91,7 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchSvd.Options = _SPEC.options_class()
         _o._fullMatrices = fullMatrices
         return _o
 

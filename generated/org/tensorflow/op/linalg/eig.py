@@ -72,7 +72,7 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Eig.Options = _SPEC.options_class()
         _o._computeV = computeV
         return _o
 

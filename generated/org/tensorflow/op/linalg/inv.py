@@ -69,7 +69,7 @@ class Inv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Inv.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

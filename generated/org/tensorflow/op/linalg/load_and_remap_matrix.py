@@ -91,7 +91,7 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadAndRemapMatrix.Options = _SPEC.options_class()
         _o._maxRowsInMemory = maxRowsInMemory
         return _o
 

@@ -114,7 +114,7 @@ class MatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatMul.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -130,7 +130,7 @@ class MatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatMul.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -146,7 +146,7 @@ class MatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatMul.Options = _SPEC.options_class()
         _o._gradA = gradA
         return _o
 
@@ -162,7 +162,7 @@ class MatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatMul.Options = _SPEC.options_class()
         _o._gradB = gradB
         return _o
 

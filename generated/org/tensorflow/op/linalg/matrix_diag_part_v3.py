@@ -160,7 +160,7 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatrixDiagPartV3.Options = _SPEC.options_class()
         _o._align = align
         return _o
 

@@ -177,7 +177,7 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatrixDiagV3.Options = _SPEC.options_class()
         _o._align = align
         return _o
 

@@ -165,7 +165,7 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatrixSetDiag.Options = _SPEC.options_class()
         _o._align = align
         return _o
 

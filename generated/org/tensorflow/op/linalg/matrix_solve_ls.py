@@ -95,7 +95,7 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MatrixSolveLs.Options = _SPEC.options_class()
         _o._fast = fast
         return _o
 

@@ -74,7 +74,7 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Qr.Options = _SPEC.options_class()
         _o._fullMatrices = fullMatrices
         return _o
 

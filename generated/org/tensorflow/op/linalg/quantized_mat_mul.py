@@ -84,7 +84,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMul.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -100,7 +100,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMul.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 

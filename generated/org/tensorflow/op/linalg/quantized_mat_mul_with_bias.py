@@ -102,7 +102,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -118,7 +118,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -134,7 +134,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
         _o._inputQuantMode = inputQuantMode
         return _o
 

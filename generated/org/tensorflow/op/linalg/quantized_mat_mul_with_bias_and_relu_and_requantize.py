@@ -110,7 +110,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -126,7 +126,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -142,7 +142,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._inputQuantMode = inputQuantMode
         return _o
 

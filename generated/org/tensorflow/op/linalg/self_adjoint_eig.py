@@ -71,7 +71,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SelfAdjointEig.Options = _SPEC.options_class()
         _o._computeV = computeV
         return _o
 

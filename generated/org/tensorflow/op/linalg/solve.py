@@ -66,7 +66,7 @@ class Solve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Solve.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

@@ -88,7 +88,7 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Svd.Options = _SPEC.options_class()
         _o._computeUv = computeUv
         return _o
 
@@ -104,7 +104,7 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Svd.Options = _SPEC.options_class()
         _o._fullMatrices = fullMatrices
         return _o
 

@@ -122,7 +122,7 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TriangularSolve.Options = _SPEC.options_class()
         _o._lower = lower
         return _o
 
@@ -138,7 +138,7 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TriangularSolve.Options = _SPEC.options_class()
         _o._adjoint = adjoint
         return _o
 

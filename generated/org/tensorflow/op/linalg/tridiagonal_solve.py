@@ -84,7 +84,7 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TridiagonalSolve.Options = _SPEC.options_class()
         _o._partialPivoting = partialPivoting
         return _o
 
@@ -100,7 +100,7 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TridiagonalSolve.Options = _SPEC.options_class()
         _o._perturbSingular = perturbSingular
         return _o
 

@@ -58,7 +58,7 @@ class ApproximateEqual(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApproximateEqual.Options = _SPEC.options_class()
         _o._tolerance = tolerance
         return _o
 

@@ -106,7 +106,7 @@ class Cumprod(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Cumprod.Options = _SPEC.options_class()
         _o._exclusive = exclusive
         return _o
 
@@ -122,7 +122,7 @@ class Cumprod(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Cumprod.Options = _SPEC.options_class()
         _o._reverse = reverse
         return _o
 

@@ -96,7 +96,7 @@ class CumulativeLogsumexp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CumulativeLogsumexp.Options = _SPEC.options_class()
         _o._exclusive = exclusive
         return _o
 
@@ -112,7 +112,7 @@ class CumulativeLogsumexp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CumulativeLogsumexp.Options = _SPEC.options_class()
         _o._reverse = reverse
         return _o
 

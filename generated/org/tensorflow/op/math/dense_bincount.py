@@ -68,7 +68,7 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DenseBincount.Options = _SPEC.options_class()
         _o._binaryOutput = binaryOutput
         return _o
 

@@ -72,7 +72,7 @@ class Equal(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Equal.Options = _SPEC.options_class()
         _o._incompatibleShapeError = incompatibleShapeError
         return _o
 

@@ -65,7 +65,7 @@ class Mean(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Mean.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

@@ -62,7 +62,7 @@ class NotEqual(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: NotEqual.Options = _SPEC.options_class()
         _o._incompatibleShapeError = incompatibleShapeError
         return _o
 

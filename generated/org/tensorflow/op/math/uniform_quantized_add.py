@@ -113,7 +113,7 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
         _o._lhsQuantizationAxis = lhsQuantizationAxis
         return _o
 
@@ -129,7 +129,7 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
         _o._rhsQuantizationAxis = rhsQuantizationAxis
         return _o
 
@@ -145,7 +145,7 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
         _o._outputQuantizationAxis = outputQuantizationAxis
         return _o
 

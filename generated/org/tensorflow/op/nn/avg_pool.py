@@ -63,7 +63,7 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AvgPool.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -60,7 +60,7 @@ class AvgPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AvgPoolGrad.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -62,7 +62,7 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BiasAdd.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -99,7 +99,7 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BlockLSTM.Options = _SPEC.options_class()
         _o._cellClip = cellClip
         return _o
 
@@ -115,7 +115,7 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BlockLSTM.Options = _SPEC.options_class()
         _o._usePeephole = usePeephole
         return _o
 

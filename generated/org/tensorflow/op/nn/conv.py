@@ -125,7 +125,7 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -141,7 +141,7 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -157,7 +157,7 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -173,7 +173,7 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv.Options = _SPEC.options_class()
         _o._batchDims = batchDims
         return _o
 
@@ -189,7 +189,7 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv.Options = _SPEC.options_class()
         _o._groups = groups
         return _o
 

@@ -129,7 +129,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2d.Options = _SPEC.options_class()
         _o._useCudnnOnGpu = useCudnnOnGpu
         return _o
 
@@ -145,7 +145,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2d.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -161,7 +161,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2d.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -177,7 +177,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2d.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

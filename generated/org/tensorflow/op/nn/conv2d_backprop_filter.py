@@ -109,7 +109,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
         _o._useCudnnOnGpu = useCudnnOnGpu
         return _o
 
@@ -125,7 +125,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -141,7 +141,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -157,7 +157,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

@@ -108,7 +108,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropInputV2.Options = _SPEC.options_class()
         _o._useCudnnOnGpu = useCudnnOnGpu
         return _o
 
@@ -124,7 +124,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropInputV2.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -140,7 +140,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropInputV2.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -156,7 +156,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv2dBackpropInputV2.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

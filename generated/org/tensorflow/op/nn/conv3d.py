@@ -83,7 +83,7 @@ class Conv3d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv3d.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -99,7 +99,7 @@ class Conv3d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv3d.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

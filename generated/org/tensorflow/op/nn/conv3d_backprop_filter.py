@@ -77,7 +77,7 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv3dBackpropFilter.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -93,7 +93,7 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Conv3dBackpropFilter.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

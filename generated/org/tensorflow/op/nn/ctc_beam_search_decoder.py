@@ -72,7 +72,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcBeamSearchDecoder.Options = _SPEC.options_class()
         _o._mergeRepeated = mergeRepeated
         return _o
 

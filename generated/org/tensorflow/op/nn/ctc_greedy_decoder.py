@@ -87,7 +87,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcGreedyDecoder.Options = _SPEC.options_class()
         _o._mergeRepeated = mergeRepeated
         return _o
 
@@ -103,7 +103,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcGreedyDecoder.Options = _SPEC.options_class()
         _o._blankIndex = blankIndex
         return _o
 

@@ -97,7 +97,7 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcLoss.Options = _SPEC.options_class()
         _o._preprocessCollapseRepeated = preprocessCollapseRepeated
         return _o
 
@@ -113,7 +113,7 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcLoss.Options = _SPEC.options_class()
         _o._ctcMergeRepeated = ctcMergeRepeated
         return _o
 
@@ -129,7 +129,7 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CtcLoss.Options = _SPEC.options_class()
         _o._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
         return _o
 

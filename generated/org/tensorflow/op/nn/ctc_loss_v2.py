@@ -93,7 +93,7 @@ class CTCLossV2(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CTCLossV2.Options = _SPEC.options_class()
         _o._preprocessCollapseRepeated = preprocessCollapseRepeated
         return _o
 
@@ -109,7 +109,7 @@ class CTCLossV2(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CTCLossV2.Options = _SPEC.options_class()
         _o._ctcMergeRepeated = ctcMergeRepeated
         return _o
 
@@ -125,7 +125,7 @@ class CTCLossV2(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CTCLossV2.Options = _SPEC.options_class()
         _o._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
         return _o
 

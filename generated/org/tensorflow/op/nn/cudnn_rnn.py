@@ -220,7 +220,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._rnnMode = rnnMode
         return _o
 
@@ -236,7 +236,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._inputMode = inputMode
         return _o
 
@@ -252,7 +252,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._direction = direction
         return _o
 
@@ -268,7 +268,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._dropout = dropout
         return _o
 
@@ -284,7 +284,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -300,7 +300,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 
@@ -316,7 +316,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._numProj = numProj
         return _o
 
@@ -332,7 +332,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._isTraining = isTraining
         return _o
 
@@ -348,7 +348,7 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNN.Options = _SPEC.options_class()
         _o._timeMajor = timeMajor
         return _o
 

@@ -216,7 +216,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._rnnMode = rnnMode
         return _o
 
@@ -232,7 +232,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._inputMode = inputMode
         return _o
 
@@ -248,7 +248,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._direction = direction
         return _o
 
@@ -264,7 +264,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._dropout = dropout
         return _o
 
@@ -280,7 +280,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -296,7 +296,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 
@@ -312,7 +312,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._numProj = numProj
         return _o
 
@@ -328,7 +328,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
         _o._timeMajor = timeMajor
         return _o
 

@@ -174,7 +174,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._rnnMode = rnnMode
         return _o
 
@@ -190,7 +190,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._inputMode = inputMode
         return _o
 
@@ -206,7 +206,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._direction = direction
         return _o
 
@@ -222,7 +222,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._dropout = dropout
         return _o
 
@@ -238,7 +238,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -254,7 +254,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 
@@ -270,7 +270,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: CudnnRnnParamsSize.Options = _SPEC.options_class()
         _o._numProj = numProj
         return _o
 

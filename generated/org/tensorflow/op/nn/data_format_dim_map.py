@@ -78,7 +78,7 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataFormatDimMap.Options = _SPEC.options_class()
         _o._srcFormat = srcFormat
         return _o
 
@@ -94,7 +94,7 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataFormatDimMap.Options = _SPEC.options_class()
         _o._dstFormat = dstFormat
         return _o
 

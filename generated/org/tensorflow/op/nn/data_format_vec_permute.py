@@ -108,7 +108,7 @@ class DataFormatVecPermute(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataFormatVecPermute.Options = _SPEC.options_class()
         _o._srcFormat = srcFormat
         return _o
 
@@ -124,7 +124,7 @@ class DataFormatVecPermute(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DataFormatVecPermute.Options = _SPEC.options_class()
         _o._dstFormat = dstFormat
         return _o
 

@@ -149,7 +149,7 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthToSpace.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -113,7 +113,7 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -129,7 +129,7 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -145,7 +145,7 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

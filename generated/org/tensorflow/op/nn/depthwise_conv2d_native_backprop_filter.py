@@ -98,7 +98,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNativeBackpropFilter.Options = _SPEC.options_class()
         _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
         return _o
 
@@ -114,7 +114,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNativeBackpropFilter.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -130,7 +130,7 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DepthwiseConv2dNativeBackpropFilter.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

@@ -181,7 +181,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._vocabFile = vocabFile
         return _o
 
@@ -197,7 +197,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._distortion = distortion
         return _o
 
@@ -213,7 +213,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._numReservedIds = numReservedIds
         return _o
 
@@ -229,7 +229,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._numShards = numShards
         return _o
 
@@ -245,7 +245,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._shard = shard
         return _o
 
@@ -261,7 +261,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._unigrams = _rt.varargs_list(unigrams)
         return _o
 
@@ -277,7 +277,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -293,7 +293,7 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

@@ -128,7 +128,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPool.Options = _SPEC.options_class()
         _o._pseudoRandom = pseudoRandom
         return _o
 
@@ -144,7 +144,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPool.Options = _SPEC.options_class()
         _o._overlapping = overlapping
         return _o
 
@@ -160,7 +160,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPool.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -176,7 +176,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPool.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -192,7 +192,7 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPool.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

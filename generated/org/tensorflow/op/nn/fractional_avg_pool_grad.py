@@ -66,7 +66,7 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalAvgPoolGrad.Options = _SPEC.options_class()
         _o._overlapping = overlapping
         return _o
 

@@ -152,7 +152,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
         _o._pseudoRandom = pseudoRandom
         return _o
 
@@ -168,7 +168,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
         _o._overlapping = overlapping
         return _o
 
@@ -184,7 +184,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
         _o._deterministic = deterministic
         return _o
 
@@ -200,7 +200,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -216,7 +216,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

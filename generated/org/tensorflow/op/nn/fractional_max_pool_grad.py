@@ -59,7 +59,7 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FractionalMaxPoolGrad.Options = _SPEC.options_class()
         _o._overlapping = overlapping
         return _o
 

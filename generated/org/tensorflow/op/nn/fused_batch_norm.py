@@ -111,7 +111,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
         _o._epsilon = epsilon
         return _o
 
@@ -127,7 +127,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
         _o._exponentialAvgFactor = exponentialAvgFactor
         return _o
 
@@ -143,7 +143,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -159,7 +159,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
         _o._isTraining = isTraining
         return _o
 

@@ -97,7 +97,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
         _o._epsilon = epsilon
         return _o
 
@@ -113,7 +113,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 
@@ -129,7 +129,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
         _o._isTraining = isTraining
         return _o
 

@@ -72,7 +72,7 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FusedResizeAndPadConv2d.Options = _SPEC.options_class()
         _o._resizeAlignCorners = resizeAlignCorners
         return _o
 

@@ -58,7 +58,7 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LeakyRelu.Options = _SPEC.options_class()
         _o._alpha = alpha
         return _o
 

@@ -118,7 +118,7 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
         _o._depthRadius = depthRadius
         return _o
 
@@ -134,7 +134,7 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
         _o._bias = bias
         return _o
 
@@ -150,7 +150,7 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
         _o._alpha = alpha
         return _o
 
@@ -166,7 +166,7 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
         _o._beta = beta
         return _o
 

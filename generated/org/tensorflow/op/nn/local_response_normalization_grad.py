@@ -105,7 +105,7 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
         _o._depthRadius = depthRadius
         return _o
 
@@ -121,7 +121,7 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
         _o._bias = bias
         return _o
 
@@ -137,7 +137,7 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
         _o._alpha = alpha
         return _o
 
@@ -153,7 +153,7 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
         _o._beta = beta
         return _o
 

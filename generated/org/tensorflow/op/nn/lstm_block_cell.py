@@ -116,7 +116,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LSTMBlockCell.Options = _SPEC.options_class()
         _o._forgetBias = forgetBias
         return _o
 
@@ -132,7 +132,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LSTMBlockCell.Options = _SPEC.options_class()
         _o._cellClip = cellClip
         return _o
 
@@ -148,7 +148,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LSTMBlockCell.Options = _SPEC.options_class()
         _o._usePeephole = usePeephole
         return _o
 

@@ -60,7 +60,7 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MaxPool3dGrad.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -59,7 +59,7 @@ class MaxPoolGradGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MaxPoolGradGrad.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -62,7 +62,7 @@ class MaxPoolGradGradWithArgmax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MaxPoolGradGradWithArgmax.Options = _SPEC.options_class()
         _o._includeBatchInIndex = includeBatchInIndex
         return _o
 

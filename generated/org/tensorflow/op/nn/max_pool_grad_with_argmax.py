@@ -60,7 +60,7 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MaxPoolGradWithArgmax.Options = _SPEC.options_class()
         _o._includeBatchInIndex = includeBatchInIndex
         return _o
 

@@ -74,7 +74,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MaxPoolWithArgmax.Options = _SPEC.options_class()
         _o._includeBatchInIndex = includeBatchInIndex
         return _o
 

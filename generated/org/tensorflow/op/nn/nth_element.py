@@ -68,7 +68,7 @@ class NthElement(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: NthElement.Options = _SPEC.options_class()
         _o._reverse = reverse
         return _o
 

@@ -79,7 +79,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DAndRelu.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -95,7 +95,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DAndRelu.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

@@ -86,7 +86,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -104,7 +104,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

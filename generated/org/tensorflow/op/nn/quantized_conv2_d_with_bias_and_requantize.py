@@ -84,7 +84,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasAndRequantize.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -102,7 +102,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasAndRequantize.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

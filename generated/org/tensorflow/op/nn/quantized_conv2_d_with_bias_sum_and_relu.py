@@ -83,7 +83,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasSumAndRelu.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -99,7 +99,7 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasSumAndRelu.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

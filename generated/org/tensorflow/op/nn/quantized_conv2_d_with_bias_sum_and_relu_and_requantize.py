@@ -87,7 +87,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasSumAndReluAndRequantize.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -105,7 +105,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedConv2DWithBiasSumAndReluAndRequantize.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

@@ -64,7 +64,7 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedDepthwiseConv2DWithBias.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 

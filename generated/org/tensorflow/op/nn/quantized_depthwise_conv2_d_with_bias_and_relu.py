@@ -85,7 +85,7 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedDepthwiseConv2DWithBiasAndRelu.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -103,7 +103,7 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedDepthwiseConv2DWithBiasAndRelu.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

@@ -86,7 +86,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._dilations = _rt.varargs_list(dilations)
         return _o
 
@@ -104,7 +104,7 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
         _o._paddingList = _rt.varargs_list(paddingList)
         return _o
 

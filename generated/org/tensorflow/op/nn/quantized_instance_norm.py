@@ -121,7 +121,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
         _o._outputRangeGiven = outputRangeGiven
         return _o
 
@@ -137,7 +137,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
         _o._givenYMin = givenYMin
         return _o
 
@@ -153,7 +153,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
         _o._givenYMax = givenYMax
         return _o
 
@@ -169,7 +169,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
         _o._varianceEpsilon = varianceEpsilon
         return _o
 
@@ -185,7 +185,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
         _o._minSeparation = minSeparation
         return _o
 

@@ -143,7 +143,7 @@ class SpaceToDepth(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SpaceToDepth.Options = _SPEC.options_class()
         _o._dataFormat = dataFormat
         return _o
 

@@ -75,7 +75,7 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TopK.Options = _SPEC.options_class()
         _o._sorted = sorted
         return _o
 

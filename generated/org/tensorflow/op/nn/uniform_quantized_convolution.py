@@ -230,7 +230,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._windowStrides = _rt.varargs_list(windowStrides)
         return _o
 
@@ -248,7 +248,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._explicitPadding = _rt.varargs_list(explicitPadding)
         return _o
 
@@ -264,7 +264,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._lhsDilation = _rt.varargs_list(lhsDilation)
         return _o
 
@@ -280,7 +280,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._rhsDilation = _rt.varargs_list(rhsDilation)
         return _o
 
@@ -296,7 +296,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._batchGroupCount = batchGroupCount
         return _o
 
@@ -312,7 +312,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._featureGroupCount = featureGroupCount
         return _o
 
@@ -328,7 +328,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._dimensionNumbers = dimensionNumbers
         return _o
 
@@ -344,7 +344,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._lhsQuantizationAxis = lhsQuantizationAxis
         return _o
 
@@ -360,7 +360,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._rhsQuantizationAxis = rhsQuantizationAxis
         return _o
 
@@ -376,7 +376,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolution.Options = _SPEC.options_class()
         _o._outputQuantizationAxis = outputQuantizationAxis
         return _o
 

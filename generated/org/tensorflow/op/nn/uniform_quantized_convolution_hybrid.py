@@ -206,7 +206,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._windowStrides = _rt.varargs_list(windowStrides)
         return _o
 
@@ -224,7 +224,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._explicitPadding = _rt.varargs_list(explicitPadding)
         return _o
 
@@ -240,7 +240,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._lhsDilation = _rt.varargs_list(lhsDilation)
         return _o
 
@@ -256,7 +256,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._rhsDilation = _rt.varargs_list(rhsDilation)
         return _o
 
@@ -272,7 +272,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._batchGroupCount = batchGroupCount
         return _o
 
@@ -288,7 +288,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._featureGroupCount = featureGroupCount
         return _o
 
@@ -304,7 +304,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._dimensionNumbers = dimensionNumbers
         return _o
 
@@ -320,7 +320,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
         _o._rhsQuantizationAxis = rhsQuantizationAxis
         return _o
 

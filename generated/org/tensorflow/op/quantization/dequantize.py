@@ -147,7 +147,7 @@ class Dequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Dequantize.Options = _SPEC.options_class()
         _o._mode = mode
         return _o
 
@@ -163,7 +163,7 @@ class Dequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Dequantize.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 
@@ -179,7 +179,7 @@ class Dequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Dequantize.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

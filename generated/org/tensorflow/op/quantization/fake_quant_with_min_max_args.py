@@ -146,7 +146,7 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgs.Options = _SPEC.options_class()
         _o._min = min
         return _o
 
@@ -162,7 +162,7 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgs.Options = _SPEC.options_class()
         _o._max = max
         return _o
 
@@ -178,7 +178,7 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgs.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -194,7 +194,7 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgs.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

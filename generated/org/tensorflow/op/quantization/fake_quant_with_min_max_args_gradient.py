@@ -102,7 +102,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
         _o._min = min
         return _o
 
@@ -118,7 +118,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
         _o._max = max
         return _o
 
@@ -134,7 +134,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -150,7 +150,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

@@ -118,7 +118,7 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVars.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -134,7 +134,7 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVars.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

@@ -72,7 +72,7 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsGradient.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -88,7 +88,7 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsGradient.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

@@ -99,7 +99,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsPerChannel.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -115,7 +115,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsPerChannel.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

@@ -74,7 +74,7 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsPerChannelGradient.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -90,7 +90,7 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: FakeQuantWithMinMaxVarsPerChannelGradient.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 

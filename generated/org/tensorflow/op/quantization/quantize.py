@@ -246,7 +246,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Quantize.Options = _SPEC.options_class()
         _o._mode = mode
         return _o
 
@@ -262,7 +262,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Quantize.Options = _SPEC.options_class()
         _o._roundMode = roundMode
         return _o
 
@@ -278,7 +278,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Quantize.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 
@@ -294,7 +294,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Quantize.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 
@@ -310,7 +310,7 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Quantize.Options = _SPEC.options_class()
         _o._ensureMinimumRange = ensureMinimumRange
         return _o
 

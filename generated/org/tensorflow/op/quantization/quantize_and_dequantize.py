@@ -110,7 +110,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantize.Options = _SPEC.options_class()
         _o._signedInput = signedInput
         return _o
 
@@ -126,7 +126,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantize.Options = _SPEC.options_class()
         _o._rangeGiven = rangeGiven
         return _o
 
@@ -142,7 +142,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantize.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 
@@ -158,7 +158,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantize.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

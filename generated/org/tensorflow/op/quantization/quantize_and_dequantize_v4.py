@@ -139,7 +139,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._signedInput = signedInput
         return _o
 
@@ -155,7 +155,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._numBits = numBits
         return _o
 
@@ -171,7 +171,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._rangeGiven = rangeGiven
         return _o
 
@@ -187,7 +187,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._roundMode = roundMode
         return _o
 
@@ -203,7 +203,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._narrowRange = narrowRange
         return _o
 
@@ -219,7 +219,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

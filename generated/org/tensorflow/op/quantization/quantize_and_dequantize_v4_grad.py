@@ -62,7 +62,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizeAndDequantizeV4Grad.Options = _SPEC.options_class()
         _o._axis = axis
         return _o
 

@@ -96,7 +96,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -112,7 +112,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -128,7 +128,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
         _o._inputQuantMode = inputQuantMode
         return _o
 

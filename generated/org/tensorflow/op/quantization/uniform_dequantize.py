@@ -64,7 +64,7 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformDequantize.Options = _SPEC.options_class()
         _o._quantizationAxis = quantizationAxis
         return _o
 

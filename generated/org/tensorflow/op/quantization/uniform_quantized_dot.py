@@ -102,7 +102,7 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
         _o._lhsQuantizationAxis = lhsQuantizationAxis
         return _o
 
@@ -118,7 +118,7 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
         _o._rhsQuantizationAxis = rhsQuantizationAxis
         return _o
 
@@ -134,7 +134,7 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
         _o._outputQuantizationAxis = outputQuantizationAxis
         return _o
 

@@ -70,7 +70,7 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformQuantizedDotHybrid.Options = _SPEC.options_class()
         _o._rhsQuantizationAxis = rhsQuantizationAxis
         return _o
 

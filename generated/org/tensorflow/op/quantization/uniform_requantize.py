@@ -92,7 +92,7 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformRequantize.Options = _SPEC.options_class()
         _o._inputQuantizationAxis = inputQuantizationAxis
         return _o
 
@@ -108,7 +108,7 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UniformRequantize.Options = _SPEC.options_class()
         _o._outputQuantizationAxis = outputQuantizationAxis
         return _o
 

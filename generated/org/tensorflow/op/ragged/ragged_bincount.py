@@ -69,7 +69,7 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RaggedBincount.Options = _SPEC.options_class()
         _o._binaryOutput = binaryOutput
         return _o
 

@@ -83,7 +83,7 @@ class LogUniformCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LogUniformCandidateSampler.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -99,7 +99,7 @@ class LogUniformCandidateSampler(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LogUniformCandidateSampler.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

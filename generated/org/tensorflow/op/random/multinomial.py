@@ -78,7 +78,7 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Multinomial.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -94,7 +94,7 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Multinomial.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

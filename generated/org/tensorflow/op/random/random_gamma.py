@@ -81,7 +81,7 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomGamma.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -97,7 +97,7 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomGamma.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

@@ -90,7 +90,7 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomPoisson.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -106,7 +106,7 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomPoisson.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

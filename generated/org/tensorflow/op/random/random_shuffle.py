@@ -86,7 +86,7 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffle.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -102,7 +102,7 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomShuffle.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

@@ -79,7 +79,7 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomStandardNormal.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -95,7 +95,7 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomStandardNormal.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

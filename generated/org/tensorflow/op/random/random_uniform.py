@@ -80,7 +80,7 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomUniform.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -96,7 +96,7 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomUniform.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

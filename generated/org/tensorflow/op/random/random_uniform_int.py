@@ -85,7 +85,7 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomUniformInt.Options = _SPEC.options_class()
         _o._seed = seed
         return _o
 
@@ -101,7 +101,7 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RandomUniformInt.Options = _SPEC.options_class()
         _o._seed2 = seed2
         return _o
 

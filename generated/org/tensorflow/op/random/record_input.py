@@ -132,7 +132,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._fileRandomSeed = fileRandomSeed
         return _o
 
@@ -148,7 +148,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._fileShuffleShiftRatio = fileShuffleShiftRatio
         return _o
 
@@ -164,7 +164,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._fileBufferSize = fileBufferSize
         return _o
 
@@ -180,7 +180,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._fileParallelism = fileParallelism
         return _o
 
@@ -196,7 +196,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._batchSize = batchSize
         return _o
 
@@ -212,7 +212,7 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RecordInput.Options = _SPEC.options_class()
         _o._compressionType = compressionType
         return _o
 

@@ -99,7 +99,7 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AddManySparseToTensorsMap.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -115,7 +115,7 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AddManySparseToTensorsMap.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

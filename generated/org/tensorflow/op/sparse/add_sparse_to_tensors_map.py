@@ -91,7 +91,7 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AddSparseToTensorsMap.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -107,7 +107,7 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AddSparseToTensorsMap.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

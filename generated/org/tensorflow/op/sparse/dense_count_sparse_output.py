@@ -80,7 +80,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DenseCountSparseOutput.Options = _SPEC.options_class()
         _o._minlength = minlength
         return _o
 
@@ -96,7 +96,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DenseCountSparseOutput.Options = _SPEC.options_class()
         _o._maxlength = maxlength
         return _o
 

@@ -68,7 +68,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DenseToDenseSetOperation.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

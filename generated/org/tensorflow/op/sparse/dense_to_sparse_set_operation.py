@@ -76,7 +76,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DenseToSparseSetOperation.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

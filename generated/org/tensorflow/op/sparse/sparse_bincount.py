@@ -69,7 +69,7 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseBincount.Options = _SPEC.options_class()
         _o._binaryOutput = binaryOutput
         return _o
 

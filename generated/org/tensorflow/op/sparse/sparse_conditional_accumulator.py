@@ -97,7 +97,7 @@ class SparseConditionalAccumulator(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseConditionalAccumulator.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -113,7 +113,7 @@ class SparseConditionalAccumulator(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseConditionalAccumulator.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -129,7 +129,7 @@ class SparseConditionalAccumulator(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseConditionalAccumulator.Options = _SPEC.options_class()
         _o._reductionType = reductionType
         return _o
 

@@ -117,7 +117,7 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatMul.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -133,7 +133,7 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatMul.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -149,7 +149,7 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatMul.Options = _SPEC.options_class()
         _o._aIsSparse = aIsSparse
         return _o
 
@@ -165,7 +165,7 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatMul.Options = _SPEC.options_class()
         _o._bIsSparse = bIsSparse
         return _o
 

@@ -73,7 +73,7 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseReduceMax.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

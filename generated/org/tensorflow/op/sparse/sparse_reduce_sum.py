@@ -73,7 +73,7 @@ class SparseReduceSum(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseReduceSum.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

@@ -73,7 +73,7 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseReduceSumSparse.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 

@@ -66,7 +66,7 @@ class SparseSegmentMean(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentMean.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

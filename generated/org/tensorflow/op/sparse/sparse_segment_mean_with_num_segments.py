@@ -69,7 +69,7 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentMeanWithNumSegments.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

@@ -65,7 +65,7 @@ class SparseSegmentSqrtN(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentSqrtN.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

@@ -71,7 +71,7 @@ class SparseSegmentSqrtNWithNumSegments(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentSqrtNWithNumSegments.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

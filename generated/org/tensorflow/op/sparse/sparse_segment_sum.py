@@ -91,7 +91,7 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentSum.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

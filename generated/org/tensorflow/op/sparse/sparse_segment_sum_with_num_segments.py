@@ -90,7 +90,7 @@ class SparseSegmentSumWithNumSegments(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseSegmentSumWithNumSegments.Options = _SPEC.options_class()
         _o._sparseGradient = sparseGradient
         return _o
 

@@ -88,7 +88,7 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseTensorDenseMatMul.Options = _SPEC.options_class()
         _o._adjointA = adjointA
         return _o
 
@@ -104,7 +104,7 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseTensorDenseMatMul.Options = _SPEC.options_class()
         _o._adjointB = adjointB
         return _o
 

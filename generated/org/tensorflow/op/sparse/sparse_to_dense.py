@@ -80,7 +80,7 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseToDense.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

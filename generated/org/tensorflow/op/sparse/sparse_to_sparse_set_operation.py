@@ -84,7 +84,7 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseToSparseSetOperation.Options = _SPEC.options_class()
         _o._validateIndices = validateIndices
         return _o
 

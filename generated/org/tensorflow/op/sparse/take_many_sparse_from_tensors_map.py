@@ -126,7 +126,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TakeManySparseFromTensorsMap.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -142,7 +142,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TakeManySparseFromTensorsMap.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

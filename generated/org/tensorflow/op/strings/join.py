@@ -65,7 +65,7 @@ class Join(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Join.Options = _SPEC.options_class()
         _o._separator = separator
         return _o
 

@@ -61,7 +61,7 @@ class Lower(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Lower.Options = _SPEC.options_class()
         _o._encoding = encoding
         return _o
 

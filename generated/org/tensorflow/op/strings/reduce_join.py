@@ -97,7 +97,7 @@ class ReduceJoin(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReduceJoin.Options = _SPEC.options_class()
         _o._keepDims = keepDims
         return _o
 
@@ -113,7 +113,7 @@ class ReduceJoin(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReduceJoin.Options = _SPEC.options_class()
         _o._separator = separator
         return _o
 

@@ -59,7 +59,7 @@ class RegexReplace(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RegexReplace.Options = _SPEC.options_class()
         _o._replaceGlobal = replaceGlobal
         return _o
 

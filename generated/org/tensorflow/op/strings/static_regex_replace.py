@@ -58,7 +58,7 @@ class StaticRegexReplace(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StaticRegexReplace.Options = _SPEC.options_class()
         _o._replaceGlobal = replaceGlobal
         return _o
 

@@ -92,7 +92,7 @@ class StringFormat(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StringFormat.Options = _SPEC.options_class()
         _o._template = template
         return _o
 
@@ -108,7 +108,7 @@ class StringFormat(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StringFormat.Options = _SPEC.options_class()
         _o._placeholder = placeholder
         return _o
 
@@ -124,7 +124,7 @@ class StringFormat(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StringFormat.Options = _SPEC.options_class()
         _o._summarize = summarize
         return _o
 

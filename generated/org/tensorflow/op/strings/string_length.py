@@ -64,7 +64,7 @@ class StringLength(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StringLength.Options = _SPEC.options_class()
         _o._unit = unit
         return _o
 

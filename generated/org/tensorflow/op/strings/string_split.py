@@ -81,7 +81,7 @@ class StringSplit(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StringSplit.Options = _SPEC.options_class()
         _o._maxsplit = maxsplit
         return _o
 

@@ -142,7 +142,7 @@ class Substr(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Substr.Options = _SPEC.options_class()
         _o._unit = unit
         return _o
 

@@ -107,7 +107,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecode.Options = _SPEC.options_class()
         _o._errors = errors
         return _o
 
@@ -123,7 +123,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecode.Options = _SPEC.options_class()
         _o._replacementChar = replacementChar
         return _o
 
@@ -139,7 +139,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecode.Options = _SPEC.options_class()
         _o._replaceControlCharacters = replaceControlCharacters
         return _o
 

@@ -113,7 +113,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecodeWithOffsets.Options = _SPEC.options_class()
         _o._errors = errors
         return _o
 
@@ -129,7 +129,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecodeWithOffsets.Options = _SPEC.options_class()
         _o._replacementChar = replacementChar
         return _o
 
@@ -147,7 +147,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeDecodeWithOffsets.Options = _SPEC.options_class()
         _o._replaceControlCharacters = replaceControlCharacters
         return _o
 

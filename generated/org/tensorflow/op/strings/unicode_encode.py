@@ -92,7 +92,7 @@ class UnicodeEncode(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeEncode.Options = _SPEC.options_class()
         _o._errors = errors
         return _o
 
@@ -108,7 +108,7 @@ class UnicodeEncode(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeEncode.Options = _SPEC.options_class()
         _o._replacementChar = replacementChar
         return _o
 

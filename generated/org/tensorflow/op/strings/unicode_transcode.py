@@ -125,7 +125,7 @@ class UnicodeTranscode(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
         _o._errors = errors
         return _o
 
@@ -141,7 +141,7 @@ class UnicodeTranscode(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
         _o._replacementChar = replacementChar
         return _o
 
@@ -157,7 +157,7 @@ class UnicodeTranscode(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
         _o._replaceControlCharacters = replaceControlCharacters
         return _o
 

@@ -59,7 +59,7 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: UnsortedSegmentJoin.Options = _SPEC.options_class()
         _o._separator = separator
         return _o
 

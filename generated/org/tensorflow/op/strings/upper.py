@@ -61,7 +61,7 @@ class Upper(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Upper.Options = _SPEC.options_class()
         _o._encoding = encoding
         return _o
 

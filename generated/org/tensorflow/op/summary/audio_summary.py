@@ -68,7 +68,7 @@ class AudioSummary(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AudioSummary.Options = _SPEC.options_class()
         _o._maxOutputs = maxOutputs
         return _o
 

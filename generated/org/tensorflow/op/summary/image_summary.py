@@ -111,7 +111,7 @@ class ImageSummary(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ImageSummary.Options = _SPEC.options_class()
         _o._maxImages = maxImages
         return _o
 
@@ -127,7 +127,7 @@ class ImageSummary(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ImageSummary.Options = _SPEC.options_class()
         _o._badColor = badColor
         return _o
 

@@ -62,7 +62,7 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: WriteAudioSummary.Options = _SPEC.options_class()
         _o._maxOutputs = maxOutputs
         return _o
 

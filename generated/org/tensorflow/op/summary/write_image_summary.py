@@ -63,7 +63,7 @@ class WriteImageSummary(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: WriteImageSummary.Options = _SPEC.options_class()
         _o._maxImages = maxImages
         return _o
 

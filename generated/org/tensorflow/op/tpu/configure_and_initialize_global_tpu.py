@@ -57,7 +57,7 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureAndInitializeGlobalTPU.Options = _SPEC.options_class()
         _o._useTfrtHostRuntime = useTfrtHostRuntime
         return _o
 

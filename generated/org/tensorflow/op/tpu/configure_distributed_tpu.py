@@ -138,7 +138,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._embeddingConfig = embeddingConfig
         return _o
 
@@ -154,7 +154,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._tpuEmbeddingConfig = tpuEmbeddingConfig
         return _o
 
@@ -170,7 +170,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._isGlobalInit = isGlobalInit
         return _o
 
@@ -188,7 +188,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._enableWholeMeshCompilations = enableWholeMeshCompilations
         return _o
 
@@ -206,7 +206,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._compilationFailureClosesChips = compilationFailureClosesChips
         return _o
 
@@ -224,7 +224,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
         _o._tpuCancellationClosesChips = tpuCancellationClosesChips
         return _o
 

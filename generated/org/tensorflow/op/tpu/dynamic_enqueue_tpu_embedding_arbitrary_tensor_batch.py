@@ -70,7 +70,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 

@@ -97,7 +97,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 
@@ -115,7 +115,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
         return _o
 
@@ -133,7 +133,7 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._numFeatures = _rt.varargs_list(numFeatures)
         return _o
 

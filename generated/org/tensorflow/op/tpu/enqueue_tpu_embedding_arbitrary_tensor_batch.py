@@ -87,7 +87,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 
@@ -105,7 +105,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 

@@ -73,7 +73,7 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingBatch.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 
@@ -89,7 +89,7 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 

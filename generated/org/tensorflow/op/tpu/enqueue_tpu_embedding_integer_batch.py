@@ -56,7 +56,7 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingIntegerBatch.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

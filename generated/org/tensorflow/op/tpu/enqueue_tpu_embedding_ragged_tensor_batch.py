@@ -120,7 +120,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 
@@ -136,7 +136,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 
@@ -154,7 +154,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
         return _o
 
@@ -172,7 +172,7 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
         _o._numFeatures = _rt.varargs_list(numFeatures)
         return _o
 

@@ -87,7 +87,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingSparseBatch.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 
@@ -103,7 +103,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: EnqueueTPUEmbeddingSparseBatch.Options = _SPEC.options_class()
         _o._combiners = _rt.varargs_list(combiners)
         return _o
 

@@ -91,7 +91,7 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
         _o._shape = shape
         return _o
 
@@ -107,7 +107,7 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
         _o._layout = _rt.varargs_list(layout)
         return _o
 
@@ -123,7 +123,7 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

@@ -57,7 +57,7 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueuePrelinearizedBuffer.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

@@ -74,7 +74,7 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueueTuple.Options = _SPEC.options_class()
         _o._layouts = _rt.varargs_list(layouts)
         return _o
 
@@ -90,7 +90,7 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: InfeedEnqueueTuple.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

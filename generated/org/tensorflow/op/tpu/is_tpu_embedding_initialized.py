@@ -55,7 +55,7 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IsTPUEmbeddingInitialized.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

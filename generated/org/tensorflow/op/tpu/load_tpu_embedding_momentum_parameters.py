@@ -94,7 +94,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -110,7 +110,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -126,7 +126,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

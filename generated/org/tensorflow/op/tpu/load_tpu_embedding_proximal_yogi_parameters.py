@@ -87,7 +87,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -103,7 +103,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -119,7 +119,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

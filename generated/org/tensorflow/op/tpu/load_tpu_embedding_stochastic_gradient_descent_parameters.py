@@ -100,7 +100,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -116,7 +116,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -132,7 +132,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: LoadTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

@@ -58,7 +58,7 @@ class MergeDedupData(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MergeDedupData.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

@@ -62,7 +62,7 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OutfeedDequeue.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

@@ -62,7 +62,7 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: OutfeedDequeueTuple.Options = _SPEC.options_class()
         _o._deviceOrdinal = deviceOrdinal
         return _o
 

@@ -59,7 +59,7 @@ class PartitionedCall(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PartitionedCall.Options = _SPEC.options_class()
         _o._autotunerThresh = autotunerThresh
         return _o
 

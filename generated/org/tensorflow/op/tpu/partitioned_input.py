@@ -59,7 +59,7 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PartitionedInput.Options = _SPEC.options_class()
         _o._isPacked = isPacked
         return _o
 

@@ -76,7 +76,7 @@ class Prelinearize(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Prelinearize.Options = _SPEC.options_class()
         _o._shape = shape
         return _o
 
@@ -92,7 +92,7 @@ class Prelinearize(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: Prelinearize.Options = _SPEC.options_class()
         _o._layout = _rt.varargs_list(layout)
         return _o
 

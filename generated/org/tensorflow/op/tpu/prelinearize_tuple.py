@@ -57,7 +57,7 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PrelinearizeTuple.Options = _SPEC.options_class()
         _o._layouts = _rt.varargs_list(layouts)
         return _o
 

@@ -232,7 +232,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._numCoresPerReplica = numCoresPerReplica
         return _o
 
@@ -248,7 +248,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._topology = topology
         return _o
 
@@ -264,7 +264,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._useTpu = useTpu
         return _o
 
@@ -280,7 +280,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._deviceAssignment = _rt.varargs_list(deviceAssignment)
         return _o
 
@@ -296,7 +296,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._computationShape = _rt.varargs_list(computationShape)
         return _o
 
@@ -312,7 +312,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._hostComputeCore = _rt.varargs_list(hostComputeCore)
         return _o
 
@@ -328,7 +328,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._paddingMap = _rt.varargs_list(paddingMap)
         return _o
 
@@ -344,7 +344,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._stepMarkerLocation = stepMarkerLocation
         return _o
 
@@ -360,7 +360,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._allowSoftPlacement = allowSoftPlacement
         return _o
 
@@ -376,7 +376,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
         return _o
 
@@ -392,7 +392,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._useShardyPartitioner = useShardyPartitioner
         return _o
 
@@ -408,7 +408,7 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicateMetadata.Options = _SPEC.options_class()
         _o._tpuCompileOptionsProto = tpuCompileOptionsProto
         return _o
 

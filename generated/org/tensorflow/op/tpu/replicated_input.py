@@ -104,7 +104,7 @@ class ReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicatedInput.Options = _SPEC.options_class()
         _o._isMirroredVariable = isMirroredVariable
         return _o
 
@@ -120,7 +120,7 @@ class ReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicatedInput.Options = _SPEC.options_class()
         _o._index = index
         return _o
 
@@ -136,7 +136,7 @@ class ReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReplicatedInput.Options = _SPEC.options_class()
         _o._isPacked = isPacked
         return _o
 

@@ -95,7 +95,7 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradMomentumParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -111,7 +111,7 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradMomentumParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -127,7 +127,7 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradMomentumParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

@@ -93,7 +93,7 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -109,7 +109,7 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -125,7 +125,7 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingAdagradParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

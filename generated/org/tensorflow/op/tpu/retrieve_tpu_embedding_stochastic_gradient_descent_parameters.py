@@ -99,7 +99,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._tableId = tableId
         return _o
 
@@ -117,7 +117,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._tableName = tableName
         return _o
 
@@ -133,7 +133,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RetrieveTPUEmbeddingStochasticGradientDescentParameters.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

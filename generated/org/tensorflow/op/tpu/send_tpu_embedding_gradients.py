@@ -56,7 +56,7 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SendTPUEmbeddingGradients.Options = _SPEC.options_class()
         _o._NN = NN
         return _o
 

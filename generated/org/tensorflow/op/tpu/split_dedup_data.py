@@ -61,7 +61,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SplitDedupData.Options = _SPEC.options_class()
         _o._config = config
         return _o
 

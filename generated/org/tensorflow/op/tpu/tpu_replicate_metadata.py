@@ -236,7 +236,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._numCoresPerReplica = numCoresPerReplica
         return _o
 
@@ -252,7 +252,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._topology = topology
         return _o
 
@@ -268,7 +268,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._useTpu = useTpu
         return _o
 
@@ -284,7 +284,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._deviceAssignment = _rt.varargs_list(deviceAssignment)
         return _o
 
@@ -300,7 +300,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._computationShape = _rt.varargs_list(computationShape)
         return _o
 
@@ -316,7 +316,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._hostComputeCore = _rt.varargs_list(hostComputeCore)
         return _o
 
@@ -332,7 +332,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._paddingMap = _rt.varargs_list(paddingMap)
         return _o
 
@@ -348,7 +348,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._stepMarkerLocation = stepMarkerLocation
         return _o
 
@@ -364,7 +364,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._allowSoftPlacement = allowSoftPlacement
         return _o
 
@@ -380,7 +380,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
         return _o
 
@@ -396,7 +396,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._useShardyPartitioner = useShardyPartitioner
         return _o
 
@@ -412,7 +412,7 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
         _o._tpuCompileOptionsProto = tpuCompileOptionsProto
         return _o
 

@@ -106,7 +106,7 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
         _o._isMirroredVariable = isMirroredVariable
         return _o
 
@@ -122,7 +122,7 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
         _o._index = index
         return _o
 
@@ -138,7 +138,7 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
         _o._isPacked = isPacked
         return _o
 

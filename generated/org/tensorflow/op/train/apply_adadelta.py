@@ -64,7 +64,7 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdadelta.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

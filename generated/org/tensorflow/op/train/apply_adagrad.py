@@ -79,7 +79,7 @@ class ApplyAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdagrad.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -95,7 +95,7 @@ class ApplyAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdagrad.Options = _SPEC.options_class()
         _o._updateSlots = updateSlots
         return _o
 

@@ -59,7 +59,7 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdagradDa.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

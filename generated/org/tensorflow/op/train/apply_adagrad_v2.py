@@ -79,7 +79,7 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdagradV2.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -95,7 +95,7 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdagradV2.Options = _SPEC.options_class()
         _o._updateSlots = updateSlots
         return _o
 

@@ -81,7 +81,7 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdam.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -97,7 +97,7 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAdam.Options = _SPEC.options_class()
         _o._useNesterov = useNesterov
         return _o
 

@@ -63,7 +63,7 @@ class ApplyAddSign(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyAddSign.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

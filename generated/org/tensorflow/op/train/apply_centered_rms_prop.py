@@ -78,7 +78,7 @@ class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyCenteredRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

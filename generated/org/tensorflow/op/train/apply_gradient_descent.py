@@ -58,7 +58,7 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyGradientDescent.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

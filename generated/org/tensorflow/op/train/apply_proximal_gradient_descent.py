@@ -62,7 +62,7 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyProximalGradientDescent.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

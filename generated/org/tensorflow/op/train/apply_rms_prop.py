@@ -70,7 +70,7 @@ class ApplyRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ApplyRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

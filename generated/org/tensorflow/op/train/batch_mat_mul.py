@@ -131,7 +131,7 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatMul.Options = _SPEC.options_class()
         _o._adjX = adjX
         return _o
 
@@ -147,7 +147,7 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatMul.Options = _SPEC.options_class()
         _o._adjY = adjY
         return _o
 
@@ -163,7 +163,7 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatMul.Options = _SPEC.options_class()
         _o._gradX = gradX
         return _o
 
@@ -179,7 +179,7 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: BatchMatMul.Options = _SPEC.options_class()
         _o._gradY = gradY
         return _o
 

@@ -58,7 +58,7 @@ class DistributedSave(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: DistributedSave.Options = _SPEC.options_class()
         _o._metadata = metadata
         return _o
 

@@ -85,7 +85,7 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: GenerateVocabRemapping.Options = _SPEC.options_class()
         _o._oldVocabSize = oldVocabSize
         return _o
 

@@ -86,7 +86,7 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MergeV2Checkpoints.Options = _SPEC.options_class()
         _o._deleteOldDirs = deleteOldDirs
         return _o
 
@@ -102,7 +102,7 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MergeV2Checkpoints.Options = _SPEC.options_class()
         _o._allowMissingFiles = allowMissingFiles
         return _o
 

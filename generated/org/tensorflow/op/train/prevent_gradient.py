@@ -67,7 +67,7 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: PreventGradient.Options = _SPEC.options_class()
         _o._message = message
         return _o
 

@@ -65,7 +65,7 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdaMax.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -66,7 +66,7 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdadelta.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -80,7 +80,7 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdagrad.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -96,7 +96,7 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdagrad.Options = _SPEC.options_class()
         _o._updateSlots = updateSlots
         return _o
 

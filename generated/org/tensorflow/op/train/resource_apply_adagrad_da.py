@@ -61,7 +61,7 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdagradDa.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -83,7 +83,7 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdam.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -99,7 +99,7 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdam.Options = _SPEC.options_class()
         _o._useNesterov = useNesterov
         return _o
 

@@ -68,7 +68,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAdamWithAmsgrad.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -64,7 +64,7 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyAddSign.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -81,7 +81,7 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyCenteredRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -86,7 +86,7 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyFtrl.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -102,7 +102,7 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyFtrl.Options = _SPEC.options_class()
         _o._multiplyLinearByLr = multiplyLinearByLr
         return _o
 

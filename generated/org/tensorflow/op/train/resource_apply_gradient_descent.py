@@ -58,7 +58,7 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyGradientDescent.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -82,7 +82,7 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyKerasMomentum.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -98,7 +98,7 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyKerasMomentum.Options = _SPEC.options_class()
         _o._useNesterov = useNesterov
         return _o
 

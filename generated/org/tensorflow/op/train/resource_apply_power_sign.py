@@ -64,7 +64,7 @@ class ResourceApplyPowerSign(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyPowerSign.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -62,7 +62,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyProximalGradientDescent.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

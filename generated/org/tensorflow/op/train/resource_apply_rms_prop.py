@@ -72,7 +72,7 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceApplyRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -98,7 +98,7 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -114,7 +114,7 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 
@@ -130,7 +130,7 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
         _o._reductionType = reductionType
         return _o
 

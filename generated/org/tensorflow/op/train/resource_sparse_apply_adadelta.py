@@ -61,7 +61,7 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyAdadelta.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

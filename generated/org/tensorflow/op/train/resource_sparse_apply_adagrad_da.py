@@ -62,7 +62,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyAdagradDa.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

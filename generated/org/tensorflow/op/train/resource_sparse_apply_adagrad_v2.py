@@ -82,7 +82,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyAdagradV2.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -98,7 +98,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyAdagradV2.Options = _SPEC.options_class()
         _o._updateSlots = updateSlots
         return _o
 

@@ -80,7 +80,7 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyCenteredRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

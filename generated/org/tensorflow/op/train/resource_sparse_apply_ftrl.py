@@ -88,7 +88,7 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyFtrl.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -104,7 +104,7 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyFtrl.Options = _SPEC.options_class()
         _o._multiplyLinearByLr = multiplyLinearByLr
         return _o
 

@@ -85,7 +85,7 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyKerasMomentum.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -101,7 +101,7 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyKerasMomentum.Options = _SPEC.options_class()
         _o._useNesterov = useNesterov
         return _o
 

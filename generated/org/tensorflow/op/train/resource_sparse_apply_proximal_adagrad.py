@@ -67,7 +67,7 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyProximalAdagrad.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -66,7 +66,7 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyProximalGradientDescent.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -73,7 +73,7 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ResourceSparseApplyRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -67,7 +67,7 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RestoreSlice.Options = _SPEC.options_class()
         _o._preferredShard = preferredShard
         return _o
 

@@ -80,7 +80,7 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SdcaOptimizer.Options = _SPEC.options_class()
         _o._adaptive = adaptive
         return _o
 

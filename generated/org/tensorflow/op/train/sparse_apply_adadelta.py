@@ -59,7 +59,7 @@ class SparseApplyAdadelta(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyAdadelta.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

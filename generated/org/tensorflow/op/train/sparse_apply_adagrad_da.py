@@ -60,7 +60,7 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyAdagradDa.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

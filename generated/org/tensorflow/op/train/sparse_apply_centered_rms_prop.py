@@ -77,7 +77,7 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyCenteredRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -86,7 +86,7 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyFtrl.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -102,7 +102,7 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyFtrl.Options = _SPEC.options_class()
         _o._multiplyLinearByLr = multiplyLinearByLr
         return _o
 

@@ -84,7 +84,7 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyMomentum.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 
@@ -100,7 +100,7 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyMomentum.Options = _SPEC.options_class()
         _o._useNesterov = useNesterov
         return _o
 

@@ -66,7 +66,7 @@ class SparseApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyProximalAdagrad.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -71,7 +71,7 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseApplyRmsProp.Options = _SPEC.options_class()
         _o._useLocking = useLocking
         return _o
 

@@ -91,7 +91,7 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AssignVariableConcatND.Options = _SPEC.options_class()
         _o._paddings = _rt.varargs_list(paddings)
         return _o
 

@@ -92,7 +92,7 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ConcatND.Options = _SPEC.options_class()
         _o._paddings = _rt.varargs_list(paddings)
         return _o
 

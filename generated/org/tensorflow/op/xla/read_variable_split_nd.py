@@ -94,7 +94,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ReadVariableSplitND.Options = _SPEC.options_class()
         _o._paddings = _rt.varargs_list(paddings)
         return _o
 

@@ -93,7 +93,7 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SplitND.Options = _SPEC.options_class()
         _o._paddings = _rt.varargs_list(paddings)
         return _o
 

@@ -106,7 +106,7 @@ class XlaHostCompute(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaHostCompute.Options = _SPEC.options_class()
         _o._sendKey = sendKey
         return _o
 
@@ -122,7 +122,7 @@ class XlaHostCompute(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaHostCompute.Options = _SPEC.options_class()
         _o._recvKey = recvKey
         return _o
 
@@ -138,7 +138,7 @@ class XlaHostCompute(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaHostCompute.Options = _SPEC.options_class()
         _o._costEstimateNs = costEstimateNs
         return _o
 
@@ -154,7 +154,7 @@ class XlaHostCompute(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaHostCompute.Options = _SPEC.options_class()
         _o._tpuCore = tpuCore
         return _o
 

@@ -61,7 +61,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSendTPUEmbeddingGradients.Options = _SPEC.options_class()
         _o._NumLearningRateTags = NumLearningRateTags
         return _o
 

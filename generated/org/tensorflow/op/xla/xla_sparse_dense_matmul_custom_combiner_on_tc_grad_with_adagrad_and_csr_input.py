@@ -96,7 +96,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
         _o._clipWeightMin = clipWeightMin
         return _o
 
@@ -114,7 +116,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
         _o._clipWeightMax = clipWeightMax
         return _o
 
@@ -132,7 +136,9 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

@@ -62,7 +62,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

@@ -60,7 +60,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

@@ -95,7 +95,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
         _o._clipWeightMin = clipWeightMin
         return _o
 
@@ -113,7 +115,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
         _o._clipWeightMax = clipWeightMax
         return _o
 
@@ -131,7 +135,9 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

@@ -66,7 +66,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithCsrInput.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

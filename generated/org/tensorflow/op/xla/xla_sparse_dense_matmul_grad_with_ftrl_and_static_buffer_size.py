@@ -95,7 +95,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options = _SPEC.options_class()
         _o._clipWeightMin = clipWeightMin
         return _o
 
@@ -113,7 +113,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options = _SPEC.options_class()
         _o._clipWeightMax = clipWeightMax
         return _o
 
@@ -131,7 +131,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

@@ -93,7 +93,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options = _SPEC.options_class()
         _o._clipWeightMin = clipWeightMin
         return _o
 
@@ -109,7 +109,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options = _SPEC.options_class()
         _o._clipWeightMax = clipWeightMax
         return _o
 
@@ -127,7 +127,7 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

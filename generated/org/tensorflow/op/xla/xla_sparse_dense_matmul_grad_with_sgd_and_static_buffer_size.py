@@ -95,7 +95,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
         _o._clipWeightMin = clipWeightMin
         return _o
 
@@ -113,7 +113,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
         _o._clipWeightMax = clipWeightMax
         return _o
 
@@ -131,7 +131,7 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

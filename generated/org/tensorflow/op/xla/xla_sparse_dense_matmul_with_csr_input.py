@@ -63,7 +63,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulWithCsrInput.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

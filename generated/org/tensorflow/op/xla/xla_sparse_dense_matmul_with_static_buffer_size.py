@@ -59,7 +59,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: XlaSparseDenseMatmulWithStaticBufferSize.Options = _SPEC.options_class()
         _o._numSparsecoresPerDevice = numSparsecoresPerDevice
         return _o
 

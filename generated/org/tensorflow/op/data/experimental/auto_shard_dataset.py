@@ -69,7 +69,7 @@ class AutoShardDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: AutoShardDataset.Options = _SPEC.options_class()
         _o._autoShardPolicy = autoShardPolicy
         return _o
 

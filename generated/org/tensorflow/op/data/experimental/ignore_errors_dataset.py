@@ -59,7 +59,7 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: IgnoreErrorsDataset.Options = _SPEC.options_class()
         _o._logWarning = logWarning
         return _o
 

@@ -92,7 +92,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._useInterOpParallelism = useInterOpParallelism
         return _o
 
@@ -108,7 +108,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 
@@ -124,7 +124,7 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: MapDataset.Options = _SPEC.options_class()
         _o._forceSynchronous = forceSynchronous
         return _o
 

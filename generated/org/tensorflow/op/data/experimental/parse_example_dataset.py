@@ -60,7 +60,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
         _o._sloppy = sloppy
         return _o
 

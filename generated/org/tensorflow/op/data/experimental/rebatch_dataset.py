@@ -64,7 +64,7 @@ class RebatchDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: RebatchDataset.Options = _SPEC.options_class()
         _o._useFallback = useFallback
         return _o
 

@@ -60,7 +60,7 @@ class ScanDataset(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: ScanDataset.Options = _SPEC.options_class()
         _o._preserveCardinality = preserveCardinality
         return _o
 

@@ -72,7 +72,7 @@ class StatsAggregatorHandle(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatsAggregatorHandle.Options = _SPEC.options_class()
         _o._container = container
         return _o
 
@@ -88,7 +88,7 @@ class StatsAggregatorHandle(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: StatsAggregatorHandle.Options = _SPEC.options_class()
         _o._sharedName = sharedName
         return _o
 

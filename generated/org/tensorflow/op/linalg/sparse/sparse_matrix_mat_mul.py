@@ -163,7 +163,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -179,7 +179,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -195,7 +195,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._adjointA = adjointA
         return _o
 
@@ -211,7 +211,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._adjointB = adjointB
         return _o
 
@@ -227,7 +227,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._transposeOutput = transposeOutput
         return _o
 
@@ -243,7 +243,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
         _o._conjugateOutput = conjugateOutput
         return _o
 

@@ -183,7 +183,7 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
         _o._transposeA = transposeA
         return _o
 
@@ -199,7 +199,7 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
         _o._transposeB = transposeB
         return _o
 
@@ -215,7 +215,7 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
         _o._adjointA = adjointA
         return _o
 
@@ -231,7 +231,7 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
         _o._adjointB = adjointB
         return _o
 

@@ -61,7 +61,7 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         Returns:
             a new Options instance.
         """
-        _o = _SPEC.options_class()
+        _o: SparseMatrixTranspose.Options = _SPEC.options_class()
         _o._conjugate = conjugate
         return _o
 
