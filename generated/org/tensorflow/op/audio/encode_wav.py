@@ -57,7 +57,7 @@ class EncodeWav(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, audio, sampleRate)
         if _a is not None:
             try:

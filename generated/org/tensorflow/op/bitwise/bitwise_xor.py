@@ -72,7 +72,7 @@ class BitwiseXor(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> BitwiseXor[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y)
         if _a is not None:
             try:

@@ -56,7 +56,7 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, distances, seed)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
     def _create(
         scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
     ) -> KmeansPlusPlusInitialization:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, points, numToSample, seed, numRetriesPerSample)
         if _a is not None:
             try:

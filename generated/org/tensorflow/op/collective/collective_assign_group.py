@@ -56,7 +56,7 @@ class CollectiveAssignGroup(RawOp):
     def _create(
         scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any
     ) -> CollectiveAssignGroup:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, groupAssignment, deviceIndex, baseKey)
         if _a is not None:
             try:

@@ -61,7 +61,7 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, sourceTargetPairs)
         if _a is not None:
             try:

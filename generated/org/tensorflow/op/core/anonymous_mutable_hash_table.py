@@ -61,7 +61,7 @@ class AnonymousMutableHashTable(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousMutableHashTable:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, keyDtype, valueDtype)
         if _a is not None:
             try:

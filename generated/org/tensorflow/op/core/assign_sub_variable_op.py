@@ -55,7 +55,7 @@ class AssignSubVariableOp(RawOp):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, value: Any) -> AssignSubVariableOp:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, value)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class BarrierInsertMany(RawOp):
     def _create(
         scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any
     ) -> BarrierInsertMany:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, keys, values, componentIndex)
         if _a is not None:
             try:

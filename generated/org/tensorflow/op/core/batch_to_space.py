@@ -64,7 +64,7 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, crops: Any, blockSize: Any) -> BatchToSpace[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, crops, blockSize)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, blockShape, crops)
         if _a is not None:
             try:

@@ -106,7 +106,7 @@ class Bitcast(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, type)
         if _a is not None:
             try:

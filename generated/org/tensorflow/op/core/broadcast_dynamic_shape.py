@@ -55,7 +55,7 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastDynamicShape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, s0, s1)
         if _a is not None:
             try:

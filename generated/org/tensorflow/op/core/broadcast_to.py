@@ -86,7 +86,7 @@ class BroadcastTo(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, shape: Any) -> BroadcastTo[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, shape)
         if _a is not None:
             try:

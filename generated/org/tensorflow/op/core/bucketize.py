@@ -64,7 +64,7 @@ class Bucketize(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, boundaries: Any) -> Bucketize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, boundaries)
         if _a is not None:
             try:

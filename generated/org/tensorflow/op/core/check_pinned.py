@@ -55,7 +55,7 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any) -> CheckPinned[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, t, clipValueMin, clipValueMax)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
     def _create(
         scope: Scope, components: Any, metadata: Any
     ) -> CompositeTensorVariantFromComponents:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, components, metadata)
         if _a is not None:
             try:

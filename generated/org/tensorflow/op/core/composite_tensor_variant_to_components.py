@@ -70,7 +70,7 @@ class CompositeTensorVariantToComponents(RawOp):
     def _create(
         scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any
     ) -> CompositeTensorVariantToComponents:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, encoded, metadata, Tcomponents)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class Concat(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, values, axis)
         if _a is not None:
             try:

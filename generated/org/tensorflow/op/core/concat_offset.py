@@ -75,7 +75,7 @@ class ConcatOffset(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, concatDim: Any, shape: Any) -> ConcatOffset[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, concatDim, shape)
         if _a is not None:
             try:

@@ -58,7 +58,7 @@ class ConsumeMutexLock(RawOp):
 
     @staticmethod
     def _create(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, mutexLock)
         if _a is not None:
             try:

@@ -47,7 +47,7 @@ class ControlTrigger(RawOp):
 
     @staticmethod
     def _create(scope: Scope) -> ControlTrigger:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, mesh: Any) -> CopyToMesh[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, mesh)
         if _a is not None:
             try:

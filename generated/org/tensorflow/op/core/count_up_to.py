@@ -51,7 +51,7 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, ref, limit)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, ref, varName)
         if _a is not None:
             try:

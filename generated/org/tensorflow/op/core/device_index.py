@@ -54,7 +54,7 @@ class DeviceIndex(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, deviceNames: Any) -> DeviceIndex:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, deviceNames)
         if _a is not None:
             try:

@@ -111,7 +111,7 @@ class DynamicPartition(RawOp, Generic[T]):
     def _create(
         scope: Scope, data: Any, partitions: Any, numPartitions: Any
     ) -> DynamicPartition[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, partitions, numPartitions)
         if _a is not None:
             try:

@@ -119,7 +119,7 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, indices: Any, data: Any) -> DynamicStitch[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, data)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class EmptyTensorList(RawOperandOp[TType]):
     def _create(
         scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
     ) -> EmptyTensorList:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, elementShape, maxNumElements, elementDtype)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class Exit(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any) -> Exit[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data)
         if _a is not None:
             try:

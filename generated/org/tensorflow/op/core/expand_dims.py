@@ -84,7 +84,7 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, axis: Any) -> ExpandDims[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, axis)
         if _a is not None:
             try:

@@ -62,7 +62,7 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
     ) -> ExtractVolumePatches[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, ksizes, strides, padding)
         if _a is not None:
             try:

@@ -56,7 +56,7 @@ class FakeParam(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any) -> FakeParam[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dtype, shape)
         if _a is not None:
             try:

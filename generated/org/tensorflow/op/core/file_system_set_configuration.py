@@ -51,7 +51,7 @@ class FileSystemSetConfiguration(RawOp):
 
     @staticmethod
     def _create(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, scheme, key, value)
         if _a is not None:
             try:

@@ -73,7 +73,7 @@ class Fill(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, dims: Any, value: Any) -> Fill[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dims, value)
         if _a is not None:
             try:

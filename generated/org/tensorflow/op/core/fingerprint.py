@@ -83,7 +83,7 @@ class Fingerprint(RawOperandOp[TUint8]):
 
     @staticmethod
     def _create(scope: Scope, data: Any, method: Any) -> Fingerprint:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, method)
         if _a is not None:
             try:

@@ -76,7 +76,7 @@ class For(RawOp):
 
     @staticmethod
     def _create(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> For:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, start, limit, delta, input, body)
         if _a is not None:
             try:

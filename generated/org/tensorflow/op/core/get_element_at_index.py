@@ -71,7 +71,7 @@ class GetElementAtIndex(RawOp):
     def _create(
         scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
     ) -> GetElementAtIndex:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dataset, index, outputTypes, outputShapes)
         if _a is not None:
             try:

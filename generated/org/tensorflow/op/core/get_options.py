@@ -50,7 +50,7 @@ class GetOptions(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, inputDataset: Any) -> GetOptions:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset)
         if _a is not None:
             try:

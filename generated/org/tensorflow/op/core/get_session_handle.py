@@ -49,7 +49,7 @@ class GetSessionHandle(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, value: Any) -> GetSessionHandle:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, value)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, dtype)
         if _a is not None:
             try:

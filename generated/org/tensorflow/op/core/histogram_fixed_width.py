@@ -96,7 +96,7 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
     ) -> HistogramFixedWidth[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, values, valueRange, nbins, dtype)
         if _a is not None:
             try:

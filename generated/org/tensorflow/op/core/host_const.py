@@ -52,7 +52,7 @@ class HostConst(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, value: Any, dtype: Any) -> HostConst[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, value, dtype)
         if _a is not None:
             try:

@@ -73,7 +73,7 @@ class IdentityN(RawOp):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> IdentityN:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

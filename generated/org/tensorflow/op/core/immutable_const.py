@@ -58,7 +58,7 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dtype, shape, memoryRegionName)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class InitializeTable(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> InitializeTable:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle, keys, values)
         if _a is not None:
             try:

@@ -56,7 +56,7 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, i: Any, v: Any) -> InplaceSub[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, i, v)
         if _a is not None:
             try:

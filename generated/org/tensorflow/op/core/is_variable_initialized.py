@@ -53,7 +53,7 @@ class IsVariableInitialized(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, ref: Any) -> IsVariableInitialized:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, ref)
         if _a is not None:
             try:

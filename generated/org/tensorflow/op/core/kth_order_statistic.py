@@ -48,7 +48,7 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, k)
         if _a is not None:
             try:

@@ -66,7 +66,7 @@ class LinSpace(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, start: Any, stop: Any, num: Any) -> LinSpace[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, start, stop, num)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class LookupTableExport(RawOp, Generic[T, U]):
     def _create(
         scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any
     ) -> LookupTableExport[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle, Tkeys, Tvalues)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any
     ) -> LookupTableFind[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle, keys, defaultValue)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class LookupTableInsert(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> LookupTableInsert:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle, keys, values)
         if _a is not None:
             try:

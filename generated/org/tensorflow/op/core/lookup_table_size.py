@@ -50,7 +50,7 @@ class LookupTableSize(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, tableHandle: Any) -> LookupTableSize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle)
         if _a is not None:
             try:

@@ -87,7 +87,7 @@ class LowerBound(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> LowerBound[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sortedInputs, values, outType)
         if _a is not None:
             try:

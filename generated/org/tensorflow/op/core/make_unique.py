@@ -47,7 +47,7 @@ class MakeUnique(RawOperandOp[TFloat32]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> MakeUnique:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class Merge(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> Merge[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs)
         if _a is not None:
             try:

@@ -82,7 +82,7 @@ class MirrorPad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, mode: Any) -> MirrorPad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, paddings, mode)
         if _a is not None:
             try:

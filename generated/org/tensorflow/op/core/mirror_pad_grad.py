@@ -75,7 +75,7 @@ class MirrorPadGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, mode: Any) -> MirrorPadGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, paddings, mode)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class MlirPassthroughOp(RawOp):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> MlirPassthroughOp:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs, mlirModule, Toutputs)
         if _a is not None:
             try:

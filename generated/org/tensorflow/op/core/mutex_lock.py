@@ -89,7 +89,7 @@ class MutexLock(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, mutex: Any) -> MutexLock:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, mutex)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, reduction)
         if _a is not None:
             try:

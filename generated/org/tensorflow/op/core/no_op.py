@@ -44,7 +44,7 @@ class NoOp(RawOp):
 
     @staticmethod
     def _create(scope: Scope) -> NoOp:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

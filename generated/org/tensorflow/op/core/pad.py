@@ -81,7 +81,7 @@ class Pad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, constantValues: Any) -> Pad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, paddings, constantValues)
         if _a is not None:
             try:

@@ -71,7 +71,7 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, values, shape)
         if _a is not None:
             try:

@@ -118,7 +118,7 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, indices: Any, data: Any) -> ParallelDynamicStitch[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, data)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class PlaceholderWithDefault(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, shape: Any) -> PlaceholderWithDefault[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, shape)
         if _a is not None:
             try:

@@ -66,7 +66,7 @@ class QuantizedReshape(RawOp, Generic[T]):
     def _create(
         scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
     ) -> QuantizedReshape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, shape, inputMin, inputMax)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class Range(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, start, limit, delta)
         if _a is not None:
             try:

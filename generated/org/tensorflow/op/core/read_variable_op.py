@@ -60,7 +60,7 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, dtype: Any) -> ReadVariableOp[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, dtype)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class RefNextIteration(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any) -> RefNextIteration[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data)
         if _a is not None:
             try:

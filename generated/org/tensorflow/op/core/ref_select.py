@@ -55,7 +55,7 @@ class RefSelect(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, index, inputs)
         if _a is not None:
             try:

@@ -58,7 +58,7 @@ class RefSwitch(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, pred)
         if _a is not None:
             try:

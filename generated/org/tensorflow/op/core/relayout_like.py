@@ -52,7 +52,7 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, layoutInput)
         if _a is not None:
             try:

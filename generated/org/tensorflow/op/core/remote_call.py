@@ -67,7 +67,7 @@ class RemoteCall(RawOp):
 
     @staticmethod
     def _create(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> RemoteCall:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, target, args, Tout, f)
         if _a is not None:
             try:

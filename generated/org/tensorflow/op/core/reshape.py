@@ -113,7 +113,7 @@ class Reshape(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any, shape: Any) -> Reshape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, shape)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, limit, T)
         if _a is not None:
             try:

@@ -56,7 +56,7 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, indices, dtype)
         if _a is not None:
             try:

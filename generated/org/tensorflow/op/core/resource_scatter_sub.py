@@ -76,7 +76,7 @@ class ResourceScatterSub(RawOp):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, updates: Any) -> ResourceScatterSub:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, indices, updates)
         if _a is not None:
             try:

@@ -97,7 +97,7 @@ class Reverse(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, axis)
         if _a is not None:
             try:

@@ -78,7 +78,7 @@ class Roll(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, shift: Any, axis: Any) -> Roll[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, shift, axis)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class Select(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, condition: Any, t: Any, e: Any) -> Select[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, condition, t, e)
         if _a is not None:
             try:

@@ -90,7 +90,7 @@ class SetDiff1d(RawOp, Generic[T, U]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any, outIdx: Any) -> SetDiff1d[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y, outIdx)
         if _a is not None:
             try:

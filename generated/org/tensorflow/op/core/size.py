@@ -72,7 +72,7 @@ class Size(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, outType: Any) -> Size[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, outType)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class Slice(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, begin: Any, sizeOutput: Any) -> Slice[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, begin, sizeOutput)
         if _a is not None:
             try:

@@ -170,7 +170,7 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> SpaceToBatchNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, blockShape, paddings)
         if _a is not None:
             try:

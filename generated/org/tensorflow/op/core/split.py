@@ -62,7 +62,7 @@ class Split(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Split[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, axis, value, numSplit)
         if _a is not None:
             try:

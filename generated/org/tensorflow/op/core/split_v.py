@@ -70,7 +70,7 @@ class SplitV(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> SplitV[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, value, sizeSplits, axis, numSplit)
         if _a is not None:
             try:

@@ -49,7 +49,7 @@ class StackClose(RawOp):
 
     @staticmethod
     def _create(scope: Scope, handle: Any) -> StackClose:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
     ) -> StochasticCastToInt[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, key, counter, alg, Tout)
         if _a is not None:
             try:

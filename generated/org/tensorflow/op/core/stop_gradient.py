@@ -109,7 +109,7 @@ class StopGradient(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> StopGradient[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

@@ -48,7 +48,7 @@ class SyncDevice(RawOp):
 
     @staticmethod
     def _create(scope: Scope) -> SyncDevice:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

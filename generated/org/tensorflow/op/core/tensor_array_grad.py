@@ -92,7 +92,7 @@ class TensorArrayGrad(RawOp):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, flowIn, source)
         if _a is not None:
             try:

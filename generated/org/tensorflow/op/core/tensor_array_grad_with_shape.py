@@ -67,7 +67,7 @@ class TensorArrayGradWithShape(RawOp):
     def _create(
         scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
     ) -> TensorArrayGradWithShape:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, flowIn, shapeToPrepend, source)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any
     ) -> TensorArrayRead[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, index, flowIn, dtype)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
     def _create(
         scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any
     ) -> TensorArrayScatter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, indices, value, flowIn)
         if _a is not None:
             try:

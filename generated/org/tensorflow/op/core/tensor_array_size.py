@@ -51,7 +51,7 @@ class TensorArraySize(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, flowIn)
         if _a is not None:
             try:

@@ -89,7 +89,7 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
     def _create(
         scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any
     ) -> TensorArraySplit:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, value, lengths, flowIn)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, value: Any, flowIn: Any) -> TensorArrayUnpack:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, value, flowIn)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> TensorArrayWrite:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, index, value, flowIn)
         if _a is not None:
             try:

@@ -77,7 +77,7 @@ class TensorListConcat(RawOp, Generic[U]):
     def _create(
         scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
     ) -> TensorListConcat[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
         if _a is not None:
             try:

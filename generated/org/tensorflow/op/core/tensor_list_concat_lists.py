@@ -54,7 +54,7 @@ class TensorListConcatLists(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputA: Any, inputB: Any, elementDtype: Any) -> TensorListConcatLists:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputA, inputB, elementDtype)
         if _a is not None:
             try:

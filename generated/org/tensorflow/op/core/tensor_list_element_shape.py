@@ -58,7 +58,7 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, shapeType: Any) -> TensorListElementShape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, shapeType)
         if _a is not None:
             try:

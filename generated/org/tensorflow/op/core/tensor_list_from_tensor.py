@@ -59,7 +59,7 @@ class TensorListFromTensor(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, elementShape)
         if _a is not None:
             try:

@@ -71,7 +71,7 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGather[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, indices, elementShape, elementDtype)
         if _a is not None:
             try:

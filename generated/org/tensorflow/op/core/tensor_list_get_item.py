@@ -69,7 +69,7 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGetItem[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, index, elementShape, elementDtype)
         if _a is not None:
             try:

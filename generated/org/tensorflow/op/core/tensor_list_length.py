@@ -54,7 +54,7 @@ class TensorListLength(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any) -> TensorListLength:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle)
         if _a is not None:
             try:

@@ -69,7 +69,7 @@ class TensorListPopBack(RawOp, Generic[T]):
     def _create(
         scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListPopBack[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, elementShape, elementDtype)
         if _a is not None:
             try:

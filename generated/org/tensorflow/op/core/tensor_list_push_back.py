@@ -58,7 +58,7 @@ class TensorListPushBack(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, tensor)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandles, tensor)
         if _a is not None:
             try:

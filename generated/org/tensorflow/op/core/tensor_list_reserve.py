@@ -65,7 +65,7 @@ class TensorListReserve(RawOperandOp[TType]):
     def _create(
         scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
     ) -> TensorListReserve:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, elementShape, numElements, elementDtype)
         if _a is not None:
             try:

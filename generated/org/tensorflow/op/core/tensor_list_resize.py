@@ -57,7 +57,7 @@ class TensorListResize(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, sizeOutput: Any) -> TensorListResize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, sizeOutput)
         if _a is not None:
             try:

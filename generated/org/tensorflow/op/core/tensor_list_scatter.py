@@ -75,7 +75,7 @@ class TensorListScatter(RawOperandOp[TType]):
     def _create(
         scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
     ) -> TensorListScatter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, indices, elementShape, numElements)
         if _a is not None:
             try:

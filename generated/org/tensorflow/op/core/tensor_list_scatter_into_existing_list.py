@@ -66,7 +66,7 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputHandle: Any, tensor: Any, indices: Any
     ) -> TensorListScatterIntoExistingList:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, tensor, indices)
         if _a is not None:
             try:

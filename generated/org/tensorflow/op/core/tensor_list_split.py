@@ -64,7 +64,7 @@ class TensorListSplit(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, elementShape, lengths)
         if _a is not None:
             try:

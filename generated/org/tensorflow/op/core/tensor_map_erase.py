@@ -59,7 +59,7 @@ class TensorMapErase(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class TensorMapHasKey(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any) -> TensorMapHasKey:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, key)
         if _a is not None:
             try:

@@ -61,7 +61,7 @@ class TensorMapInsert(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, key, value)
         if _a is not None:
             try:

@@ -61,7 +61,7 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapLookup[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:

@@ -58,7 +58,7 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, keyDtype: Any) -> TensorMapStackKeys[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle, keyDtype)
         if _a is not None:
             try:

@@ -80,7 +80,7 @@ class Tile(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, multiples: Any) -> Tile[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, multiples)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class Timestamp(RawOperandOp[TFloat64]):
 
     @staticmethod
     def _create(scope: Scope) -> Timestamp:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

@@ -113,7 +113,7 @@ class Unique(RawOp, Generic[T, V]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:

@@ -119,7 +119,7 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> UniqueWithCounts[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:

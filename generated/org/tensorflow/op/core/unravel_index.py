@@ -72,7 +72,7 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, dims)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, resource: Any) -> VarIsInitializedOp:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource)
         if _a is not None:
             try:

@@ -71,7 +71,7 @@ class VariableShape(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, outType: Any) -> VariableShape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, outType)
         if _a is not None:
             try:

@@ -111,7 +111,7 @@ class Where(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, condition: Any) -> Where:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, condition)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class AnonymousIterator(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, outputTypes: Any, outputShapes: Any) -> AnonymousIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -58,7 +58,7 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
     def _create(
         scope: Scope, devices: Any, outputTypes: Any, outputShapes: Any
     ) -> AnonymousMultiDeviceIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, devices, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, cardinality: Any, outputTypes: Any, outputShapes: Any
     ) -> AssertCardinalityDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, cardinality, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -73,7 +73,7 @@ class AssertPrevDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
     ) -> AssertPrevDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class BytesProducedStatsDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
     ) -> BytesProducedStatsDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, tag, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -116,7 +116,7 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> ChooseFastestBranchDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             inputDataset,

@@ -125,7 +125,7 @@ class CSVDataset(RawOperandOp[TType]):
         excludeCols: Any,
         outputShapes: Any,
     ) -> CSVDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             filenames,

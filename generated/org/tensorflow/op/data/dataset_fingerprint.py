@@ -52,7 +52,7 @@ class DatasetFingerprint(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputDataset: Any) -> DatasetFingerprint:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class DatasetFromGraph(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, graphDef: Any) -> DatasetFromGraph:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, graphDef)
         if _a is not None:
             try:

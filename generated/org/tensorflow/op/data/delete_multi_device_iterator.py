@@ -60,7 +60,7 @@ class DeleteMultiDeviceIterator(RawOp):
     def _create(
         scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any
     ) -> DeleteMultiDeviceIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, multiDeviceIterator, iterators, deleter)
         if _a is not None:
             try:

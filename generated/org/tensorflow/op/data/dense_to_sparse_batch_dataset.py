@@ -70,7 +70,7 @@ class DenseToSparseBatchDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> DenseToSparseBatchDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
         if _a is not None:
             try:

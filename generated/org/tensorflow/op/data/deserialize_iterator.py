@@ -53,7 +53,7 @@ class DeserializeIterator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, resourceHandle: Any, serialized: Any) -> DeserializeIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resourceHandle, serialized)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class FilterByLastComponentDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any
     ) -> FilterByLastComponentDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class InitializeTableFromDataset(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, dataset: Any) -> InitializeTableFromDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tableHandle, dataset)
         if _a is not None:
             try:

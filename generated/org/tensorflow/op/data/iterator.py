@@ -60,7 +60,7 @@ class Iterator(RawOperandOp[TType]):
     def _create(
         scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
     ) -> Iterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class IteratorGetNextAsOptional(RawOperandOp[TType]):
     def _create(
         scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any
     ) -> IteratorGetNextAsOptional:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -74,7 +74,7 @@ class IteratorGetNextSync(RawOp):
     def _create(
         scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any
     ) -> IteratorGetNextSync:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:

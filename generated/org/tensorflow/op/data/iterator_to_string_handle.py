@@ -50,7 +50,7 @@ class IteratorToStringHandle(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, resourceHandle: Any) -> IteratorToStringHandle:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resourceHandle)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, snapshotPath: Any, outputTypes: Any, outputShapes: Any
     ) -> ListSnapshotChunksDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, snapshotPath, outputTypes, outputShapes)
         if _a is not None:
             try:

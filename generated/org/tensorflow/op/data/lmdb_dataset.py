@@ -69,7 +69,7 @@ class LMDBDataset(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> LMDBDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, filenames, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class MakeIterator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, dataset: Any, iterator: Any) -> MakeIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dataset, iterator)
         if _a is not None:
             try:

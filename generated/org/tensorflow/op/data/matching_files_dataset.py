@@ -48,7 +48,7 @@ class MatchingFilesDataset(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, patterns: Any) -> MatchingFilesDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, patterns)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> MultiDeviceIterator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:

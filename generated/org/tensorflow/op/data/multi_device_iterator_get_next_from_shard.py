@@ -84,7 +84,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         outputTypes: Any,
         outputShapes: Any,
     ) -> MultiDeviceIteratorGetNextFromShard:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )

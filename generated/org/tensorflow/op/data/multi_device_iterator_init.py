@@ -60,7 +60,7 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
     def _create(
         scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
     ) -> MultiDeviceIteratorInit:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
         if _a is not None:
             try:

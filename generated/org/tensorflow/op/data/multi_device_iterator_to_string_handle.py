@@ -50,7 +50,7 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, multiDeviceIterator: Any) -> MultiDeviceIteratorToStringHandle:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, multiDeviceIterator)
         if _a is not None:
             try:

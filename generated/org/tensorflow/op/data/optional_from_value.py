@@ -48,7 +48,7 @@ class OptionalFromValue(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, components: Any) -> OptionalFromValue:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, components)
         if _a is not None:
             try:

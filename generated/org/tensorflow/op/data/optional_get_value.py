@@ -68,7 +68,7 @@ class OptionalGetValue(RawOp):
     def _create(
         scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any
     ) -> OptionalGetValue:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, optional, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class OptionalHasValue(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, optional: Any) -> OptionalHasValue:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, optional)
         if _a is not None:
             try:

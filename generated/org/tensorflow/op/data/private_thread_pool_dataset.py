@@ -63,7 +63,7 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, numThreads: Any, outputTypes: Any, outputShapes: Any
     ) -> PrivateThreadPoolDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, numThreads, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -76,7 +76,7 @@ class RebatchDatasetV2(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> RebatchDatasetV2:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class RewriteDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, rewriteName: Any, outputTypes: Any, outputShapes: Any
     ) -> RewriteDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, rewriteName, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -80,7 +80,7 @@ class SamplingDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> SamplingDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -58,7 +58,7 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputs: Any, outputTypes: Any, outputShapes: Any
     ) -> SnapshotNestedDatasetReader:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -56,7 +56,7 @@ class SparseTensorSliceDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, indices: Any, values: Any, denseShape: Any
     ) -> SparseTensorSliceDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, denseShape)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class StatsAggregatorSetSummaryWriter(RawOp):
     def _create(
         scope: Scope, statsAggregator: Any, summary: Any
     ) -> StatsAggregatorSetSummaryWriter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, statsAggregator, summary)
         if _a is not None:
             try:

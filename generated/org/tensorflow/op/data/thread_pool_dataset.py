@@ -63,7 +63,7 @@ class ThreadPoolDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, threadPool: Any, outputTypes: Any, outputShapes: Any
     ) -> ThreadPoolDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, threadPool, outputTypes, outputShapes)
         if _a is not None:
             try:

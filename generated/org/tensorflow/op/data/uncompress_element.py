@@ -68,7 +68,7 @@ class UncompressElement(RawOp):
     def _create(
         scope: Scope, compressed: Any, outputTypes: Any, outputShapes: Any
     ) -> UncompressElement:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, compressed, outputTypes, outputShapes)
         if _a is not None:
             try:

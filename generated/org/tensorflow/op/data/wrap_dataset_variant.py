@@ -49,7 +49,7 @@ class WrapDatasetVariant(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, inputHandle: Any) -> WrapDatasetVariant:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputHandle)
         if _a is not None:
             try:

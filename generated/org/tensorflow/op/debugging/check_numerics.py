@@ -57,7 +57,7 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor, message)
         if _a is not None:
             try:

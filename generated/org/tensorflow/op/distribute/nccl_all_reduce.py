@@ -71,7 +71,7 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any
     ) -> NcclAllReduce[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, reduction, numDevices, sharedName)
         if _a is not None:
             try:

@@ -62,7 +62,7 @@ class NcclBroadcast(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, shape: Any) -> NcclBroadcast[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, shape)
         if _a is not None:
             try:

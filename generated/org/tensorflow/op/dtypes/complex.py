@@ -69,7 +69,7 @@ class Complex(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, real, imag, Tout)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class ToBool(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> ToBool:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, contrastFactor)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any, delta: Any) -> AdjustHue[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, delta)
         if _a is not None:
             try:

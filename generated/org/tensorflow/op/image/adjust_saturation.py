@@ -60,7 +60,7 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any, scale: Any) -> AdjustSaturation[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, scale)
         if _a is not None:
             try:

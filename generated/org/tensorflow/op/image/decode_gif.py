@@ -57,7 +57,7 @@ class DecodeGif(RawOperandOp[TUint8]):
 
     @staticmethod
     def _create(scope: Scope, contents: Any) -> DecodeGif:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, contents)
         if _a is not None:
             try:

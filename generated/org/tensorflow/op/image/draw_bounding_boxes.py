@@ -68,7 +68,7 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any, boxes: Any, colors: Any) -> DrawBoundingBoxes[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, boxes, colors)
         if _a is not None:
             try:

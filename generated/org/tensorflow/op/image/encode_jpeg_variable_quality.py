@@ -54,7 +54,7 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, quality)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
     ) -> ExtractImagePatches[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images, ksizes, strides, rates, padding)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, contents: Any, outputType: Any) -> ExtractJpegShape[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, contents, outputType)
         if _a is not None:
             try:

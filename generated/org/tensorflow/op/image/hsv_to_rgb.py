@@ -57,7 +57,7 @@ class HsvToRgb(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any) -> HsvToRgb[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images)
         if _a is not None:
             try:

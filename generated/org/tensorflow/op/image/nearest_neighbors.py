@@ -56,7 +56,7 @@ class NearestNeighbors(RawOp):
 
     @staticmethod
     def _create(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, points, centers, k)
         if _a is not None:
             try:

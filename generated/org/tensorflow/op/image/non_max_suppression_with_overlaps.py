@@ -83,7 +83,7 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
         overlapThreshold: Any,
         scoreThreshold: Any,
     ) -> NonMaxSuppressionWithOverlaps:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
         if _a is not None:
             try:

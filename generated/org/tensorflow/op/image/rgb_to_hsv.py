@@ -70,7 +70,7 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, images: Any) -> RgbToHsv[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, images)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class DecodeBase64(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> DecodeBase64:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class DecodeJsonExample(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, jsonExamples: Any) -> DecodeJsonExample:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, jsonExamples)
         if _a is not None:
             try:

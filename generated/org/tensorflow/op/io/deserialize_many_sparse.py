@@ -97,7 +97,7 @@ class DeserializeManySparse(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeManySparse[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class DisableCopyOnRead(RawOp):
 
     @staticmethod
     def _create(scope: Scope, resource: Any) -> DisableCopyOnRead:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource)
         if _a is not None:
             try:

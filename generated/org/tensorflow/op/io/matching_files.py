@@ -52,7 +52,7 @@ class MatchingFiles(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, pattern: Any) -> MatchingFiles:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, pattern)
         if _a is not None:
             try:

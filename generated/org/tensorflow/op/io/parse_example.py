@@ -155,7 +155,7 @@ class ParseExample(RawOp):
         raggedSplitTypes: Any,
         denseShapes: Any,
     ) -> ParseExample:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             serialized,

@@ -118,7 +118,7 @@ class ParseSingleExample(RawOp):
         sparseTypes: Any,
         denseShapes: Any,
     ) -> ParseSingleExample:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             serialized,

@@ -52,7 +52,7 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, serialized: Any, outType: Any) -> ParseTensor[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, serialized, outType)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class QueueIsClosed(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any) -> QueueIsClosed:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle)
         if _a is not None:
             try:

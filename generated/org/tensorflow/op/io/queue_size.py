@@ -50,7 +50,7 @@ class QueueSize(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any) -> QueueSize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle)
         if _a is not None:
             try:

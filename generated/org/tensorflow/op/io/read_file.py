@@ -47,7 +47,7 @@ class ReadFile(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, filename: Any) -> ReadFile:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, filename)
         if _a is not None:
             try:

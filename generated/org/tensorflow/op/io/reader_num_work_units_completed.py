@@ -50,7 +50,7 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderNumWorkUnitsCompleted:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, readerHandle)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class ReaderRead(RawOp):
 
     @staticmethod
     def _create(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, readerHandle, queueHandle)
         if _a is not None:
             try:

@@ -66,7 +66,7 @@ class ReaderReadUpTo(RawOp):
     def _create(
         scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any
     ) -> ReaderReadUpTo:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, readerHandle, queueHandle, numRecords)
         if _a is not None:
             try:

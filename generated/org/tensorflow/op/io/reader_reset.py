@@ -49,7 +49,7 @@ class ReaderReset(RawOp):
 
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderReset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, readerHandle)
         if _a is not None:
             try:

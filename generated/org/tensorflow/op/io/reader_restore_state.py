@@ -57,7 +57,7 @@ class ReaderRestoreState(RawOp):
 
     @staticmethod
     def _create(scope: Scope, readerHandle: Any, state: Any) -> ReaderRestoreState:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, readerHandle, state)
         if _a is not None:
             try:

@@ -91,7 +91,7 @@ class SerializeManySparse(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
     ) -> SerializeManySparse[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
         if _a is not None:
             try:

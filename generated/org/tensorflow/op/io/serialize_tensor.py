@@ -50,7 +50,7 @@ class SerializeTensor(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, tensor: Any) -> SerializeTensor:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensor)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class ShardedFilename(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, basename: Any, shard: Any, numShards: Any) -> ShardedFilename:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, basename, shard, numShards)
         if _a is not None:
             try:

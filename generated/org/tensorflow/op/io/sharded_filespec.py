@@ -50,7 +50,7 @@ class ShardedFilespec(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, basename, numShards)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class WriteFile(RawOp):
 
     @staticmethod
     def _create(scope: Scope, filename: Any, contents: Any) -> WriteFile:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, filename, contents)
         if _a is not None:
             try:

@@ -94,7 +94,7 @@ class BandPart(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class BatchCholeskyGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, l: Any, grad: Any) -> BatchCholeskyGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, l, grad)
         if _a is not None:
             try:

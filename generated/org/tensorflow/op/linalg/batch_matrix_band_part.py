@@ -55,7 +55,7 @@ class BatchMatrixBandPart(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BatchMatrixBandPart[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class BatchMatrixSetDiag(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, diagonal: Any) -> BatchMatrixSetDiag[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, diagonal)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, perm: Any) -> ConjugateTranspose[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, perm)
         if _a is not None:
             try:

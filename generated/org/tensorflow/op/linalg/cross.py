@@ -56,7 +56,7 @@ class Cross(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any) -> Cross[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, a, b)
         if _a is not None:
             try:

@@ -129,7 +129,7 @@ class Einsum(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs, equation)
         if _a is not None:
             try:

@@ -81,7 +81,7 @@ class Lu(RawOp, Generic[T, U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, outputIdxType: Any) -> Lu[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, outputIdxType)
         if _a is not None:
             try:

@@ -153,7 +153,7 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
     ) -> MatrixDiag[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, diagonal, k, numRows, numCols, paddingValue)
         if _a is not None:
             try:

@@ -125,7 +125,7 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any, paddingValue: Any) -> MatrixDiagPart[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, k, paddingValue)
         if _a is not None:
             try:

@@ -69,7 +69,7 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, diagonal: Any) -> TensorDiag[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, diagonal)
         if _a is not None:
             try:

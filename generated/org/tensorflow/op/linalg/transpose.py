@@ -56,7 +56,7 @@ class Transpose(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, perm: Any) -> Transpose[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, perm)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any
     ) -> TridiagonalMatMul[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, superdiag, maindiag, subdiag, rhs)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs, shape)
         if _a is not None:
             try:

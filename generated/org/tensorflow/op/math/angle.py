@@ -80,7 +80,7 @@ class Angle(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any) -> Angle[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, Tout)
         if _a is not None:
             try:

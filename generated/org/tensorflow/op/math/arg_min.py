@@ -80,7 +80,7 @@ class ArgMin(RawOperandOp[V], Generic[V]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, dimension: Any, outputType: Any) -> ArgMin[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, dimension, outputType)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class Atan2(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, y: Any, x: Any) -> Atan2[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, y, x)
         if _a is not None:
             try:

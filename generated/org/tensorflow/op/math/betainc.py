@@ -67,7 +67,7 @@ class Betainc(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any, x: Any) -> Betainc[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, a, b, x)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class Bincount(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, arr: Any, sizeOutput: Any, weights: Any) -> Bincount[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, arr, sizeOutput, weights)
         if _a is not None:
             try:

@@ -73,7 +73,7 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, Tout)
         if _a is not None:
             try:

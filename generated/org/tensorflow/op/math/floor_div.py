@@ -55,7 +55,7 @@ class FloorDiv(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> FloorDiv[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class Igammac(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, a: Any, x: Any) -> Igammac[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, a, x)
         if _a is not None:
             try:

@@ -74,7 +74,7 @@ class Imag(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any) -> Imag[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, Tout)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class LessEqual(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> LessEqual:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y)
         if _a is not None:
             try:

@@ -96,7 +96,7 @@ class LogicalAnd(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> LogicalAnd:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class NextAfter(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x1: Any, x2: Any) -> NextAfter[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x1, x2)
         if _a is not None:
             try:

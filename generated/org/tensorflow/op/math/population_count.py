@@ -58,7 +58,7 @@ class PopulationCount(RawOperandOp[TUint8]):
 
     @staticmethod
     def _create(scope: Scope, x: Any) -> PopulationCount:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x)
         if _a is not None:
             try:

@@ -70,7 +70,7 @@ class QuantizedAdd(RawOp, Generic[V]):
     def _create(
         scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
     ) -> QuantizedAdd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
         if _a is not None:
             try:

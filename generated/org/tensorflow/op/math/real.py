@@ -74,7 +74,7 @@ class Real(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any) -> Real[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, Tout)
         if _a is not None:
             try:

@@ -61,7 +61,7 @@ class RequantizationRangePerChannel(RawOp):
     def _create(
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
     ) -> RequantizationRangePerChannel:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, inputMin, inputMax, clipValueMax)
         if _a is not None:
             try:

@@ -79,7 +79,7 @@ class RequantizePerChannel(RawOp, Generic[U]):
         requestedOutputMax: Any,
         outType: Any,
     ) -> RequantizePerChannel[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

@@ -82,7 +82,7 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any) -> SegmentMean[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, segmentIds)
         if _a is not None:
             try:

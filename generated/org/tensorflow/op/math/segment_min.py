@@ -97,7 +97,7 @@ class SegmentMin(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentMin[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

@@ -70,7 +70,7 @@ class SegmentSum(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentSum[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

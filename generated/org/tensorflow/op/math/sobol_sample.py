@@ -80,7 +80,7 @@ class SobolSample(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dim, numResults, skip, dtype)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class TanhGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, y: Any, dy: Any) -> TanhGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, y, dy)
         if _a is not None:
             try:

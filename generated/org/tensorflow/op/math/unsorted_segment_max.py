@@ -94,7 +94,7 @@ class UnsortedSegmentMax(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, data: Any, segmentIds: Any, numSegments: Any
     ) -> UnsortedSegmentMax[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

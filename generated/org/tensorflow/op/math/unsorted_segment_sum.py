@@ -91,7 +91,7 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, data: Any, segmentIds: Any, numSegments: Any
     ) -> UnsortedSegmentSum[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

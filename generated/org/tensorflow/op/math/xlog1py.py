@@ -51,7 +51,7 @@ class Xlog1py(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> Xlog1py[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, y)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class Zeta(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, x: Any, q: Any) -> Zeta[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, q)
         if _a is not None:
             try:

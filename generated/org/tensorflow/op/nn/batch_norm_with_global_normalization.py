@@ -79,7 +79,7 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
         varianceEpsilon: Any,
         scaleAfterNormalization: Any,
     ) -> BatchNormWithGlobalNormalization[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         if _a is not None:
             try:

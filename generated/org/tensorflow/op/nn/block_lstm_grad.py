@@ -177,7 +177,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         hGrad: Any,
         usePeephole: Any,
     ) -> BlockLSTMGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             seqLenMax,

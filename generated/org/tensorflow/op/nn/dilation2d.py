@@ -89,7 +89,7 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
     ) -> Dilation2d[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, filter, strides, rates, padding)
         if _a is not None:
             try:

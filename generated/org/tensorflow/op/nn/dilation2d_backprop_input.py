@@ -72,7 +72,7 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         rates: Any,
         padding: Any,
     ) -> Dilation2dBackpropInput[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, filter, outBackprop, strides, rates, padding)
         if _a is not None:
             try:

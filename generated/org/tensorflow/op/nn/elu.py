@@ -68,7 +68,7 @@ class Elu(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, features: Any) -> Elu[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, features)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class EluGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, gradients: Any, outputs: Any) -> EluGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, gradients, outputs)
         if _a is not None:
             try:

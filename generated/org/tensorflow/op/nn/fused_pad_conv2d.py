@@ -80,7 +80,7 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
     ) -> FusedPadConv2d[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, paddings, filter, mode, strides, padding)
         if _a is not None:
             try:

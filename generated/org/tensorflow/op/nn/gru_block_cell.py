@@ -111,7 +111,7 @@ class GRUBlockCell(RawOp, Generic[T]):
     def _create(
         scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
     ) -> GRUBlockCell[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC)
         if _a is not None:
             try:

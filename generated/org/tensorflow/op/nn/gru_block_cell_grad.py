@@ -165,7 +165,7 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         c: Any,
         dH: Any,
     ) -> GRUBlockCellGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         if _a is not None:
             try:

@@ -70,7 +70,7 @@ class InTopK(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, predictions: Any, targets: Any, k: Any) -> InTopK:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, predictions, targets, k)
         if _a is not None:
             try:

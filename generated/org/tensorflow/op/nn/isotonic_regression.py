@@ -65,7 +65,7 @@ class IsotonicRegression(RawOp, Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, outputDtype)
         if _a is not None:
             try:

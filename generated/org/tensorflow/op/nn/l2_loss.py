@@ -55,7 +55,7 @@ class L2Loss(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, t: Any) -> L2Loss[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, t)
         if _a is not None:
             try:

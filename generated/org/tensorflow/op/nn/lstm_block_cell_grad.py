@@ -164,7 +164,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         hGrad: Any,
         usePeephole: Any,
     ) -> LSTMBlockCellGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             x,

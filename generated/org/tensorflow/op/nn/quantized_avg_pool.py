@@ -73,7 +73,7 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         strides: Any,
         padding: Any,
     ) -> QuantizedAvgPool[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, minInput, maxInput, ksize, strides, padding)
         if _a is not None:
             try:

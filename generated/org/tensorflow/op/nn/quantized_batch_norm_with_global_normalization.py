@@ -173,7 +173,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         varianceEpsilon: Any,
         scaleAfterNormalization: Any,
     ) -> QuantizedBatchNormWithGlobalNormalization[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             t,

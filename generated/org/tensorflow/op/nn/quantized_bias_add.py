@@ -80,7 +80,7 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         maxBias: Any,
         outType: Any,
     ) -> QuantizedBiasAdd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class QuantizedRelu6(RawOp, Generic[U]):
     def _create(
         scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
     ) -> QuantizedRelu6[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, features, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:

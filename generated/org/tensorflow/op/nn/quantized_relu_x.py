@@ -65,7 +65,7 @@ class QuantizedReluX(RawOp, Generic[U]):
     def _create(
         scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
     ) -> QuantizedReluX[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:

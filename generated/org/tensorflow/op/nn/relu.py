@@ -56,7 +56,7 @@ class Relu(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, features: Any) -> Relu[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, features)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class Relu6Grad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, gradients: Any, features: Any) -> Relu6Grad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, gradients, features)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, gradients: Any, outputs: Any) -> SeluGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, gradients, outputs)
         if _a is not None:
             try:

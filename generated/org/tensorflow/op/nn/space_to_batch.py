@@ -140,7 +140,7 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> SpaceToBatch[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, paddings, blockSize)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     def _create(
         scope: Scope, features: Any, labels: Any
     ) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, features, labels)
         if _a is not None:
             try:

@@ -87,7 +87,7 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
     def _create(
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
     ) -> QuantizeDownAndShrinkRange[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, inputMin, inputMax, outType)
         if _a is not None:
             try:

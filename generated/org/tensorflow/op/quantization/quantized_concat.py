@@ -63,7 +63,7 @@ class QuantizedConcat(RawOp, Generic[T]):
     def _create(
         scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
     ) -> QuantizedConcat[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, concatDim, values, inputMins, inputMaxes)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class RequantizationRange(RawOp):
 
     @staticmethod
     def _create(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, inputMin, inputMax)
         if _a is not None:
             try:

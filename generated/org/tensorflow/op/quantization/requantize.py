@@ -88,7 +88,7 @@ class Requantize(RawOp, Generic[U]):
         requestedOutputMax: Any,
         outType: Any,
     ) -> Requantize[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

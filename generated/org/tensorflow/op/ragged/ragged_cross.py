@@ -137,7 +137,7 @@ class RaggedCross(RawOp, Generic[T, U]):
         outValuesType: Any,
         outRowSplitsType: Any,
     ) -> RaggedCross[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             raggedValues,

@@ -62,7 +62,7 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
     def _create(
         scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
     ) -> RaggedFillEmptyRows[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, valueRowids, values, nrows, defaultValue)
         if _a is not None:
             try:

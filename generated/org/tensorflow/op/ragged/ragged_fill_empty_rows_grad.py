@@ -56,7 +56,7 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
     def _create(
         scope: Scope, reverseIndexMap: Any, gradValues: Any
     ) -> RaggedFillEmptyRowsGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, reverseIndexMap, gradValues)
         if _a is not None:
             try:

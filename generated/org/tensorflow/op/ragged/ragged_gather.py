@@ -105,7 +105,7 @@ class RaggedGather(RawOp, Generic[T, U]):
         indices: Any,
         OUTPUTRAGGEDRANK: Any,
     ) -> RaggedGather[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
         if _a is not None:
             try:

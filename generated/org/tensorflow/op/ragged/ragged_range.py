@@ -97,7 +97,7 @@ class RaggedRange(RawOp, Generic[U, T]):
     def _create(
         scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
     ) -> RaggedRange[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, starts, limits, deltas, Tsplits)
         if _a is not None:
             try:

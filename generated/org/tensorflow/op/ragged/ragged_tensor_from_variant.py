@@ -118,7 +118,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Tvalues: Any,
         Tsplits: Any,
     ) -> RaggedTensorFromVariant[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
         if _a is not None:
             try:

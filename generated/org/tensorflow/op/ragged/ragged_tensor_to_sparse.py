@@ -60,7 +60,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> RaggedTensorToSparse[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, rtNestedSplits, rtDenseValues)
         if _a is not None:
             try:

@@ -90,7 +90,7 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
         rowPartitionTensors: Any,
         rowPartitionTypes: Any,
     ) -> RaggedTensorToTensor[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
         if _a is not None:
             try:

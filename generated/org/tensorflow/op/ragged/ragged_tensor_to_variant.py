@@ -71,7 +71,7 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
     def _create(
         scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
     ) -> RaggedTensorToVariant:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
         if _a is not None:
             try:

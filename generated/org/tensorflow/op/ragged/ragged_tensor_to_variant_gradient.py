@@ -70,7 +70,7 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
     ) -> RaggedTensorToVariantGradient[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class AnonymousRandomSeedGenerator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, seed, seed2)
         if _a is not None:
             try:

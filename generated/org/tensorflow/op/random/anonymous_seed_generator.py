@@ -52,7 +52,7 @@ class AnonymousSeedGenerator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> AnonymousSeedGenerator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, seed, seed2, reshuffle)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class DeleteRandomSeedGenerator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteRandomSeedGenerator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, deleter)
         if _a is not None:
             try:

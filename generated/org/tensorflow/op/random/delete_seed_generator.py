@@ -51,7 +51,7 @@ class DeleteSeedGenerator(RawOp):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteSeedGenerator:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, deleter)
         if _a is not None:
             try:

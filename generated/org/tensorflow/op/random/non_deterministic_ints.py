@@ -64,7 +64,7 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, shape: Any, dtype: Any) -> NonDeterministicInts[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, dtype)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, alpha, sample)
         if _a is not None:
             try:

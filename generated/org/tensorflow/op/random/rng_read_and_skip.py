@@ -63,7 +63,7 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, alg, delta)
         if _a is not None:
             try:

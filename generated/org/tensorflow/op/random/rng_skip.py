@@ -60,7 +60,7 @@ class RngSkip(RawOp):
 
     @staticmethod
     def _create(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> RngSkip:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, algorithm, delta)
         if _a is not None:
             try:

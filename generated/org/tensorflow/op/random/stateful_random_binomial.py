@@ -92,7 +92,7 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
     def _create(
         scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatefulRandomBinomial[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, algorithm, shape, counts, probs, dtype)
         if _a is not None:
             try:

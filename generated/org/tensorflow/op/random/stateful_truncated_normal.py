@@ -85,7 +85,7 @@ class StatefulTruncatedNormal(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
     ) -> StatefulTruncatedNormal[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class StatefulUniformFullInt(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
     ) -> StatefulUniformFullInt[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:

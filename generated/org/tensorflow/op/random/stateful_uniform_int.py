@@ -75,7 +75,7 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
     ) -> StatefulUniformInt[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, resource, algorithm, shape, minval, maxval)
         if _a is not None:
             try:

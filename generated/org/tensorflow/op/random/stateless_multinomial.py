@@ -80,7 +80,7 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
     def _create(
         scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
     ) -> StatelessMultinomial[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, logits, numSamples, seed, outputDtype)
         if _a is not None:
             try:

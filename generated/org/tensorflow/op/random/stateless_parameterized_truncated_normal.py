@@ -67,7 +67,7 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
     def _create(
         scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
     ) -> StatelessParameterizedTruncatedNormal[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
         if _a is not None:
             try:

@@ -93,7 +93,7 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
     def _create(
         scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatelessRandomBinomial[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, counts, probs, dtype)
         if _a is not None:
             try:

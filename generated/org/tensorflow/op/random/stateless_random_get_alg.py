@@ -49,7 +49,7 @@ class StatelessRandomGetAlg(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope) -> StatelessRandomGetAlg:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class StatelessRandomGetKeyCounter(RawOp):
 
     @staticmethod
     def _create(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, seed)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
 
     @staticmethod
     def _create(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounterAlg:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, seed)
         if _a is not None:
             try:

@@ -74,7 +74,7 @@ class StatelessRandomNormal(RawOperandOp[V], Generic[V]):
 
     @staticmethod
     def _create(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessRandomNormal[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:

@@ -69,7 +69,7 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
     def _create(
         scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
     ) -> StatelessRandomPoisson[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, lam, dtype)
         if _a is not None:
             try:

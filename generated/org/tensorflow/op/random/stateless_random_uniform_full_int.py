@@ -63,7 +63,7 @@ class StatelessRandomUniformFullInt(RawOperandOp[V], Generic[V]):
     def _create(
         scope: Scope, shape: Any, seed: Any, dtype: Any
     ) -> StatelessRandomUniformFullInt[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:

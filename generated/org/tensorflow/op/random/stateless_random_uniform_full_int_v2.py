@@ -72,7 +72,7 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
     ) -> StatelessRandomUniformFullIntV2[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:

@@ -68,7 +68,7 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
     def _create(
         scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any
     ) -> StatelessRandomUniformInt[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, seed, minval, maxval)
         if _a is not None:
             try:

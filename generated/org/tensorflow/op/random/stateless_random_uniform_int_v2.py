@@ -74,7 +74,7 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
     ) -> StatelessRandomUniformIntV2[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, shape, key, counter, alg, minval, maxval)
         if _a is not None:
             try:

@@ -49,7 +49,7 @@ class BatchFft3d(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> BatchFft3d:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

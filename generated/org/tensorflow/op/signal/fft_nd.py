@@ -67,7 +67,7 @@ class FftNd(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any) -> FftNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, fftLength, axes)
         if _a is not None:
             try:

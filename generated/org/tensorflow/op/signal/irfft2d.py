@@ -84,7 +84,7 @@ class Irfft2d(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, Treal: Any) -> Irfft2d[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, fftLength, Treal)
         if _a is not None:
             try:

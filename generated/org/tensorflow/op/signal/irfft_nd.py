@@ -90,7 +90,7 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Treal: Any) -> IrfftNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, fftLength, axes, Treal)
         if _a is not None:
             try:

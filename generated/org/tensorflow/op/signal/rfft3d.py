@@ -69,7 +69,7 @@ class Rfft3d(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Rfft3d[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, fftLength, Tcomplex)
         if _a is not None:
             try:

@@ -74,7 +74,7 @@ class RfftNd(RawOperandOp[U], Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, fftLength, axes, Tcomplex)
         if _a is not None:
             try:

@@ -136,7 +136,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         stackedTableSampleCount: Any,
         combiner: Any,
     ) -> ConvertToListOfSparseCoreCooTensors:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             indicesOrRowSplits,

@@ -135,7 +135,7 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         tableName: Any,
         allowIdDropping: Any,
     ) -> ConvertToSparseCoreCsrWrappedCooTensor:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             sortedRowIdsList,

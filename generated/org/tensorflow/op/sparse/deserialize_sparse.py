@@ -98,7 +98,7 @@ class DeserializeSparse(RawOp, Generic[U]):
 
     @staticmethod
     def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeSparse[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:

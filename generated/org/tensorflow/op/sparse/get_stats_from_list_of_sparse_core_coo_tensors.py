@@ -117,7 +117,7 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         numScPerChip: Any,
         tableName: Any,
     ) -> GetStatsFromListOfSparseCoreCooTensors:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             rowIdsList,

@@ -129,7 +129,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
         maxUniqueIdsPerSparseCore: Any,
         tableName: Any,
     ) -> SortListOfSparseCoreCooTensors:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             rowIdsList,

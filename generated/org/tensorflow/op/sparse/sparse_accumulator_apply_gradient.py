@@ -87,7 +87,7 @@ class SparseAccumulatorApplyGradient(RawOp):
         gradientShape: Any,
         hasKnownShape: Any,
     ) -> SparseAccumulatorApplyGradient:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )

@@ -91,7 +91,7 @@ class SparseAdd(RawOp, Generic[T]):
         bShape: Any,
         thresh: Any,
     ) -> SparseAdd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _a is not None:
             try:

@@ -68,7 +68,7 @@ class SparseAddGrad(RawOp, Generic[T]):
     def _create(
         scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
     ) -> SparseAddGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
         if _a is not None:
             try:

@@ -106,7 +106,7 @@ class SparseConcat(RawOp, Generic[T]):
     def _create(
         scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
     ) -> SparseConcat[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, shapes, concatDim)
         if _a is not None:
             try:

@@ -100,7 +100,7 @@ class SparseCross(RawOp):
     def _create(
         scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
     ) -> SparseCross:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, shapes, denseInputs, sep)
         if _a is not None:
             try:

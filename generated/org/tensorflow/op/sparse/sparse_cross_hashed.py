@@ -113,7 +113,7 @@ class SparseCrossHashed(RawOp):
         strongHash: Any,
         salt: Any,
     ) -> SparseCrossHashed:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
         if _a is not None:
             try:

@@ -72,7 +72,7 @@ class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
     ) -> SparseDenseCwiseAdd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, spIndices, spValues, spShape, dense)
         if _a is not None:
             try:

@@ -100,7 +100,7 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
     def _create(
         scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
     ) -> SparseFillEmptyRows[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, denseShape, defaultValue)
         if _a is not None:
             try:

@@ -70,7 +70,7 @@ class SparseReorder(RawOp, Generic[T]):
     def _create(
         scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
     ) -> SparseReorder[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputIndices, inputValues, inputShape)
         if _a is not None:
             try:

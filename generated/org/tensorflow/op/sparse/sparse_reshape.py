@@ -71,7 +71,7 @@ class SparseReshape(RawOp):
 
     @staticmethod
     def _create(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputIndices, inputShape, newShape)
         if _a is not None:
             try:

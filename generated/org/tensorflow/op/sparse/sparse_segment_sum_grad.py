@@ -70,7 +70,7 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
     def _create(
         scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
     ) -> SparseSegmentSumGrad[Any, Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
         if _a is not None:
             try:

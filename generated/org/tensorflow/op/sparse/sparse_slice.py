@@ -81,7 +81,7 @@ class SparseSlice(RawOp, Generic[T]):
     def _create(
         scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
     ) -> SparseSlice[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, values, shape, start, sizeOutput)
         if _a is not None:
             try:

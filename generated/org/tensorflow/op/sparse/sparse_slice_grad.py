@@ -67,7 +67,7 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
     ) -> SparseSliceGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
         if _a is not None:
             try:

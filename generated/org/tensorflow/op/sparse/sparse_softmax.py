@@ -72,7 +72,7 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, spIndices: Any, spValues: Any, spShape: Any) -> SparseSoftmax[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, spIndices, spValues, spShape)
         if _a is not None:
             try:

@@ -75,7 +75,7 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         bValues: Any,
         bShape: Any,
     ) -> SparseSparseMaximum[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _a is not None:
             try:

@@ -97,7 +97,7 @@ class SparseSplit(RawOp, Generic[T]):
     def _create(
         scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
     ) -> SparseSplit[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, splitDim, indices, values, shape, numSplit)
         if _a is not None:
             try:

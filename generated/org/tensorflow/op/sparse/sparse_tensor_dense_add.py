@@ -61,7 +61,7 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any
     ) -> SparseTensorDenseAdd[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, aIndices, aValues, aShape, b)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class RegexFullMatch(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, pattern)
         if _a is not None:
             try:

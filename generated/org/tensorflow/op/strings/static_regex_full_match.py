@@ -56,7 +56,7 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, pattern: Any) -> StaticRegexFullMatch:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, pattern)
         if _a is not None:
             try:

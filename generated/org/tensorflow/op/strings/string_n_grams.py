@@ -114,7 +114,7 @@ class StringNGrams(RawOp, Generic[T]):
         padWidth: Any,
         preserveShortSequences: Any,
     ) -> StringNGrams[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             data,

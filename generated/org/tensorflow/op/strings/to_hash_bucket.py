@@ -56,7 +56,7 @@ class ToHashBucket(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, stringTensor, numBuckets)
         if _a is not None:
             try:

@@ -61,7 +61,7 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any) -> ToHashBucketFast:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, numBuckets)
         if _a is not None:
             try:

@@ -72,7 +72,7 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, numBuckets, key)
         if _a is not None:
             try:

@@ -72,7 +72,7 @@ class ToNumber(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, stringTensor, outType)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class UnicodeScript(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> UnicodeScript:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

@@ -63,7 +63,7 @@ class CreateSummaryDbWriter(RawOp):
     def _create(
         scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
     ) -> CreateSummaryDbWriter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, dbUri, experimentName, runName, userName)
         if _a is not None:
             try:

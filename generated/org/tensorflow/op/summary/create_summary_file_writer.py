@@ -63,7 +63,7 @@ class CreateSummaryFileWriter(RawOp):
     def _create(
         scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
     ) -> CreateSummaryFileWriter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _a is not None:
             try:

@@ -49,7 +49,7 @@ class FlushSummaryWriter(RawOp):
 
     @staticmethod
     def _create(scope: Scope, writer: Any) -> FlushSummaryWriter:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer)
         if _a is not None:
             try:

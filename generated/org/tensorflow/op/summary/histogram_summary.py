@@ -58,7 +58,7 @@ class HistogramSummary(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tag, values)
         if _a is not None:
             try:

@@ -51,7 +51,7 @@ class ImportEvent(RawOp):
 
     @staticmethod
     def _create(scope: Scope, writer: Any, event: Any) -> ImportEvent:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, event)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class MergeSummary(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> MergeSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class ScalarSummary(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tags, values)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class TensorSummary(RawOperandOp[TString]):
     def _create(
         scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any
     ) -> TensorSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tag, tensor, serializedSummaryMetadata)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class WriteGraphSummary(RawOp):
 
     @staticmethod
     def _create(scope: Scope, writer: Any, step: Any, tensor: Any) -> WriteGraphSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, step, tensor)
         if _a is not None:
             try:

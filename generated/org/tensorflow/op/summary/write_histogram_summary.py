@@ -65,7 +65,7 @@ class WriteHistogramSummary(RawOp):
     def _create(
         scope: Scope, writer: Any, step: Any, tag: Any, values: Any
     ) -> WriteHistogramSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, step, tag, values)
         if _a is not None:
             try:

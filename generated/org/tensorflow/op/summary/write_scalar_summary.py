@@ -63,7 +63,7 @@ class WriteScalarSummary(RawOp):
 
     @staticmethod
     def _create(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> WriteScalarSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, step, tag, value)
         if _a is not None:
             try:

@@ -67,7 +67,7 @@ class WriteSummary(RawOp):
     def _create(
         scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
     ) -> WriteSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, writer, step, tensor, tag, summaryMetadata)
         if _a is not None:
             try:

@@ -89,7 +89,7 @@ class AllToAll(RawOperandOp[T], Generic[T]):
         splitDimension: Any,
         splitCount: Any,
     ) -> AllToAll[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
         if _a is not None:
             try:

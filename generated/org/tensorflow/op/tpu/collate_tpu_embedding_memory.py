@@ -50,7 +50,7 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, memoryConfigs)
         if _a is not None:
             try:

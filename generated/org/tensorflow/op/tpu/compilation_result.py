@@ -51,7 +51,7 @@ class CompilationResult(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope) -> CompilationResult:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

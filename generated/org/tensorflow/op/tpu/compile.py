@@ -87,7 +87,7 @@ class Compile(RawOp):
         function: Any,
         metadata: Any,
     ) -> Compile:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )

@@ -47,7 +47,7 @@ class CompileSucceededAssert(RawOp):
 
     @staticmethod
     def _create(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, compilationStatus)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
     def _create(
         scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
     ) -> ComputeDedupDataSize:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:

@@ -45,7 +45,7 @@ class ConfigureTPUEmbedding(RawOp):
 
     @staticmethod
     def _create(scope: Scope, config: Any) -> ConfigureTPUEmbedding:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, config)
         if _a is not None:
             try:

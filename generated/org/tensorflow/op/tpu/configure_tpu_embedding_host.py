@@ -53,7 +53,7 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
     def _create(
         scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
     ) -> ConfigureTPUEmbeddingHost:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, commonConfig, memoryConfig, config)
         if _a is not None:
             try:

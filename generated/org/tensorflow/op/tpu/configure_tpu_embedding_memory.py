@@ -47,7 +47,7 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, commonConfig)
         if _a is not None:
             try:

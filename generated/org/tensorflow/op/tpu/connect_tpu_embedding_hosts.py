@@ -50,7 +50,7 @@ class ConnectTPUEmbeddingHosts(RawOp):
 
     @staticmethod
     def _create(scope: Scope, networkConfigs: Any) -> ConnectTPUEmbeddingHosts:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, networkConfigs)
         if _a is not None:
             try:

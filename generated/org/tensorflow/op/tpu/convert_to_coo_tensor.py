@@ -65,7 +65,7 @@ class ConvertToCooTensor(RawOp):
         sampleCount: Any,
         combiner: Any,
     ) -> ConvertToCooTensor:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _a is not None:
             try:

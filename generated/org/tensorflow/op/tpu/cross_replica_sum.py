@@ -62,7 +62,7 @@ class CrossReplicaSum(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, groupAssignment: Any) -> CrossReplicaSum[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, groupAssignment)
         if _a is not None:
             try:

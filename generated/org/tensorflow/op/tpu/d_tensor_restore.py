@@ -83,7 +83,7 @@ class DTensorRestore(RawOp):
         inputLayouts: Any,
         dtypes: Any,
     ) -> DTensorRestore:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )

@@ -65,7 +65,7 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
     def _create(
         scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
     ) -> EmbeddingActivations:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class Execute(RawOp):
 
     @staticmethod
     def _create(scope: Scope, args: Any, key: Any, Tresults: Any) -> Execute:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, args, key, Tresults)
         if _a is not None:
             try:

@@ -77,7 +77,7 @@ class ExecuteAndUpdateVariables(RawOp):
         deviceVarReadsIndices: Any,
         deviceVarUpdatesIndices: Any,
     ) -> ExecuteAndUpdateVariables:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
         if _a is not None:
             try:

@@ -47,7 +47,7 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, config: Any) -> ExecuteTPUEmbeddingPartitioner:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, config)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class FinalizeTPUEmbedding(RawOp):
 
     @staticmethod
     def _create(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, commonConfig, memoryConfig)
         if _a is not None:
             try:

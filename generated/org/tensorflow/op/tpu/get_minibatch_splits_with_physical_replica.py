@@ -122,7 +122,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         tableName: Any,
         miniBatchSplits: Any,
     ) -> GetMinibatchSplitsWithPhysicalReplica:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             programKey,

@@ -146,7 +146,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         tableName: Any,
         miniBatchInCsr: Any,
     ) -> GetMinibatchesInCsrWithPhysicalReplica:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             programKey,

@@ -46,7 +46,7 @@ class GlobalIterId(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope) -> GlobalIterId:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

@@ -52,7 +52,7 @@ class InfeedDequeue(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any) -> InfeedDequeue[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dtype, shape)
         if _a is not None:
             try:

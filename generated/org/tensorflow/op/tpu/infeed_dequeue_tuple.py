@@ -60,7 +60,7 @@ class InfeedDequeueTuple(RawOp):
 
     @staticmethod
     def _create(scope: Scope, dtypes: Any, shapes: Any) -> InfeedDequeueTuple:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dtypes, shapes)
         if _a is not None:
             try:

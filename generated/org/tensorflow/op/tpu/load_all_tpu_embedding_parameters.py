@@ -123,7 +123,7 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         numShards: Any,
         shardId: Any,
     ) -> LoadAllTPUEmbeddingParameters:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             parameters,

@@ -72,7 +72,7 @@ class OutfeedDequeueTupleV2(RawOp):
     def _create(
         scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any
     ) -> OutfeedDequeueTupleV2:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, deviceOrdinal, dtypes, shapes)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> OutfeedDequeueV2[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, deviceOrdinal, dtype, shape)
         if _a is not None:
             try:

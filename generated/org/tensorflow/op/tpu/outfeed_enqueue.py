@@ -49,7 +49,7 @@ class OutfeedEnqueue(RawOp):
 
     @staticmethod
     def _create(scope: Scope, input: Any) -> OutfeedEnqueue:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input)
         if _a is not None:
             try:

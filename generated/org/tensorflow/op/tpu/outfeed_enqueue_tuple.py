@@ -48,7 +48,7 @@ class OutfeedEnqueueTuple(RawOp):
 
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> OutfeedEnqueueTuple:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs)
         if _a is not None:
             try:

@@ -68,7 +68,7 @@ class PartitionedOutput(RawOp, Generic[T]):
     def _create(
         scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any
     ) -> PartitionedOutput[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputs, numSplits, partitionDims)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class RecvTPUEmbeddingActivations(RawOp):
 
     @staticmethod
     def _create(scope: Scope, numOutputs: Any, config: Any) -> RecvTPUEmbeddingActivations:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, numOutputs, config)
         if _a is not None:
             try:

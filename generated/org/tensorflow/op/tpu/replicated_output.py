@@ -71,7 +71,7 @@ class ReplicatedOutput(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, numReplicas)
         if _a is not None:
             try:

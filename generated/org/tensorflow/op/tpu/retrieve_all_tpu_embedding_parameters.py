@@ -92,7 +92,7 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
     def _create(
         scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any
     ) -> RetrieveAllTPUEmbeddingParameters:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, NumTables, config, numShards, shardId)
         if _a is not None:
             try:

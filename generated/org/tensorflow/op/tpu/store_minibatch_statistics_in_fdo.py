@@ -110,7 +110,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         tableName: Any,
         miniBatchSplits: Any,
     ) -> StoreMinibatchStatisticsInFdo:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             programKey,

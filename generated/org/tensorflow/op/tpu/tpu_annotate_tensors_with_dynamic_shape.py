@@ -56,7 +56,7 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tensors: Any) -> TPUAnnotateTensorsWithDynamicShape:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensors)
         if _a is not None:
             try:

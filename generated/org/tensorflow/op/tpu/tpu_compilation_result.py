@@ -53,7 +53,7 @@ class TPUCompilationResult(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope) -> TPUCompilationResult:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope)
         if _a is not None:
             try:

@@ -62,7 +62,7 @@ class TPUCopyWithDynamicShape(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tensors: Any, unpaddedSizes: Any) -> TPUCopyWithDynamicShape:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tensors, unpaddedSizes)
         if _a is not None:
             try:

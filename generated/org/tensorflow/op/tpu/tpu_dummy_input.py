@@ -55,7 +55,7 @@ class TPUDummyInput(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any) -> TPUDummyInput[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, dtype, shape)
         if _a is not None:
             try:

@@ -47,7 +47,7 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, uid)
         if _a is not None:
             try:

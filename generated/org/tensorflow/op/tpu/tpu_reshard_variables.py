@@ -60,7 +60,7 @@ class TPUReshardVariables(RawOp):
     def _create(
         scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any
     ) -> TPUReshardVariables:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, vars, newFormatKey, formatStateVar)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
 
     @staticmethod
     def _create(scope: Scope, tpuTaskIdToShardId: Any) -> UpdateTaskIdAndGlobalCoreArray:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, tpuTaskIdToShardId)
         if _a is not None:
             try:

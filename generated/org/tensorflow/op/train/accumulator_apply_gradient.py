@@ -59,7 +59,7 @@ class AccumulatorApplyGradient(RawOp):
     def _create(
         scope: Scope, handle: Any, localStep: Any, gradient: Any
     ) -> AccumulatorApplyGradient:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, localStep, gradient)
         if _a is not None:
             try:

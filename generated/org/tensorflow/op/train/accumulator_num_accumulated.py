@@ -47,7 +47,7 @@ class AccumulatorNumAccumulated(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, handle: Any) -> AccumulatorNumAccumulated:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class AccumulatorSetGlobalStep(RawOp):
 
     @staticmethod
     def _create(scope: Scope, handle: Any, newGlobalStep: Any) -> AccumulatorSetGlobalStep:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, newGlobalStep)
         if _a is not None:
             try:

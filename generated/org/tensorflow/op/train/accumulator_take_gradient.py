@@ -64,7 +64,7 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> AccumulatorTakeGradient[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:

@@ -74,7 +74,7 @@ class NegTrain(RawOp):
         vocabCount: Any,
         numNegativeSamples: Any,
     ) -> NegTrain:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         if _a is not None:
             try:

@@ -65,7 +65,7 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> ResourceAccumulatorTakeGradient[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:

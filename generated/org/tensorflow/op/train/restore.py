@@ -83,7 +83,7 @@ class Restore(RawOp):
     def _create(
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
     ) -> Restore:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
         if _a is not None:
             try:

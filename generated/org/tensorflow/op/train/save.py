@@ -65,7 +65,7 @@ class Save(RawOp):
     def _create(
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
     ) -> Save:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
         if _a is not None:
             try:

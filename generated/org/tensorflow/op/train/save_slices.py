@@ -83,7 +83,7 @@ class SaveSlices(RawOp):
     def _create(
         scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
     ) -> SaveSlices:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, filename, tensorNames, shapesAndSlices, data)
         if _a is not None:
             try:

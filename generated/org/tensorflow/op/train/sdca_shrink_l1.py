@@ -52,7 +52,7 @@ class SdcaShrinkL1(RawOp):
 
     @staticmethod
     def _create(scope: Scope, weights: Any, l1: Any, l2: Any) -> SdcaShrinkL1:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, weights, l1, l2)
         if _a is not None:
             try:

@@ -64,7 +64,7 @@ class SymbolicGradient(RawOp):
 
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any, f: Any) -> SymbolicGradient:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, Tout, f)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class TileGrad(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, input: Any, multiples: Any) -> TileGrad[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, multiples)
         if _a is not None:
             try:

@@ -53,7 +53,7 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, Toutput, shape, key)
         if _a is not None:
             try:

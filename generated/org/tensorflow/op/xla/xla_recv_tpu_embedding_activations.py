@@ -104,7 +104,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         hbmBuffersConfig: Any,
         tpuTopology: Any,
     ) -> XlaRecvTPUEmbeddingActivations:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             deduplicationData,

@@ -50,7 +50,7 @@ class XlaSendToHost(RawOp):
 
     @staticmethod
     def _create(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, key)
         if _a is not None:
             try:

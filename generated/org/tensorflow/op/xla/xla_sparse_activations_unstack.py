@@ -87,7 +87,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         interleaved: Any,
         dtype: Any,
     ) -> XlaSparseActivationsUnstack[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )

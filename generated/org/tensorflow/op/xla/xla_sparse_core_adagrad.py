@@ -74,7 +74,7 @@ class XlaSparseCoreAdagrad(RawOp):
         embeddingTable: Any,
         featureWidth: Any,
     ) -> XlaSparseCoreAdagrad:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )

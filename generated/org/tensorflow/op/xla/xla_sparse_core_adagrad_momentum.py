@@ -128,7 +128,7 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         beta2: Any,
         exponent: Any,
     ) -> XlaSparseCoreAdagradMomentum:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             indices,

@@ -122,7 +122,7 @@ class XlaSparseCoreAdam(RawOp):
         featureWidth: Any,
         useSumInsideSqrt: Any,
     ) -> XlaSparseCoreAdam:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             embeddingTable,

@@ -128,7 +128,7 @@ class XlaSparseCoreFtrl(RawOp):
         multiplyLinearByLearningRate: Any,
         l1RegularizationStrength: Any,
     ) -> XlaSparseCoreFtrl:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             embeddingTable,

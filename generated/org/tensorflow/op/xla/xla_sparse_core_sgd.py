@@ -67,7 +67,7 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
         embeddingTable: Any,
         featureWidth: Any,
     ) -> XlaSparseCoreSgd:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
         if _a is not None:
             try:

@@ -108,7 +108,7 @@ class XlaSparseDenseMatmul(RawOp):
         maxUniqueIdsPerPartition: Any,
         inputSize: Any,
     ) -> XlaSparseDenseMatmul:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             rowIds,

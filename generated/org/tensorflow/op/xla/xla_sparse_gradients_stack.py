@@ -57,7 +57,7 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
     def _create(
         scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any
     ) -> XlaSparseGradientsStack[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, unstackedGradients, interleaved, dtype)
         if _a is not None:
             try:

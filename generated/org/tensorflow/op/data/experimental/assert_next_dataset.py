@@ -63,7 +63,7 @@ class AssertNextDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
     ) -> AssertNextDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
         if _a is not None:
             try:

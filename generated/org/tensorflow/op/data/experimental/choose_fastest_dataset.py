@@ -60,7 +60,7 @@ class ChooseFastestDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
     ) -> ChooseFastestDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _a is not None:
             try:

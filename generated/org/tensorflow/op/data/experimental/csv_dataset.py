@@ -119,7 +119,7 @@ class CSVDataset(RawOperandOp[TType]):
         recordDefaults: Any,
         outputShapes: Any,
     ) -> CSVDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             filenames,

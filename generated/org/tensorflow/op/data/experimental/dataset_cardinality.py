@@ -53,7 +53,7 @@ class DatasetCardinality(RawOperandOp[TInt64]):
 
     @staticmethod
     def _create(scope: Scope, inputDataset: Any) -> DatasetCardinality:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset)
         if _a is not None:
             try:

@@ -59,7 +59,7 @@ class DatasetToTFRecord(RawOp):
     def _create(
         scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
     ) -> DatasetToTFRecord:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, filename, compressionType)
         if _a is not None:
             try:

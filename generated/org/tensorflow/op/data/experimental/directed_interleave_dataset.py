@@ -68,7 +68,7 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> DirectedInterleaveDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
         if _a is not None:
             try:

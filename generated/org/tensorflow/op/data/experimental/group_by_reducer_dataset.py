@@ -130,7 +130,7 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> GroupByReducerDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             inputDataset,

@@ -118,7 +118,7 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> GroupByWindowDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             inputDataset,

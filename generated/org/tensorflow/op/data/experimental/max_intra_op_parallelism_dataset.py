@@ -69,7 +69,7 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> MaxIntraOpParallelismDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -131,7 +131,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> ParallelInterleaveDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope,
             inputDataset,

@@ -61,7 +61,7 @@ class RandomDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any
     ) -> RandomDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, seed, seed2, outputTypes, outputShapes)
         if _a is not None:
             try:

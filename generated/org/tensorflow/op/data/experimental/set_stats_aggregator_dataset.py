@@ -80,7 +80,7 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> SetStatsAggregatorDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )

@@ -63,7 +63,7 @@ class SleepDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, sleepMicroseconds: Any, outputTypes: Any, outputShapes: Any
     ) -> SleepDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -85,7 +85,7 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> SlidingWindowDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(
             scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )

@@ -68,7 +68,7 @@ class SqlDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> SqlDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
 
     @staticmethod
     def _create(scope: Scope, iterator: Any) -> StatsAggregatorSummary:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, iterator)
         if _a is not None:
             try:

@@ -79,7 +79,7 @@ class TakeWhileDataset(RawOperandOp[TType]):
         outputTypes: Any,
         outputShapes: Any,
     ) -> TakeWhileDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class UniqueDataset(RawOperandOp[TType]):
     def _create(
         scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any
     ) -> UniqueDataset:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -62,7 +62,7 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     def _create(
         scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
     ) -> CSRSparseMatrixComponents[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, csrSparseMatrix, index, type)
         if _a is not None:
             try:

@@ -54,7 +54,7 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sparseInput, type)
         if _a is not None:
             try:

@@ -55,7 +55,7 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
 
     @staticmethod
     def _create(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sparseMatrix, type)
         if _a is not None:
             try:

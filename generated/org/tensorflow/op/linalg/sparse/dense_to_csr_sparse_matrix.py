@@ -53,7 +53,7 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, denseInput, indices)
         if _a is not None:
             try:

@@ -60,7 +60,7 @@ class SparseMatrixAdd(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, a, b, alpha, beta)
         if _a is not None:
             try:

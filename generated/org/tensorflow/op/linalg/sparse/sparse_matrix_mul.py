@@ -61,7 +61,7 @@ class SparseMatrixMul(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any) -> SparseMatrixMul:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, a, b)
         if _a is not None:
             try:

@@ -50,7 +50,7 @@ class SparseMatrixNNZ(RawOperandOp[TInt32]):
 
     @staticmethod
     def _create(scope: Scope, sparseMatrix: Any) -> SparseMatrixNNZ:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, sparseMatrix)
         if _a is not None:
             try:

@@ -57,7 +57,7 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, logits: Any, type: Any) -> SparseMatrixSoftmax:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, logits, type)
         if _a is not None:
             try:

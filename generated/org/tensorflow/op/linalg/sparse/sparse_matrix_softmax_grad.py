@@ -54,7 +54,7 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> SparseMatrixSoftmaxGrad:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, softmax, gradSoftmax, type)
         if _a is not None:
             try:

@@ -135,7 +135,7 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
     def _create(
         scope: Scope, input: Any, permutation: Any, type: Any
     ) -> SparseMatrixSparseCholesky:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, input, permutation, type)
         if _a is not None:
             try:

@@ -49,7 +49,7 @@ class SparseMatrixZeros(RawOperandOp[TType]):
 
     @staticmethod
     def _create(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, denseShape, type)
         if _a is not None:
             try:

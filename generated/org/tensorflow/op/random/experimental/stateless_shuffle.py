@@ -77,7 +77,7 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
     def _create(
         scope: Scope, value: Any, key: Any, counter: Any, alg: Any
     ) -> StatelessShuffle[Any]:
-        # create with everything positional (the options as a tuple), for the facade.
+        # create with everything positional, for the facade.
         _a = _arguments(scope, value, key, counter, alg)
         if _a is not None:
             try:
