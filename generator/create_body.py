@@ -50,37 +50,50 @@ def output_form(outputs: list[OutputGetter]) -> str:
     return OPERAND if len(outputs) == 1 else OUTPUTS
 
 
-def python_statements(call: str) -> list[str]:
+def python_statements(call: str, class_name: str) -> list[str]:
     """create on the Python path, its arguments sorted out (``call``: them after ``scope``)."""
     # TensorFlow's fast path finds the line of the calling frame for every eager op, at a cost
-    # that grows with how far into the code the call is: the conversion is out of line.
+    # that grows with how far into the code the call is: the conversion is out of line. No
+    # frame more than needed: each call is a few hundred instructions on every eager op.
+    sep = ", " if call else ""
     return [
-        f"_a = _arguments(scope, {call})" if call else "_a = _arguments(scope)",
-        "if _a is not None:",
+        f'_env = _rt.eager_env(scope, "{class_name}")',
+        "if _env is not None:",
+        f"    _a = _convert(_env{sep}{call})",
         "    try:",
         "        return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))",
         "    except _rt.REFUSED as _e:",
         "        return _rt.refused(_SPEC, scope, _a, _e)",
-        f"return _build(scope, {call})" if call else "return _build(scope)",
+        f"return _build(scope{sep}{call})",
     ]
 
 
-def create_statements(call: str) -> list[str]:
+def create_statements(call: str, class_name: str) -> list[str]:
     """``create``'s statements after the prelude: the native path's whole create first (None on
     the pure-Python path), then the Python path."""
     sep = ", " if call else ""
     return [
         "if _SPEC.native is not None:",
         f"    return _SPEC.native(scope{sep}{call})",
-        *python_statements(call),
+        *python_statements(call, class_name),
     ]
+
+
+# Attribute kinds whose common value is checked inline (one class test instead of a call):
+# the runtime's name for the class.
+_INLINE = {"bool": "_rt.BOOL", "string": "_rt.STR", "float": "_rt.FLOAT"}
 
 
 def _value(kind: str, value: str, op: str, param: str) -> str:
     """The expression converting ``value``, an attribute of ``kind``, to the fast path's form."""
     if kind.startswith("list("):
         return f'_rt.attr_list({value}, "{op}", "{param}", _rt.{CONVERTERS[kind[5:-1]]})'
-    return f'_rt.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    call = f'_rt.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    if kind in _INLINE:
+        return f"({value} if {value}.__class__ is {_INLINE[kind]} else {call})"
+    if kind == "type":  # a type class met before: its DataType number
+        return f"(({value}.__class__ is _rt.TYPE and _rt.DTYPES.get({value})) or {call})"
+    return call
 
 
 def conversion(
@@ -137,31 +150,24 @@ def create_code(
         + [f"{o.name}: {any_name}" for o in options]
     )
     dsep = ", " if decl else ""
-    body = [*prelude, *create_statements(call)]
+    body = [*prelude, *create_statements(call, class_name)]
     # The class's _create (the facade's call, everything positional) is the Python path itself,
     # which the native creator hands back what it does not take; where create first sorts out
     # its arguments, _create does as create does and the Python path is a module function.
     own = not prelude and not shifted
-    impl_body = python_statements(call) if own else ([] if shifted else body)
+    python = python_statements(call, class_name)
+    impl_body = python if own else ([] if shifted else body)
     functions = []
     if not own:
         functions += [
             f"def _python_create(scope: Scope{dsep}{decl}) -> {returns}:",
             "    # create on the Python path, everything positional: the native creator's",
             "    # fallback.",
-            *(f"    {line}" for line in python_statements(call)),
+            *(f"    {line}" for line in python),
             "",
             "",
         ]
     functions += [
-        f"def _arguments(scope: Scope{dsep}{decl}) -> {any_name}:",
-        "    # The execution step's arguments in an eager scope without a device, else None.",
-        f'    env = _rt.eager_env(scope, "{class_name}")',
-        "    if env is None:",
-        "        return None",
-        f"    return _convert(env{sep}{call})",
-        "",
-        "",
         f"def _convert(env: {any_name}{dsep}{decl}) -> {any_name}:",
         "    # create's arguments as the eager execution step takes them: context, op type,",
         "    # name, raw input tensors, attribute name/value pairs.",

@@ -266,6 +266,11 @@ attr_func: Final = _args.attr_func
 attr_list: Final = _args.attr_list
 merge_options: Final = _args.merge_options
 DTYPES: Final = _args.DTYPES
+# The classes of the values generated code checks inline (a parameter may hide the builtins).
+BOOL: Final = bool
+STR: Final = str
+FLOAT: Final = float
+TYPE: Final = type
 INT64_MIN: Final = _args.INT64_MIN
 INT64_MAX: Final = _args.INT64_MAX
 build: Final = _build.build

@@ -110,8 +110,9 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, windowSize, stride, options, magnitudeSquared)
-        _a = _arguments(scope, input, windowSize, stride, options, magnitudeSquared)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        if _env is not None:
+            _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,8 +129,9 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, windowSize, stride, options, magnitudeSquared)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        if _env is not None:
+            _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,21 +151,6 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
             windowSize: int
             stride: int
             magnitudeSquared: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    windowSize: Any,
-    stride: Any,
-    options: tuple[Any, ...],
-    magnitudeSquared: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AudioSpectrogram")
-    if env is None:
-        return None
-    return _convert(env, input, windowSize, stride, options, magnitudeSquared)
 
 
 def _convert(
@@ -193,7 +180,11 @@ def _convert(
     if magnitudeSquared is not None:
         _f += (
             "magnitude_squared",
-            _rt.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared"),
+            (
+                magnitudeSquared
+                if magnitudeSquared.__class__ is _rt.BOOL
+                else _rt.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
+            ),
         )
     return _f
 

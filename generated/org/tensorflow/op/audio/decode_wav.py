@@ -130,8 +130,9 @@ class DecodeWav(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, desiredChannels, desiredSamples)
-        _a = _arguments(scope, contents, options, desiredChannels, desiredSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeWav")
+        if _env is not None:
+            _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,8 +148,9 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, contents, options, desiredChannels, desiredSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeWav")
+        if _env is not None:
+            _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -171,16 +173,6 @@ class DecodeWav(RawOp):
             contents: Operand[TString]
             desiredChannels: int
             desiredSamples: int
-
-
-def _arguments(
-    scope: Scope, contents: Any, options: tuple[Any, ...], desiredChannels: Any, desiredSamples: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeWav")
-    if env is None:
-        return None
-    return _convert(env, contents, options, desiredChannels, desiredSamples)
 
 
 def _convert(

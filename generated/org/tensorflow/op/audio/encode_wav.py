@@ -47,8 +47,9 @@ class EncodeWav(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, audio, sampleRate)
-        _a = _arguments(scope, audio, sampleRate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeWav")
+        if _env is not None:
+            _a = _convert(_env, audio, sampleRate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class EncodeWav(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, audio, sampleRate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeWav")
+        if _env is not None:
+            _a = _convert(_env, audio, sampleRate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class EncodeWav(RawOperandOp[TString]):
 
             audio: Operand[TFloat32]
             sampleRate: Operand[TInt32]
-
-
-def _arguments(scope: Scope, audio: Any, sampleRate: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodeWav")
-    if env is None:
-        return None
-    return _convert(env, audio, sampleRate)
 
 
 def _convert(env: Any, audio: Any, sampleRate: Any) -> Any:

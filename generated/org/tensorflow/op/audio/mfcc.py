@@ -199,17 +199,18 @@ class Mfcc(RawOperandOp[TFloat32]):
                 filterbankChannelCount,
                 dctCoefficientCount,
             )
-        _a = _arguments(
-            scope,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Mfcc")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -237,17 +238,18 @@ class Mfcc(RawOperandOp[TFloat32]):
         dctCoefficientCount: Any,
     ) -> Mfcc:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Mfcc")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -278,32 +280,6 @@ class Mfcc(RawOperandOp[TFloat32]):
             lowerFrequencyLimit: float
             filterbankChannelCount: int
             dctCoefficientCount: int
-
-
-def _arguments(
-    scope: Scope,
-    spectrogram: Any,
-    sampleRate: Any,
-    options: tuple[Any, ...],
-    upperFrequencyLimit: Any,
-    lowerFrequencyLimit: Any,
-    filterbankChannelCount: Any,
-    dctCoefficientCount: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Mfcc")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        spectrogram,
-        sampleRate,
-        options,
-        upperFrequencyLimit,
-        lowerFrequencyLimit,
-        filterbankChannelCount,
-        dctCoefficientCount,
-    )
 
 
 def _convert(
@@ -338,12 +314,20 @@ def _convert(
     if upperFrequencyLimit is not None:
         _f += (
             "upper_frequency_limit",
-            _rt.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit"),
+            (
+                upperFrequencyLimit
+                if upperFrequencyLimit.__class__ is _rt.FLOAT
+                else _rt.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
+            ),
         )
     if lowerFrequencyLimit is not None:
         _f += (
             "lower_frequency_limit",
-            _rt.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit"),
+            (
+                lowerFrequencyLimit
+                if lowerFrequencyLimit.__class__ is _rt.FLOAT
+                else _rt.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
+            ),
         )
     if filterbankChannelCount is not None:
         _f += (

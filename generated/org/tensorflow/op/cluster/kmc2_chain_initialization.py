@@ -46,8 +46,9 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, distances, seed)
-        _a = _arguments(scope, distances, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KMC2ChainInitialization")
+        if _env is not None:
+            _a = _convert(_env, distances, seed)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, distances, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KMC2ChainInitialization")
+        if _env is not None:
+            _a = _convert(_env, distances, seed)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
 
             distances: Operand[TFloat32]
             seed: Operand[TInt64]
-
-
-def _arguments(scope: Scope, distances: Any, seed: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "KMC2ChainInitialization")
-    if env is None:
-        return None
-    return _convert(env, distances, seed)
 
 
 def _convert(env: Any, distances: Any, seed: Any) -> Any:

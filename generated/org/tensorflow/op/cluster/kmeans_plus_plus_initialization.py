@@ -52,8 +52,9 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, numToSample, seed, numRetriesPerSample)
-        _a = _arguments(scope, points, numToSample, seed, numRetriesPerSample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        if _env is not None:
+            _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
     ) -> KmeansPlusPlusInitialization:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, points, numToSample, seed, numRetriesPerSample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        if _env is not None:
+            _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,16 +88,6 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
             numToSample: Operand[TInt64]
             seed: Operand[TInt64]
             numRetriesPerSample: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
-    if env is None:
-        return None
-    return _convert(env, points, numToSample, seed, numRetriesPerSample)
 
 
 def _convert(env: Any, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any) -> Any:

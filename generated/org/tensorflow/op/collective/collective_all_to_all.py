@@ -90,8 +90,9 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, options, timeoutSeconds
             )
-        _a = _arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveAllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, communicator, groupAssignment, options, timeoutSeconds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveAllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, communicator, groupAssignment, options, timeoutSeconds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,21 +131,6 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
             communicator: Operand[TType]
             groupAssignment: Operand[TInt32]
             timeoutSeconds: float
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    communicator: Any,
-    groupAssignment: Any,
-    options: tuple[Any, ...],
-    timeoutSeconds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveAllToAll")
-    if env is None:
-        return None
-    return _convert(env, input, communicator, groupAssignment, options, timeoutSeconds)
 
 
 def _convert(
@@ -171,7 +158,11 @@ def _convert(
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
+            ),
         )
     return _f
 

@@ -44,8 +44,9 @@ class CollectiveAssignGroup(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, groupAssignment, deviceIndex, baseKey)
-        _a = _arguments(scope, groupAssignment, deviceIndex, baseKey)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        if _env is not None:
+            _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class CollectiveAssignGroup(RawOp):
         scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any
     ) -> CollectiveAssignGroup:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, groupAssignment, deviceIndex, baseKey)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        if _env is not None:
+            _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class CollectiveAssignGroup(RawOp):
             groupAssignment: Operand[TInt32]
             deviceIndex: Operand[TInt32]
             baseKey: Operand[TInt32]
-
-
-def _arguments(scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveAssignGroup")
-    if env is None:
-        return None
-    return _convert(env, groupAssignment, deviceIndex, baseKey)
 
 
 def _convert(env: Any, groupAssignment: Any, deviceIndex: Any, baseKey: Any) -> Any:

@@ -137,18 +137,19 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _a = _arguments(
-            scope,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,18 +179,19 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastRecv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -224,26 +226,6 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
             timeoutSeconds: float
 
 
-def _arguments(
-    scope: Scope,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    shape: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveBcastRecv")
-    if env is None:
-        return None
-    return _convert(
-        env, groupSize, groupKey, instanceKey, shape, T, options, communicationHint, timeoutSeconds
-    )
-
-
 def _convert(
     env: Any,
     groupSize: Any,
@@ -266,7 +248,10 @@ def _convert(
         _rt.tensor(env, instanceKey, "CollectiveBcastRecv", "instanceKey"),
         _rt.tensor(env, shape, "CollectiveBcastRecv", "shape"),
         "T",
-        _rt.attr_type(T, "CollectiveBcastRecv", "T"),
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CollectiveBcastRecv", "T")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
@@ -277,12 +262,20 @@ def _convert(
     if communicationHint is not None:
         _f += (
             "communication_hint",
-            _rt.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint"),
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
+            ),
         )
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
+            ),
         )
     return _f
 

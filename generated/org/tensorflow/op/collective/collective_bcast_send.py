@@ -133,17 +133,18 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -171,17 +172,18 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastSend[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,25 +216,6 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveBcastSend")
-    if env is None:
-        return None
-    return _convert(
-        env, input, groupSize, groupKey, instanceKey, options, communicationHint, timeoutSeconds
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -263,12 +246,20 @@ def _convert(
     if communicationHint is not None:
         _f += (
             "communication_hint",
-            _rt.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint"),
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
+            ),
         )
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
+            ),
         )
     return _f
 

@@ -210,20 +210,21 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
                 isStateless,
                 NorderingToken,
             )
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveGather")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -257,20 +258,21 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         NorderingToken: Any,
     ) -> CollectiveGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveGather")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -307,38 +309,6 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
             isStateless: bool
             NorderingToken: int
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    orderingToken: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-    isStateless: Any,
-    NorderingToken: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveGather")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        groupSize,
-        groupKey,
-        instanceKey,
-        orderingToken,
-        options,
-        communicationHint,
-        timeoutSeconds,
-        isStateless,
-        NorderingToken,
-    )
 
 
 def _convert(
@@ -379,15 +349,30 @@ def _convert(
     if communicationHint is not None:
         _f += (
             "communication_hint",
-            _rt.attr_string(communicationHint, "CollectiveGather", "communicationHint"),
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveGather", "communicationHint")
+            ),
         )
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
+            ),
         )
     if isStateless is not None:
-        _f += ("is_stateless", _rt.attr_bool(isStateless, "CollectiveGather", "isStateless"))
+        _f += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is _rt.BOOL
+                else _rt.attr_bool(isStateless, "CollectiveGather", "isStateless")
+            ),
+        )
     if NorderingToken is not None:
         _f += (
             "Nordering_token",

@@ -123,10 +123,11 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
             )
-        _a = _arguments(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        if _env is not None:
+            _a = _convert(
+                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -144,10 +145,11 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
         timeoutSeconds: Any,
     ) -> CollectiveInitializeCommunicator:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        if _env is not None:
+            _a = _convert(
+                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -168,22 +170,6 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             groupSize: Operand[TInt32]
             communicationHint: str
             timeoutSeconds: float
-
-
-def _arguments(
-    scope: Scope,
-    groupKey: Any,
-    rank: Any,
-    groupSize: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
-    if env is None:
-        return None
-    return _convert(env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds)
 
 
 def _convert(
@@ -214,14 +200,24 @@ def _convert(
     if communicationHint is not None:
         _f += (
             "communication_hint",
-            _rt.attr_string(
-                communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(
+                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+                )
             ),
         )
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
+                )
+            ),
         )
     return _f
 

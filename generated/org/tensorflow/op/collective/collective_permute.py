@@ -51,8 +51,9 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sourceTargetPairs)
-        _a = _arguments(scope, input, sourceTargetPairs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectivePermute")
+        if _env is not None:
+            _a = _convert(_env, input, sourceTargetPairs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, sourceTargetPairs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectivePermute")
+        if _env is not None:
+            _a = _convert(_env, input, sourceTargetPairs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             sourceTargetPairs: Operand[TInt32]
-
-
-def _arguments(scope: Scope, input: Any, sourceTargetPairs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectivePermute")
-    if env is None:
-        return None
-    return _convert(env, input, sourceTargetPairs)
 
 
 def _convert(env: Any, input: Any, sourceTargetPairs: Any) -> Any:

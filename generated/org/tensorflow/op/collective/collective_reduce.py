@@ -92,10 +92,11 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
-        _a = _arguments(
-            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveReduce")
+        if _env is not None:
+            _a = _convert(
+                _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,10 +116,11 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveReduce[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveReduce")
+        if _env is not None:
+            _a = _convert(
+                _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,22 +145,6 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    communicator: Any,
-    groupAssignment: Any,
-    reduction: Any,
-    options: tuple[Any, ...],
-    timeoutSeconds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveReduce")
-    if env is None:
-        return None
-    return _convert(env, input, communicator, groupAssignment, reduction, options, timeoutSeconds)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -178,7 +164,11 @@ def _convert(
         _rt.tensor(env, communicator, "CollectiveReduce", "communicator"),
         _rt.tensor(env, groupAssignment, "CollectiveReduce", "groupAssignment"),
         "reduction",
-        _rt.attr_string(reduction, "CollectiveReduce", "reduction"),
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "CollectiveReduce", "reduction")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
@@ -187,7 +177,11 @@ def _convert(
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
+            ),
         )
     return _f
 

@@ -250,23 +250,24 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
                 NorderingToken,
                 maxSubdivsPerDevice,
             )
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -306,23 +307,24 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         maxSubdivsPerDevice: Any,
     ) -> CollectiveReduceScatter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -367,44 +369,6 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
             maxSubdivsPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    orderingToken: Any,
-    mergeOp: Any,
-    finalOp: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-    isStateless: Any,
-    NorderingToken: Any,
-    maxSubdivsPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollectiveReduceScatter")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        groupSize,
-        groupKey,
-        instanceKey,
-        orderingToken,
-        mergeOp,
-        finalOp,
-        options,
-        communicationHint,
-        timeoutSeconds,
-        isStateless,
-        NorderingToken,
-        maxSubdivsPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -433,9 +397,17 @@ def _convert(
         _rt.tensor(env, instanceKey, "CollectiveReduceScatter", "instanceKey"),
         _rt.tensors(env, orderingToken, "CollectiveReduceScatter", "orderingToken"),
         "merge_op",
-        _rt.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp"),
+        (
+            mergeOp
+            if mergeOp.__class__ is _rt.STR
+            else _rt.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
+        ),
         "final_op",
-        _rt.attr_string(finalOp, "CollectiveReduceScatter", "finalOp"),
+        (
+            finalOp
+            if finalOp.__class__ is _rt.STR
+            else _rt.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduceScatter")
@@ -452,15 +424,32 @@ def _convert(
     if communicationHint is not None:
         _f += (
             "communication_hint",
-            _rt.attr_string(communicationHint, "CollectiveReduceScatter", "communicationHint"),
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(
+                    communicationHint, "CollectiveReduceScatter", "communicationHint"
+                )
+            ),
         )
     if timeoutSeconds is not None:
         _f += (
             "timeout_seconds",
-            _rt.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds"),
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
+            ),
         )
     if isStateless is not None:
-        _f += ("is_stateless", _rt.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless"))
+        _f += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is _rt.BOOL
+                else _rt.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
+            ),
+        )
     if NorderingToken is not None:
         _f += (
             "Nordering_token",

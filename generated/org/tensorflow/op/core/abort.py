@@ -116,8 +116,9 @@ class Abort(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, errorMsg, exitWithoutError)
-        _a = _arguments(scope, options, errorMsg, exitWithoutError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Abort")
+        if _env is not None:
+            _a = _convert(_env, options, errorMsg, exitWithoutError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,8 +130,9 @@ class Abort(RawOp):
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, errorMsg, exitWithoutError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Abort")
+        if _env is not None:
+            _a = _convert(_env, options, errorMsg, exitWithoutError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,14 +148,6 @@ class Abort(RawOp):
             exitWithoutError: bool
 
 
-def _arguments(scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Abort")
-    if env is None:
-        return None
-    return _convert(env, options, errorMsg, exitWithoutError)
-
-
 def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -165,9 +159,23 @@ def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError
         if exitWithoutError is None:
             exitWithoutError = _o._exitWithoutError
     if errorMsg is not None:
-        _f += ("error_msg", _rt.attr_string(errorMsg, "Abort", "errorMsg"))
+        _f += (
+            "error_msg",
+            (
+                errorMsg
+                if errorMsg.__class__ is _rt.STR
+                else _rt.attr_string(errorMsg, "Abort", "errorMsg")
+            ),
+        )
     if exitWithoutError is not None:
-        _f += ("exit_without_error", _rt.attr_bool(exitWithoutError, "Abort", "exitWithoutError"))
+        _f += (
+            "exit_without_error",
+            (
+                exitWithoutError
+                if exitWithoutError.__class__ is _rt.BOOL
+                else _rt.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
+            ),
+        )
     return _f
 
 

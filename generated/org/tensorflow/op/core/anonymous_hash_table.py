@@ -48,8 +48,9 @@ class AnonymousHashTable(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype)
-        _a = _arguments(scope, keyDtype, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousHashTable")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class AnonymousHashTable(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousHashTable:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, keyDtype, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousHashTable")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class AnonymousHashTable(RawOperandOp[TType]):
             valueDtype: int
 
 
-def _arguments(scope: Scope, keyDtype: Any, valueDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousHashTable")
-    if env is None:
-        return None
-    return _convert(env, keyDtype, valueDtype)
-
-
 def _convert(env: Any, keyDtype: Any, valueDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -96,9 +90,15 @@ def _convert(env: Any, keyDtype: Any, valueDtype: Any) -> Any:
         "AnonymousHashTable",
         None,
         "key_dtype",
-        _rt.attr_type(keyDtype, "AnonymousHashTable", "keyDtype"),
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "AnonymousHashTable", "keyDtype")
+        ),
         "value_dtype",
-        _rt.attr_type(valueDtype, "AnonymousHashTable", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousHashTable", "valueDtype")
+        ),
     )
 
 

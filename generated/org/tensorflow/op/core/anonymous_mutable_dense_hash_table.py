@@ -180,17 +180,18 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _a = _arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -218,17 +219,18 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         maxLoadFactor: Any,
     ) -> AnonymousMutableDenseHashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -261,25 +263,6 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
             maxLoadFactor: float
 
 
-def _arguments(
-    scope: Scope,
-    emptyKey: Any,
-    deletedKey: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    valueShape: Any,
-    initialNumBuckets: Any,
-    maxLoadFactor: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
-    if env is None:
-        return None
-    return _convert(
-        env, emptyKey, deletedKey, valueDtype, options, valueShape, initialNumBuckets, maxLoadFactor
-    )
-
-
 def _convert(
     env: Any,
     emptyKey: Any,
@@ -299,7 +282,10 @@ def _convert(
         _rt.tensor(env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey"),
         _rt.tensor(env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"),
         "value_dtype",
-        _rt.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableDenseHashTable")
@@ -322,7 +308,13 @@ def _convert(
     if maxLoadFactor is not None:
         _f += (
             "max_load_factor",
-            _rt.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"),
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"
+                )
+            ),
         )
     return _f
 

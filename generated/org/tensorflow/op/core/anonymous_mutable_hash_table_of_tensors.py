@@ -93,8 +93,9 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype, options, valueShape)
-        _a = _arguments(scope, keyDtype, valueDtype, options, valueShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,8 +107,9 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, keyDtype, valueDtype, options, valueShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,16 +130,6 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
             valueShape: Shape
 
 
-def _arguments(
-    scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
-    if env is None:
-        return None
-    return _convert(env, keyDtype, valueDtype, options, valueShape)
-
-
 def _convert(
     env: Any, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
 ) -> Any:
@@ -148,9 +140,15 @@ def _convert(
         "AnonymousMutableHashTableOfTensors",
         None,
         "key_dtype",
-        _rt.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype"),
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
+        ),
         "value_dtype",
-        _rt.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableHashTableOfTensors")

@@ -233,18 +233,19 @@ class ApproxTopK(RawOp, Generic[T]):
                 reductionInputSizeOverride,
                 aggregateToTopk,
             )
-        _a = _arguments(
-            scope,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApproxTopK")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -274,18 +275,19 @@ class ApproxTopK(RawOp, Generic[T]):
         aggregateToTopk: Any,
     ) -> ApproxTopK[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApproxTopK")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -322,34 +324,6 @@ class ApproxTopK(RawOp, Generic[T]):
             isMaxK: bool
             reductionInputSizeOverride: int
             aggregateToTopk: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    k: Any,
-    options: tuple[Any, ...],
-    reductionDimension: Any,
-    recallTarget: Any,
-    isMaxK: Any,
-    reductionInputSizeOverride: Any,
-    aggregateToTopk: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApproxTopK")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        k,
-        options,
-        reductionDimension,
-        recallTarget,
-        isMaxK,
-        reductionInputSizeOverride,
-        aggregateToTopk,
-    )
 
 
 def _convert(
@@ -391,16 +365,37 @@ def _convert(
             _rt.attr_int(reductionDimension, "ApproxTopK", "reductionDimension"),
         )
     if recallTarget is not None:
-        _f += ("recall_target", _rt.attr_float(recallTarget, "ApproxTopK", "recallTarget"))
+        _f += (
+            "recall_target",
+            (
+                recallTarget
+                if recallTarget.__class__ is _rt.FLOAT
+                else _rt.attr_float(recallTarget, "ApproxTopK", "recallTarget")
+            ),
+        )
     if isMaxK is not None:
-        _f += ("is_max_k", _rt.attr_bool(isMaxK, "ApproxTopK", "isMaxK"))
+        _f += (
+            "is_max_k",
+            (
+                isMaxK
+                if isMaxK.__class__ is _rt.BOOL
+                else _rt.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
+            ),
+        )
     if reductionInputSizeOverride is not None:
         _f += (
             "reduction_input_size_override",
             _rt.attr_int(reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"),
         )
     if aggregateToTopk is not None:
-        _f += ("aggregate_to_topk", _rt.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk"))
+        _f += (
+            "aggregate_to_topk",
+            (
+                aggregateToTopk
+                if aggregateToTopk.__class__ is _rt.BOOL
+                else _rt.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
+            ),
+        )
     return _f
 
 

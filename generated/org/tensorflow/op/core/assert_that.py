@@ -87,8 +87,9 @@ class AssertThat(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition, data, options, summarize)
-        _a = _arguments(scope, condition, data, options, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertThat")
+        if _env is not None:
+            _a = _convert(_env, condition, data, options, summarize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class AssertThat(RawOp):
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, condition, data, options, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertThat")
+        if _env is not None:
+            _a = _convert(_env, condition, data, options, summarize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -116,16 +118,6 @@ class AssertThat(RawOp):
             condition: Operand[TBool]
             data: list[Operand[TType]]
             summarize: int
-
-
-def _arguments(
-    scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssertThat")
-    if env is None:
-        return None
-    return _convert(env, condition, data, options, summarize)
 
 
 def _convert(env: Any, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any) -> Any:

@@ -123,8 +123,9 @@ class Assign(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, validateShape, useLocking)
-        _a = _arguments(scope, ref, value, options, validateShape, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Assign")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, validateShape, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class Assign(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> Assign[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, ref, value, options, validateShape, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Assign")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, validateShape, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -164,21 +166,6 @@ class Assign(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
-def _arguments(
-    scope: Scope,
-    ref: Any,
-    value: Any,
-    options: tuple[Any, ...],
-    validateShape: Any,
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Assign")
-    if env is None:
-        return None
-    return _convert(env, ref, value, options, validateShape, useLocking)
-
-
 def _convert(
     env: Any, ref: Any, value: Any, options: tuple[Any, ...], validateShape: Any, useLocking: Any
 ) -> Any:
@@ -198,9 +185,23 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if validateShape is not None:
-        _f += ("validate_shape", _rt.attr_bool(validateShape, "Assign", "validateShape"))
+        _f += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateShape, "Assign", "validateShape")
+            ),
+        )
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "Assign", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "Assign", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -88,8 +88,9 @@ class AssignSub(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, useLocking)
-        _a = _arguments(scope, ref, value, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignSub")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class AssignSub(RawOperandOp[T], Generic[T]):
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignSub[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, ref, value, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignSub")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,16 +125,6 @@ class AssignSub(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
-def _arguments(
-    scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssignSub")
-    if env is None:
-        return None
-    return _convert(env, ref, value, options, useLocking)
-
-
 def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -148,7 +140,14 @@ def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLockin
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "AssignSub", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "AssignSub", "useLocking")
+            ),
+        )
     return _f
 
 

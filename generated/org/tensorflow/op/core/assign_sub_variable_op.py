@@ -45,8 +45,9 @@ class AssignSubVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value)
-        _a = _arguments(scope, resource, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignSubVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class AssignSubVariableOp(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any, value: Any) -> AssignSubVariableOp:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignSubVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class AssignSubVariableOp(RawOp):
 
             resource: Operand[TType]
             value: Operand[TType]
-
-
-def _arguments(scope: Scope, resource: Any, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssignSubVariableOp")
-    if env is None:
-        return None
-    return _convert(env, resource, value)
 
 
 def _convert(env: Any, resource: Any, value: Any) -> Any:

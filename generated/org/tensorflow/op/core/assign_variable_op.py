@@ -88,8 +88,9 @@ class AssignVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value, options, validateShape)
-        _a = _arguments(scope, resource, value, options, validateShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value, options, validateShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class AssignVariableOp(RawOp):
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resource, value, options, validateShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value, options, validateShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,16 +119,6 @@ class AssignVariableOp(RawOp):
             resource: Operand[TType]
             value: Operand[TType]
             validateShape: bool
-
-
-def _arguments(
-    scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssignVariableOp")
-    if env is None:
-        return None
-    return _convert(env, resource, value, options, validateShape)
 
 
 def _convert(
@@ -146,7 +138,14 @@ def _convert(
         if validateShape is None:
             validateShape = _o._validateShape
     if validateShape is not None:
-        _f += ("validate_shape", _rt.attr_bool(validateShape, "AssignVariableOp", "validateShape"))
+        _f += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateShape, "AssignVariableOp", "validateShape")
+            ),
+        )
     return _f
 
 

@@ -195,8 +195,9 @@ class Barrier(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, componentTypes, options, shapes, capacity, container, sharedName
             )
-        _a = _arguments(scope, componentTypes, options, shapes, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Barrier")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,8 +215,9 @@ class Barrier(RawOperandOp[TString]):
         sharedName: Any,
     ) -> Barrier:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, componentTypes, options, shapes, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Barrier")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -236,22 +238,6 @@ class Barrier(RawOperandOp[TString]):
             capacity: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    shapes: Any,
-    capacity: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Barrier")
-    if env is None:
-        return None
-    return _convert(env, componentTypes, options, shapes, capacity, container, sharedName)
 
 
 def _convert(
@@ -287,9 +273,23 @@ def _convert(
     if capacity is not None:
         _f += ("capacity", _rt.attr_int(capacity, "Barrier", "capacity"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "Barrier", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Barrier", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "Barrier", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Barrier", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -87,8 +87,9 @@ class BarrierClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
-        _a = _arguments(scope, handle, options, cancelPendingEnqueues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class BarrierClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, options, cancelPendingEnqueues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,16 +119,6 @@ class BarrierClose(RawOp):
             cancelPendingEnqueues: bool
 
 
-def _arguments(
-    scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BarrierClose")
-    if env is None:
-        return None
-    return _convert(env, handle, options, cancelPendingEnqueues)
-
-
 def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +130,11 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
     if cancelPendingEnqueues is not None:
         _f += (
             "cancel_pending_enqueues",
-            _rt.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues"),
+            (
+                cancelPendingEnqueues
+                if cancelPendingEnqueues.__class__ is _rt.BOOL
+                else _rt.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues")
+            ),
         )
     return _f
 

@@ -37,8 +37,9 @@ class BarrierIncompleteSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierIncompleteSize")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -48,8 +49,9 @@ class BarrierIncompleteSize(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> BarrierIncompleteSize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierIncompleteSize")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,14 +68,6 @@ class BarrierIncompleteSize(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``BarrierIncompleteSize`` graph operation (Java's ``Inputs``)."""
 
             handle: Operand[TString]
-
-
-def _arguments(scope: Scope, handle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BarrierIncompleteSize")
-    if env is None:
-        return None
-    return _convert(env, handle)
 
 
 def _convert(env: Any, handle: Any) -> Any:

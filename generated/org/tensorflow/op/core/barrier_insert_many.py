@@ -55,8 +55,9 @@ class BarrierInsertMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, keys, values, componentIndex)
-        _a = _arguments(scope, handle, keys, values, componentIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        if _env is not None:
+            _a = _convert(_env, handle, keys, values, componentIndex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class BarrierInsertMany(RawOp):
         scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any
     ) -> BarrierInsertMany:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, keys, values, componentIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        if _env is not None:
+            _a = _convert(_env, handle, keys, values, componentIndex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class BarrierInsertMany(RawOp):
             keys: Operand[TString]
             values: Operand[TType]
             componentIndex: int
-
-
-def _arguments(scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BarrierInsertMany")
-    if env is None:
-        return None
-    return _convert(env, handle, keys, values, componentIndex)
 
 
 def _convert(env: Any, handle: Any, keys: Any, values: Any, componentIndex: Any) -> Any:

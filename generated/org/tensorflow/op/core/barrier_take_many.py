@@ -183,17 +183,18 @@ class BarrierTakeMany(RawOp):
                 waitForIncomplete,
                 timeoutMs,
             )
-        _a = _arguments(
-            scope,
-            handle,
-            numElements,
-            componentTypes,
-            options,
-            allowSmallBatch,
-            waitForIncomplete,
-            timeoutMs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -221,17 +222,18 @@ class BarrierTakeMany(RawOp):
         timeoutMs: Any,
     ) -> BarrierTakeMany:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            handle,
-            numElements,
-            componentTypes,
-            options,
-            allowSmallBatch,
-            waitForIncomplete,
-            timeoutMs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -272,32 +274,6 @@ class BarrierTakeMany(RawOp):
             timeoutMs: int
 
 
-def _arguments(
-    scope: Scope,
-    handle: Any,
-    numElements: Any,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    allowSmallBatch: Any,
-    waitForIncomplete: Any,
-    timeoutMs: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BarrierTakeMany")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        handle,
-        numElements,
-        componentTypes,
-        options,
-        allowSmallBatch,
-        waitForIncomplete,
-        timeoutMs,
-    )
-
-
 def _convert(
     env: Any,
     handle: Any,
@@ -330,12 +306,20 @@ def _convert(
     if allowSmallBatch is not None:
         _f += (
             "allow_small_batch",
-            _rt.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch"),
+            (
+                allowSmallBatch
+                if allowSmallBatch.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
+            ),
         )
     if waitForIncomplete is not None:
         _f += (
             "wait_for_incomplete",
-            _rt.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete"),
+            (
+                waitForIncomplete
+                if waitForIncomplete.__class__ is _rt.BOOL
+                else _rt.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
+            ),
         )
     if timeoutMs is not None:
         _f += ("timeout_ms", _rt.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs"))

@@ -286,21 +286,22 @@ class Batch(RawOp):
                 sharedName,
                 batchingQueue,
             )
-        _a = _arguments(
-            scope,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Batch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -336,21 +337,22 @@ class Batch(RawOp):
         batchingQueue: Any,
     ) -> Batch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Batch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -397,40 +399,6 @@ class Batch(RawOp):
             container: str
             sharedName: str
             batchingQueue: str
-
-
-def _arguments(
-    scope: Scope,
-    inTensors: Any,
-    numBatchThreads: Any,
-    maxBatchSize: Any,
-    batchTimeoutMicros: Any,
-    gradTimeoutMicros: Any,
-    options: tuple[Any, ...],
-    maxEnqueuedBatches: Any,
-    allowedBatchSizes: Any,
-    container: Any,
-    sharedName: Any,
-    batchingQueue: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Batch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inTensors,
-        numBatchThreads,
-        maxBatchSize,
-        batchTimeoutMicros,
-        gradTimeoutMicros,
-        options,
-        maxEnqueuedBatches,
-        allowedBatchSizes,
-        container,
-        sharedName,
-        batchingQueue,
-    )
 
 
 def _convert(
@@ -486,11 +454,32 @@ def _convert(
             _rt.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _rt.attr_int),
         )
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "Batch", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Batch", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "Batch", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Batch", "sharedName")
+            ),
+        )
     if batchingQueue is not None:
-        _f += ("batching_queue", _rt.attr_string(batchingQueue, "Batch", "batchingQueue"))
+        _f += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is _rt.STR
+                else _rt.attr_string(batchingQueue, "Batch", "batchingQueue")
+            ),
+        )
     return _f
 
 

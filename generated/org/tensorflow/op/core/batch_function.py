@@ -539,30 +539,31 @@ class BatchFunction(RawOp):
                 batchPaddingPolicy,
                 enableLargeBatchSplitting,
             )
-        _a = _arguments(
-            scope,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchFunction")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -616,30 +617,31 @@ class BatchFunction(RawOp):
         enableLargeBatchSplitting: Any,
     ) -> BatchFunction:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchFunction")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -702,58 +704,6 @@ class BatchFunction(RawOp):
             mixedPriorityPolicy: str
             batchPaddingPolicy: str
             enableLargeBatchSplitting: bool
-
-
-def _arguments(
-    scope: Scope,
-    inTensors: Any,
-    capturedTensors: Any,
-    f: Any,
-    numBatchThreads: Any,
-    maxBatchSize: Any,
-    batchTimeoutMicros: Any,
-    Tout: Any,
-    options: tuple[Any, ...],
-    maxEnqueuedBatches: Any,
-    allowedBatchSizes: Any,
-    container: Any,
-    sharedName: Any,
-    batchingQueue: Any,
-    lowPriorityMaxBatchSize: Any,
-    lowPriorityBatchTimeoutMicros: Any,
-    lowPriorityAllowedBatchSizes: Any,
-    lowPriorityMaxEnqueuedBatches: Any,
-    mixedPriorityPolicy: Any,
-    batchPaddingPolicy: Any,
-    enableLargeBatchSplitting: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchFunction")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inTensors,
-        capturedTensors,
-        f,
-        numBatchThreads,
-        maxBatchSize,
-        batchTimeoutMicros,
-        Tout,
-        options,
-        maxEnqueuedBatches,
-        allowedBatchSizes,
-        container,
-        sharedName,
-        batchingQueue,
-        lowPriorityMaxBatchSize,
-        lowPriorityBatchTimeoutMicros,
-        lowPriorityAllowedBatchSizes,
-        lowPriorityMaxEnqueuedBatches,
-        mixedPriorityPolicy,
-        batchPaddingPolicy,
-        enableLargeBatchSplitting,
-    )
 
 
 def _convert(
@@ -835,11 +785,32 @@ def _convert(
             _rt.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _rt.attr_int),
         )
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "BatchFunction", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "BatchFunction", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "BatchFunction", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "BatchFunction", "sharedName")
+            ),
+        )
     if batchingQueue is not None:
-        _f += ("batching_queue", _rt.attr_string(batchingQueue, "BatchFunction", "batchingQueue"))
+        _f += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is _rt.STR
+                else _rt.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
+            ),
+        )
     if lowPriorityMaxBatchSize is not None:
         _f += (
             "low_priority_max_batch_size",
@@ -872,17 +843,31 @@ def _convert(
     if mixedPriorityPolicy is not None:
         _f += (
             "mixed_priority_policy",
-            _rt.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy"),
+            (
+                mixedPriorityPolicy
+                if mixedPriorityPolicy.__class__ is _rt.STR
+                else _rt.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
+            ),
         )
     if batchPaddingPolicy is not None:
         _f += (
             "batch_padding_policy",
-            _rt.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy"),
+            (
+                batchPaddingPolicy
+                if batchPaddingPolicy.__class__ is _rt.STR
+                else _rt.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
+            ),
         )
     if enableLargeBatchSplitting is not None:
         _f += (
             "enable_large_batch_splitting",
-            _rt.attr_bool(enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"),
+            (
+                enableLargeBatchSplitting
+                if enableLargeBatchSplitting.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+                )
+            ),
         )
     return _f
 

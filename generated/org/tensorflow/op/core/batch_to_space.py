@@ -54,8 +54,9 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, crops, blockSize)
-        _a = _arguments(scope, input, crops, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, crops, blockSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, crops: Any, blockSize: Any) -> BatchToSpace[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, crops, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, crops, blockSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             crops: Operand[TNumber]
             blockSize: int
-
-
-def _arguments(scope: Scope, input: Any, crops: Any, blockSize: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchToSpace")
-    if env is None:
-        return None
-    return _convert(env, input, crops, blockSize)
 
 
 def _convert(env: Any, input: Any, crops: Any, blockSize: Any) -> Any:

@@ -54,8 +54,9 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, crops)
-        _a = _arguments(scope, input, blockShape, crops)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, crops)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, blockShape, crops)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, crops)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             blockShape: Operand[TNumber]
             crops: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, blockShape: Any, crops: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchToSpaceNd")
-    if env is None:
-        return None
-    return _convert(env, input, blockShape, crops)
 
 
 def _convert(env: Any, input: Any, blockShape: Any, crops: Any) -> Any:

@@ -96,8 +96,9 @@ class Bitcast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type)
-        _a = _arguments(scope, input, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bitcast")
+        if _env is not None:
+            _a = _convert(_env, input, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,8 +108,9 @@ class Bitcast(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bitcast")
+        if _env is not None:
+            _a = _convert(_env, input, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,14 +130,6 @@ class Bitcast(RawOperandOp[U], Generic[U]):
             type: int
 
 
-def _arguments(scope: Scope, input: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Bitcast")
-    if env is None:
-        return None
-    return _convert(env, input, type)
-
-
 def _convert(env: Any, input: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -145,7 +139,10 @@ def _convert(env: Any, input: Any, type: Any) -> Any:
         None,
         _rt.tensor(env, input, "Bitcast", "input"),
         "type",
-        _rt.attr_type(type, "Bitcast", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "Bitcast", "type")
+        ),
     )
 
 

@@ -45,8 +45,9 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _a = _arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastDynamicShape[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
 
             s0: Operand[TNumber]
             s1: Operand[TNumber]
-
-
-def _arguments(scope: Scope, s0: Any, s1: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BroadcastDynamicShape")
-    if env is None:
-        return None
-    return _convert(env, s0, s1)
 
 
 def _convert(env: Any, s0: Any, s1: Any) -> Any:

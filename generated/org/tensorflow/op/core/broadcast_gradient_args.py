@@ -44,8 +44,9 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _a = _arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
 
             s0: Operand[TNumber]
             s1: Operand[TNumber]
-
-
-def _arguments(scope: Scope, s0: Any, s1: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BroadcastGradientArgs")
-    if env is None:
-        return None
-    return _convert(env, s0, s1)
 
 
 def _convert(env: Any, s0: Any, s1: Any) -> Any:

@@ -54,8 +54,9 @@ class Bucketize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, boundaries)
-        _a = _arguments(scope, input, boundaries)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bucketize")
+        if _env is not None:
+            _a = _convert(_env, input, boundaries)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class Bucketize(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any, boundaries: Any) -> Bucketize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, boundaries)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bucketize")
+        if _env is not None:
+            _a = _convert(_env, input, boundaries)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,14 +86,6 @@ class Bucketize(RawOperandOp[TInt32]):
 
             input: Operand[TNumber]
             boundaries: list[float]
-
-
-def _arguments(scope: Scope, input: Any, boundaries: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Bucketize")
-    if env is None:
-        return None
-    return _convert(env, input, boundaries)
 
 
 def _convert(env: Any, input: Any, boundaries: Any) -> Any:

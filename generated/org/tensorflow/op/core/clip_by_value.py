@@ -50,8 +50,9 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, t, clipValueMin, clipValueMax)
-        _a = _arguments(scope, t, clipValueMin, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ClipByValue")
+        if _env is not None:
+            _a = _convert(_env, t, clipValueMin, clipValueMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, t, clipValueMin, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ClipByValue")
+        if _env is not None:
+            _a = _convert(_env, t, clipValueMin, clipValueMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
             t: Operand[TType]
             clipValueMin: Operand[TType]
             clipValueMax: Operand[TType]
-
-
-def _arguments(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ClipByValue")
-    if env is None:
-        return None
-    return _convert(env, t, clipValueMin, clipValueMax)
 
 
 def _convert(env: Any, t: Any, clipValueMin: Any, clipValueMax: Any) -> Any:

@@ -45,8 +45,9 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, metadata)
-        _a = _arguments(scope, components, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        if _env is not None:
+            _a = _convert(_env, components, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         scope: Scope, components: Any, metadata: Any
     ) -> CompositeTensorVariantFromComponents:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, components, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        if _env is not None:
+            _a = _convert(_env, components, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(scope: Scope, components: Any, metadata: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
-    if env is None:
-        return None
-    return _convert(env, components, metadata)
-
-
 def _convert(env: Any, components: Any, metadata: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -96,7 +90,11 @@ def _convert(env: Any, components: Any, metadata: Any) -> Any:
         None,
         _rt.tensors(env, components, "CompositeTensorVariantFromComponents", "components"),
         "metadata",
-        _rt.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata"),
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
+        ),
     )
 
 

@@ -58,8 +58,9 @@ class CompositeTensorVariantToComponents(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encoded, metadata, Tcomponents)
-        _a = _arguments(scope, encoded, metadata, Tcomponents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        if _env is not None:
+            _a = _convert(_env, encoded, metadata, Tcomponents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class CompositeTensorVariantToComponents(RawOp):
         scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any
     ) -> CompositeTensorVariantToComponents:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, encoded, metadata, Tcomponents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        if _env is not None:
+            _a = _convert(_env, encoded, metadata, Tcomponents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,14 +102,6 @@ class CompositeTensorVariantToComponents(RawOp):
             Tcomponents: list[int]
 
 
-def _arguments(scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
-    if env is None:
-        return None
-    return _convert(env, encoded, metadata, Tcomponents)
-
-
 def _convert(env: Any, encoded: Any, metadata: Any, Tcomponents: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -117,7 +111,11 @@ def _convert(env: Any, encoded: Any, metadata: Any, Tcomponents: Any) -> Any:
         None,
         _rt.tensor(env, encoded, "CompositeTensorVariantToComponents", "encoded"),
         "metadata",
-        _rt.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata"),
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
+        ),
         "Tcomponents",
         _rt.attr_list(
             Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _rt.attr_type

@@ -43,8 +43,9 @@ class Concat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, axis)
-        _a = _arguments(scope, values, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Concat")
+        if _env is not None:
+            _a = _convert(_env, values, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class Concat(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, values, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Concat")
+        if _env is not None:
+            _a = _convert(_env, values, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class Concat(RawOperandOp[T], Generic[T]):
 
             values: list[Operand[TType]]
             axis: Operand[TNumber]
-
-
-def _arguments(scope: Scope, values: Any, axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Concat")
-    if env is None:
-        return None
-    return _convert(env, values, axis)
 
 
 def _convert(env: Any, values: Any, axis: Any) -> Any:

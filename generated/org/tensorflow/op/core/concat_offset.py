@@ -65,8 +65,9 @@ class ConcatOffset(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, shape)
-        _a = _arguments(scope, concatDim, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatOffset")
+        if _env is not None:
+            _a = _convert(_env, concatDim, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,8 +77,9 @@ class ConcatOffset(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, concatDim: Any, shape: Any) -> ConcatOffset[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, concatDim, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatOffset")
+        if _env is not None:
+            _a = _convert(_env, concatDim, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,14 +104,6 @@ class ConcatOffset(RawOp, Generic[T]):
 
             concatDim: Operand[TInt32]
             shape: list[Operand[TNumber]]
-
-
-def _arguments(scope: Scope, concatDim: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConcatOffset")
-    if env is None:
-        return None
-    return _convert(env, concatDim, shape)
 
 
 def _convert(env: Any, concatDim: Any, shape: Any) -> Any:

@@ -48,8 +48,9 @@ class ConsumeMutexLock(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutexLock)
-        _a = _arguments(scope, mutexLock)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConsumeMutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutexLock)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class ConsumeMutexLock(RawOp):
     @staticmethod
     def _create(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, mutexLock)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConsumeMutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutexLock)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class ConsumeMutexLock(RawOp):
             """The inputs and attributes of a ``ConsumeMutexLock`` graph operation (Java's ``Inputs``)."""
 
             mutexLock: Operand[TType]
-
-
-def _arguments(scope: Scope, mutexLock: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConsumeMutexLock")
-    if env is None:
-        return None
-    return _convert(env, mutexLock)
 
 
 def _convert(env: Any, mutexLock: Any) -> Any:

@@ -128,8 +128,9 @@ class Copy(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
-        _a = _arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Copy")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class Copy(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> Copy[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Copy")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -163,16 +165,6 @@ class Copy(RawOperandOp[T], Generic[T]):
             debugOpsSpec: list[str]
 
 
-def _arguments(
-    scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Copy")
-    if env is None:
-        return None
-    return _convert(env, input, options, tensorName, debugOpsSpec)
-
-
 def _convert(
     env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
 ) -> Any:
@@ -186,7 +178,14 @@ def _convert(
         if debugOpsSpec is None:
             debugOpsSpec = _o._debugOpsSpec
     if tensorName is not None:
-        _f += ("tensor_name", _rt.attr_string(tensorName, "Copy", "tensorName"))
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "Copy", "tensorName")
+            ),
+        )
     if debugOpsSpec is not None:
         _f += (
             "debug_ops_spec",

@@ -126,8 +126,9 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
-        _a = _arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyHost")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,8 +140,9 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> CopyHost[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyHost")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,16 +163,6 @@ class CopyHost(RawOperandOp[T], Generic[T]):
             debugOpsSpec: list[str]
 
 
-def _arguments(
-    scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CopyHost")
-    if env is None:
-        return None
-    return _convert(env, input, options, tensorName, debugOpsSpec)
-
-
 def _convert(
     env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
 ) -> Any:
@@ -184,7 +176,14 @@ def _convert(
         if debugOpsSpec is None:
             debugOpsSpec = _o._debugOpsSpec
     if tensorName is not None:
-        _f += ("tensor_name", _rt.attr_string(tensorName, "CopyHost", "tensorName"))
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "CopyHost", "tensorName")
+            ),
+        )
     if debugOpsSpec is not None:
         _f += (
             "debug_ops_spec",

@@ -41,8 +41,9 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, mesh)
-        _a = _arguments(scope, input, mesh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyToMesh")
+        if _env is not None:
+            _a = _convert(_env, input, mesh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, mesh: Any) -> CopyToMesh[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, mesh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyToMesh")
+        if _env is not None:
+            _a = _convert(_env, input, mesh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
             mesh: str
 
 
-def _arguments(scope: Scope, input: Any, mesh: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CopyToMesh")
-    if env is None:
-        return None
-    return _convert(env, input, mesh)
-
-
 def _convert(env: Any, input: Any, mesh: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -90,7 +84,7 @@ def _convert(env: Any, input: Any, mesh: Any) -> Any:
         None,
         _rt.tensor(env, input, "CopyToMesh", "input"),
         "mesh",
-        _rt.attr_string(mesh, "CopyToMesh", "mesh"),
+        (mesh if mesh.__class__ is _rt.STR else _rt.attr_string(mesh, "CopyToMesh", "mesh")),
     )
 
 

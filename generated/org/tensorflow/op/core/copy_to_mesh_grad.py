@@ -41,8 +41,9 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, forwardInput)
-        _a = _arguments(scope, input, forwardInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyToMeshGrad")
+        if _env is not None:
+            _a = _convert(_env, input, forwardInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, forwardInput: Any) -> CopyToMeshGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, forwardInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyToMeshGrad")
+        if _env is not None:
+            _a = _convert(_env, input, forwardInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             forwardInput: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any, forwardInput: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CopyToMeshGrad")
-    if env is None:
-        return None
-    return _convert(env, input, forwardInput)
 
 
 def _convert(env: Any, input: Any, forwardInput: Any) -> Any:

@@ -41,8 +41,9 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, limit)
-        _a = _arguments(scope, ref, limit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CountUpTo")
+        if _env is not None:
+            _a = _convert(_env, ref, limit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, ref, limit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CountUpTo")
+        if _env is not None:
+            _a = _convert(_env, ref, limit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
 
             ref: Operand[TNumber]
             limit: int
-
-
-def _arguments(scope: Scope, ref: Any, limit: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CountUpTo")
-    if env is None:
-        return None
-    return _convert(env, ref, limit)
 
 
 def _convert(env: Any, ref: Any, limit: Any) -> Any:

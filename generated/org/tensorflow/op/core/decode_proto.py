@@ -296,18 +296,19 @@ class DecodeProto(RawOp):
                 messageFormat,
                 sanitize,
             )
-        _a = _arguments(
-            scope,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeProto")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -337,18 +338,19 @@ class DecodeProto(RawOp):
         sanitize: Any,
     ) -> DecodeProto:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeProto")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -387,34 +389,6 @@ class DecodeProto(RawOp):
             sanitize: bool
 
 
-def _arguments(
-    scope: Scope,
-    bytes: Any,
-    messageType: Any,
-    fieldNames: Any,
-    outputTypes: Any,
-    options: tuple[Any, ...],
-    descriptorSource: Any,
-    messageFormat: Any,
-    sanitize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeProto")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        bytes,
-        messageType,
-        fieldNames,
-        outputTypes,
-        options,
-        descriptorSource,
-        messageFormat,
-        sanitize,
-    )
-
-
 def _convert(
     env: Any,
     bytes: Any,
@@ -434,7 +408,11 @@ def _convert(
         None,
         _rt.tensor(env, bytes, "DecodeProto", "bytes"),
         "message_type",
-        _rt.attr_string(messageType, "DecodeProto", "messageType"),
+        (
+            messageType
+            if messageType.__class__ is _rt.STR
+            else _rt.attr_string(messageType, "DecodeProto", "messageType")
+        ),
         "field_names",
         _rt.attr_list(fieldNames, "DecodeProto", "fieldNames", _rt.attr_string),
         "output_types",
@@ -451,12 +429,30 @@ def _convert(
     if descriptorSource is not None:
         _f += (
             "descriptor_source",
-            _rt.attr_string(descriptorSource, "DecodeProto", "descriptorSource"),
+            (
+                descriptorSource
+                if descriptorSource.__class__ is _rt.STR
+                else _rt.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
+            ),
         )
     if messageFormat is not None:
-        _f += ("message_format", _rt.attr_string(messageFormat, "DecodeProto", "messageFormat"))
+        _f += (
+            "message_format",
+            (
+                messageFormat
+                if messageFormat.__class__ is _rt.STR
+                else _rt.attr_string(messageFormat, "DecodeProto", "messageFormat")
+            ),
+        )
     if sanitize is not None:
-        _f += ("sanitize", _rt.attr_bool(sanitize, "DecodeProto", "sanitize"))
+        _f += (
+            "sanitize",
+            (
+                sanitize
+                if sanitize.__class__ is _rt.BOOL
+                else _rt.attr_bool(sanitize, "DecodeProto", "sanitize")
+            ),
+        )
     return _f
 
 

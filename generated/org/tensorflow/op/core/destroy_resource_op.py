@@ -85,8 +85,9 @@ class DestroyResourceOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, options, ignoreLookupError)
-        _a = _arguments(scope, resource, options, ignoreLookupError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        if _env is not None:
+            _a = _convert(_env, resource, options, ignoreLookupError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class DestroyResourceOp(RawOp):
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resource, options, ignoreLookupError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        if _env is not None:
+            _a = _convert(_env, resource, options, ignoreLookupError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,16 +115,6 @@ class DestroyResourceOp(RawOp):
 
             resource: Operand[TType]
             ignoreLookupError: bool
-
-
-def _arguments(
-    scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DestroyResourceOp")
-    if env is None:
-        return None
-    return _convert(env, resource, options, ignoreLookupError)
 
 
 def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any) -> Any:
@@ -141,7 +133,11 @@ def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupErro
     if ignoreLookupError is not None:
         _f += (
             "ignore_lookup_error",
-            _rt.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError"),
+            (
+                ignoreLookupError
+                if ignoreLookupError.__class__ is _rt.BOOL
+                else _rt.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
+            ),
         )
     return _f
 

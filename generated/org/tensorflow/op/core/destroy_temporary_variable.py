@@ -50,8 +50,9 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, varName)
-        _a = _arguments(scope, ref, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyTemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, ref, varName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, ref, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyTemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, ref, varName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
             varName: str
 
 
-def _arguments(scope: Scope, ref: Any, varName: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DestroyTemporaryVariable")
-    if env is None:
-        return None
-    return _convert(env, ref, varName)
-
-
 def _convert(env: Any, ref: Any, varName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -99,7 +93,11 @@ def _convert(env: Any, ref: Any, varName: Any) -> Any:
         None,
         _rt.tensor(env, ref, "DestroyTemporaryVariable", "ref"),
         "var_name",
-        _rt.attr_string(varName, "DestroyTemporaryVariable", "varName"),
+        (
+            varName
+            if varName.__class__ is _rt.STR
+            else _rt.attr_string(varName, "DestroyTemporaryVariable", "varName")
+        ),
     )
 
 

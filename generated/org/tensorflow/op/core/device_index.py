@@ -44,8 +44,9 @@ class DeviceIndex(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceNames)
-        _a = _arguments(scope, deviceNames)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeviceIndex")
+        if _env is not None:
+            _a = _convert(_env, deviceNames)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class DeviceIndex(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, deviceNames: Any) -> DeviceIndex:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, deviceNames)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeviceIndex")
+        if _env is not None:
+            _a = _convert(_env, deviceNames)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class DeviceIndex(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``DeviceIndex`` graph operation (Java's ``Inputs``)."""
 
             deviceNames: list[str]
-
-
-def _arguments(scope: Scope, deviceNames: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeviceIndex")
-    if env is None:
-        return None
-    return _convert(env, deviceNames)
 
 
 def _convert(env: Any, deviceNames: Any) -> Any:

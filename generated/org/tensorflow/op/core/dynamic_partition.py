@@ -99,8 +99,9 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, partitions, numPartitions)
-        _a = _arguments(scope, data, partitions, numPartitions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicPartition")
+        if _env is not None:
+            _a = _convert(_env, data, partitions, numPartitions)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,8 +113,9 @@ class DynamicPartition(RawOp, Generic[T]):
         scope: Scope, data: Any, partitions: Any, numPartitions: Any
     ) -> DynamicPartition[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, partitions, numPartitions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicPartition")
+        if _env is not None:
+            _a = _convert(_env, data, partitions, numPartitions)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,14 +141,6 @@ class DynamicPartition(RawOp, Generic[T]):
             data: Operand[TType]
             partitions: Operand[TInt32]
             numPartitions: int
-
-
-def _arguments(scope: Scope, data: Any, partitions: Any, numPartitions: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DynamicPartition")
-    if env is None:
-        return None
-    return _convert(env, data, partitions, numPartitions)
 
 
 def _convert(env: Any, data: Any, partitions: Any, numPartitions: Any) -> Any:

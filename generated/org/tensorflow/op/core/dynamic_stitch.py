@@ -109,8 +109,9 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, data)
-        _a = _arguments(scope, indices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicStitch")
+        if _env is not None:
+            _a = _convert(_env, indices, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,8 +121,9 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, indices: Any, data: Any) -> DynamicStitch[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicStitch")
+        if _env is not None:
+            _a = _convert(_env, indices, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,14 +141,6 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
 
             indices: list[Operand[TInt32]]
             data: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, indices: Any, data: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DynamicStitch")
-    if env is None:
-        return None
-    return _convert(env, indices, data)
 
 
 def _convert(env: Any, indices: Any, data: Any) -> Any:

@@ -110,18 +110,19 @@ class EditDistance(RawOperandOp[TFloat32]):
                 options,
                 normalize,
             )
-        _a = _arguments(
-            scope,
-            hypothesisIndices,
-            hypothesisValues,
-            hypothesisShape,
-            truthIndices,
-            truthValues,
-            truthShape,
-            options,
-            normalize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EditDistance")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,18 +152,19 @@ class EditDistance(RawOperandOp[TFloat32]):
         normalize: Any,
     ) -> EditDistance:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            hypothesisIndices,
-            hypothesisValues,
-            hypothesisShape,
-            truthIndices,
-            truthValues,
-            truthShape,
-            options,
-            normalize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EditDistance")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -197,34 +199,6 @@ class EditDistance(RawOperandOp[TFloat32]):
             normalize: bool
 
 
-def _arguments(
-    scope: Scope,
-    hypothesisIndices: Any,
-    hypothesisValues: Any,
-    hypothesisShape: Any,
-    truthIndices: Any,
-    truthValues: Any,
-    truthShape: Any,
-    options: tuple[Any, ...],
-    normalize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EditDistance")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        hypothesisIndices,
-        hypothesisValues,
-        hypothesisShape,
-        truthIndices,
-        truthValues,
-        truthShape,
-        options,
-        normalize,
-    )
-
-
 def _convert(
     env: Any,
     hypothesisIndices: Any,
@@ -254,7 +228,14 @@ def _convert(
         if normalize is None:
             normalize = _o._normalize
     if normalize is not None:
-        _f += ("normalize", _rt.attr_bool(normalize, "EditDistance", "normalize"))
+        _f += (
+            "normalize",
+            (
+                normalize
+                if normalize.__class__ is _rt.BOOL
+                else _rt.attr_bool(normalize, "EditDistance", "normalize")
+            ),
+        )
     return _f
 
 

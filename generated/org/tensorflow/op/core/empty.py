@@ -88,8 +88,9 @@ class Empty(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, init)
-        _a = _arguments(scope, shape, dtype, options, init)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Empty")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, init)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class Empty(RawOperandOp[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, dtype, options, init)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Empty")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, init)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,14 +125,6 @@ class Empty(RawOperandOp[T], Generic[T]):
             init: bool
 
 
-def _arguments(scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Empty")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype, options, init)
-
-
 def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -140,14 +134,20 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: A
         None,
         _rt.tensor(env, shape, "Empty", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "Empty", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Empty", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Empty")
         if init is None:
             init = _o._init
     if init is not None:
-        _f += ("init", _rt.attr_bool(init, "Empty", "init"))
+        _f += (
+            "init",
+            (init if init.__class__ is _rt.BOOL else _rt.attr_bool(init, "Empty", "init")),
+        )
     return _f
 
 

@@ -55,8 +55,9 @@ class EmptyTensorList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, maxNumElements, elementDtype)
-        _a = _arguments(scope, elementShape, maxNumElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmptyTensorList")
+        if _env is not None:
+            _a = _convert(_env, elementShape, maxNumElements, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class EmptyTensorList(RawOperandOp[TType]):
         scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
     ) -> EmptyTensorList:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, elementShape, maxNumElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmptyTensorList")
+        if _env is not None:
+            _a = _convert(_env, elementShape, maxNumElements, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,14 +92,6 @@ class EmptyTensorList(RawOperandOp[TType]):
             elementDtype: int
 
 
-def _arguments(scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EmptyTensorList")
-    if env is None:
-        return None
-    return _convert(env, elementShape, maxNumElements, elementDtype)
-
-
 def _convert(env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -108,7 +102,10 @@ def _convert(env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any
         _rt.tensor(env, elementShape, "EmptyTensorList", "elementShape"),
         _rt.tensor(env, maxNumElements, "EmptyTensorList", "maxNumElements"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "EmptyTensorList", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
+        ),
     )
 
 

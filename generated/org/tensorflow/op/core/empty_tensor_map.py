@@ -39,8 +39,9 @@ class EmptyTensorMap(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmptyTensorMap")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class EmptyTensorMap(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope) -> EmptyTensorMap:
         # create with everything positional, for the facade.
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmptyTensorMap")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,14 +68,6 @@ class EmptyTensorMap(RawOperandOp[TType]):
 
         class Inputs(RawOpInputs["EmptyTensorMap"]):
             """The inputs and attributes of a ``EmptyTensorMap`` graph operation (Java's ``Inputs``)."""
-
-
-def _arguments(scope: Scope) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EmptyTensorMap")
-    if env is None:
-        return None
-    return _convert(env)
 
 
 def _convert(env: Any) -> Any:

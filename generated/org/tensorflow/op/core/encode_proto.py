@@ -131,8 +131,9 @@ class EncodeProto(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, sizes, values, fieldNames, messageType, options, descriptorSource
             )
-        _a = _arguments(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeProto")
+        if _env is not None:
+            _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,8 +151,9 @@ class EncodeProto(RawOperandOp[TString]):
         descriptorSource: Any,
     ) -> EncodeProto:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeProto")
+        if _env is not None:
+            _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -174,22 +176,6 @@ class EncodeProto(RawOperandOp[TString]):
             descriptorSource: str
 
 
-def _arguments(
-    scope: Scope,
-    sizes: Any,
-    values: Any,
-    fieldNames: Any,
-    messageType: Any,
-    options: tuple[Any, ...],
-    descriptorSource: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodeProto")
-    if env is None:
-        return None
-    return _convert(env, sizes, values, fieldNames, messageType, options, descriptorSource)
-
-
 def _convert(
     env: Any,
     sizes: Any,
@@ -210,7 +196,11 @@ def _convert(
         "field_names",
         _rt.attr_list(fieldNames, "EncodeProto", "fieldNames", _rt.attr_string),
         "message_type",
-        _rt.attr_string(messageType, "EncodeProto", "messageType"),
+        (
+            messageType
+            if messageType.__class__ is _rt.STR
+            else _rt.attr_string(messageType, "EncodeProto", "messageType")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
@@ -219,7 +209,11 @@ def _convert(
     if descriptorSource is not None:
         _f += (
             "descriptor_source",
-            _rt.attr_string(descriptorSource, "EncodeProto", "descriptorSource"),
+            (
+                descriptorSource
+                if descriptorSource.__class__ is _rt.STR
+                else _rt.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
+            ),
         )
     return _f
 

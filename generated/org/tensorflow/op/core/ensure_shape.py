@@ -46,8 +46,9 @@ class EnsureShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shape)
-        _a = _arguments(scope, input, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnsureShape")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class EnsureShape(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, shape: Any) -> EnsureShape[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnsureShape")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class EnsureShape(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             shape: Shape
-
-
-def _arguments(scope: Scope, input: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnsureShape")
-    if env is None:
-        return None
-    return _convert(env, input, shape)
 
 
 def _convert(env: Any, input: Any, shape: Any) -> Any:

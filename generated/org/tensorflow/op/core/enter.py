@@ -126,8 +126,9 @@ class Enter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
-        _a = _arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Enter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -144,8 +145,9 @@ class Enter(RawOperandOp[T], Generic[T]):
         parallelIterations: Any,
     ) -> Enter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Enter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -167,21 +169,6 @@ class Enter(RawOperandOp[T], Generic[T]):
             parallelIterations: int
 
 
-def _arguments(
-    scope: Scope,
-    data: Any,
-    frameName: Any,
-    options: tuple[Any, ...],
-    isConstant: Any,
-    parallelIterations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Enter")
-    if env is None:
-        return None
-    return _convert(env, data, frameName, options, isConstant, parallelIterations)
-
-
 def _convert(
     env: Any,
     data: Any,
@@ -198,7 +185,11 @@ def _convert(
         None,
         _rt.tensor(env, data, "Enter", "data"),
         "frame_name",
-        _rt.attr_string(frameName, "Enter", "frameName"),
+        (
+            frameName
+            if frameName.__class__ is _rt.STR
+            else _rt.attr_string(frameName, "Enter", "frameName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Enter")
@@ -207,7 +198,14 @@ def _convert(
         if parallelIterations is None:
             parallelIterations = _o._parallelIterations
     if isConstant is not None:
-        _f += ("is_constant", _rt.attr_bool(isConstant, "Enter", "isConstant"))
+        _f += (
+            "is_constant",
+            (
+                isConstant
+                if isConstant.__class__ is _rt.BOOL
+                else _rt.attr_bool(isConstant, "Enter", "isConstant")
+            ),
+        )
     if parallelIterations is not None:
         _f += (
             "parallel_iterations",

@@ -74,8 +74,9 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, axis)
-        _a = _arguments(scope, input, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExpandDims")
+        if _env is not None:
+            _a = _convert(_env, input, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,8 +86,9 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, axis: Any) -> ExpandDims[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExpandDims")
+        if _env is not None:
+            _a = _convert(_env, input, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,14 +106,6 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             axis: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExpandDims")
-    if env is None:
-        return None
-    return _convert(env, input, axis)
 
 
 def _convert(env: Any, input: Any, axis: Any) -> Any:

@@ -50,8 +50,9 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksizes, strides, padding)
-        _a = _arguments(scope, input, ksizes, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        if _env is not None:
+            _a = _convert(_env, input, ksizes, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,8 +64,9 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
     ) -> ExtractVolumePatches[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, ksizes, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        if _env is not None:
+            _a = _convert(_env, input, ksizes, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
             padding: str
 
 
-def _arguments(scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExtractVolumePatches")
-    if env is None:
-        return None
-    return _convert(env, input, ksizes, strides, padding)
-
-
 def _convert(env: Any, input: Any, ksizes: Any, strides: Any, padding: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -107,7 +101,11 @@ def _convert(env: Any, input: Any, ksizes: Any, strides: Any, padding: Any) -> A
         "strides",
         _rt.attr_list(strides, "ExtractVolumePatches", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "ExtractVolumePatches", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "ExtractVolumePatches", "padding")
+        ),
     )
 
 

@@ -46,8 +46,9 @@ class FakeParam(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape)
-        _a = _arguments(scope, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeParam")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class FakeParam(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any) -> FakeParam[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeParam")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class FakeParam(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-def _arguments(scope: Scope, dtype: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FakeParam")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape)
-
-
 def _convert(env: Any, dtype: Any, shape: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -94,7 +88,10 @@ def _convert(env: Any, dtype: Any, shape: Any) -> Any:
         "FakeParam",
         None,
         "dtype",
-        _rt.attr_type(dtype, "FakeParam", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "FakeParam", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "FakeParam", "shape"),
     )

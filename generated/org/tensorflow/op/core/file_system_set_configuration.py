@@ -41,8 +41,9 @@ class FileSystemSetConfiguration(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, scheme, key, value)
-        _a = _arguments(scope, scheme, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FileSystemSetConfiguration")
+        if _env is not None:
+            _a = _convert(_env, scheme, key, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class FileSystemSetConfiguration(RawOp):
     @staticmethod
     def _create(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, scheme, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FileSystemSetConfiguration")
+        if _env is not None:
+            _a = _convert(_env, scheme, key, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,14 +70,6 @@ class FileSystemSetConfiguration(RawOp):
             scheme: Operand[TString]
             key: Operand[TString]
             value: Operand[TString]
-
-
-def _arguments(scope: Scope, scheme: Any, key: Any, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FileSystemSetConfiguration")
-    if env is None:
-        return None
-    return _convert(env, scheme, key, value)
 
 
 def _convert(env: Any, scheme: Any, key: Any, value: Any) -> Any:

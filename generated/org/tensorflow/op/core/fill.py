@@ -63,8 +63,9 @@ class Fill(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dims, value)
-        _a = _arguments(scope, dims, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fill")
+        if _env is not None:
+            _a = _convert(_env, dims, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class Fill(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, dims: Any, value: Any) -> Fill[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dims, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fill")
+        if _env is not None:
+            _a = _convert(_env, dims, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class Fill(RawOperandOp[U], Generic[U]):
 
             dims: Operand[TNumber]
             value: Operand[TType]
-
-
-def _arguments(scope: Scope, dims: Any, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Fill")
-    if env is None:
-        return None
-    return _convert(env, dims, value)
 
 
 def _convert(env: Any, dims: Any, value: Any) -> Any:

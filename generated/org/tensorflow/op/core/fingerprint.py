@@ -73,8 +73,9 @@ class Fingerprint(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, method)
-        _a = _arguments(scope, data, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fingerprint")
+        if _env is not None:
+            _a = _convert(_env, data, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,8 +85,9 @@ class Fingerprint(RawOperandOp[TUint8]):
     @staticmethod
     def _create(scope: Scope, data: Any, method: Any) -> Fingerprint:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fingerprint")
+        if _env is not None:
+            _a = _convert(_env, data, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -103,14 +105,6 @@ class Fingerprint(RawOperandOp[TUint8]):
 
             data: Operand[TType]
             method: Operand[TString]
-
-
-def _arguments(scope: Scope, data: Any, method: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Fingerprint")
-    if env is None:
-        return None
-    return _convert(env, data, method)
 
 
 def _convert(env: Any, data: Any, method: Any) -> Any:

@@ -66,8 +66,9 @@ class For(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta, input, body)
-        _a = _arguments(scope, start, limit, delta, input, body)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "For")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta, input, body)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,8 +78,9 @@ class For(RawOp):
     @staticmethod
     def _create(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> For:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, start, limit, delta, input, body)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "For")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta, input, body)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,14 +107,6 @@ class For(RawOp):
             limit: Operand[TInt32]
             delta: Operand[TInt32]
             input: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "For")
-    if env is None:
-        return None
-    return _convert(env, start, limit, delta, input, body)
 
 
 def _convert(env: Any, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> Any:

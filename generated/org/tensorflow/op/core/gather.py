@@ -121,8 +121,9 @@ class Gather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, params, indices, axis, options, batchDims)
-        _a = _arguments(scope, params, indices, axis, options, batchDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Gather")
+        if _env is not None:
+            _a = _convert(_env, params, indices, axis, options, batchDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,8 +135,9 @@ class Gather(RawOperandOp[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, params, indices, axis, options, batchDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Gather")
+        if _env is not None:
+            _a = _convert(_env, params, indices, axis, options, batchDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,16 +157,6 @@ class Gather(RawOperandOp[T], Generic[T]):
             indices: Operand[TNumber]
             axis: Operand[TNumber]
             batchDims: int
-
-
-def _arguments(
-    scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Gather")
-    if env is None:
-        return None
-    return _convert(env, params, indices, axis, options, batchDims)
 
 
 def _convert(

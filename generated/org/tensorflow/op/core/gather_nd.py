@@ -197,8 +197,9 @@ class GatherNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, params, indices, options, badIndicesPolicy)
-        _a = _arguments(scope, params, indices, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GatherNd")
+        if _env is not None:
+            _a = _convert(_env, params, indices, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,8 +211,9 @@ class GatherNd(RawOperandOp[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, params, indices, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GatherNd")
+        if _env is not None:
+            _a = _convert(_env, params, indices, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -230,16 +232,6 @@ class GatherNd(RawOperandOp[T], Generic[T]):
             params: Operand[TType]
             indices: Operand[TNumber]
             badIndicesPolicy: str
-
-
-def _arguments(
-    scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GatherNd")
-    if env is None:
-        return None
-    return _convert(env, params, indices, options, badIndicesPolicy)
 
 
 def _convert(
@@ -261,7 +253,11 @@ def _convert(
     if badIndicesPolicy is not None:
         _f += (
             "bad_indices_policy",
-            _rt.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy"),
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy")
+            ),
         )
     return _f
 

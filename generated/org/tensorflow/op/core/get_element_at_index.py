@@ -59,8 +59,9 @@ class GetElementAtIndex(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, index, outputTypes, outputShapes)
-        _a = _arguments(scope, dataset, index, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        if _env is not None:
+            _a = _convert(_env, dataset, index, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,8 +73,9 @@ class GetElementAtIndex(RawOp):
         scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
     ) -> GetElementAtIndex:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dataset, index, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        if _env is not None:
+            _a = _convert(_env, dataset, index, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,14 +102,6 @@ class GetElementAtIndex(RawOp):
             index: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetElementAtIndex")
-    if env is None:
-        return None
-    return _convert(env, dataset, index, outputTypes, outputShapes)
 
 
 def _convert(env: Any, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any) -> Any:

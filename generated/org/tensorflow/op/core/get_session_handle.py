@@ -39,8 +39,9 @@ class GetSessionHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value)
-        _a = _arguments(scope, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionHandle")
+        if _env is not None:
+            _a = _convert(_env, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class GetSessionHandle(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, value: Any) -> GetSessionHandle:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionHandle")
+        if _env is not None:
+            _a = _convert(_env, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,14 +70,6 @@ class GetSessionHandle(RawOperandOp[TType]):
             """The inputs and attributes of a ``GetSessionHandle`` graph operation (Java's ``Inputs``)."""
 
             value: Operand[TType]
-
-
-def _arguments(scope: Scope, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetSessionHandle")
-    if env is None:
-        return None
-    return _convert(env, value)
 
 
 def _convert(env: Any, value: Any) -> Any:

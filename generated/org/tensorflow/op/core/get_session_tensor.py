@@ -42,8 +42,9 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, dtype)
-        _a = _arguments(scope, handle, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionTensor")
+        if _env is not None:
+            _a = _convert(_env, handle, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionTensor")
+        if _env is not None:
+            _a = _convert(_env, handle, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, handle: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetSessionTensor")
-    if env is None:
-        return None
-    return _convert(env, handle, dtype)
-
-
 def _convert(env: Any, handle: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -91,7 +85,10 @@ def _convert(env: Any, handle: Any, dtype: Any) -> Any:
         None,
         _rt.tensor(env, handle, "GetSessionTensor", "handle"),
         "dtype",
-        _rt.attr_type(dtype, "GetSessionTensor", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "GetSessionTensor", "dtype")
+        ),
     )
 
 

@@ -156,10 +156,11 @@ class HashTable(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
             )
-        _a = _arguments(
-            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HashTable")
+        if _env is not None:
+            _a = _convert(
+                _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,10 +180,11 @@ class HashTable(RawOperandOp[TType]):
         useNodeNameSharing: Any,
     ) -> HashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HashTable")
+        if _env is not None:
+            _a = _convert(
+                _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -207,22 +209,6 @@ class HashTable(RawOperandOp[TType]):
             useNodeNameSharing: bool
 
 
-def _arguments(
-    scope: Scope,
-    keyDtype: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    useNodeNameSharing: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "HashTable")
-    if env is None:
-        return None
-    return _convert(env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing)
-
-
 def _convert(
     env: Any,
     keyDtype: Any,
@@ -239,9 +225,15 @@ def _convert(
         "HashTableV2",
         None,
         "key_dtype",
-        _rt.attr_type(keyDtype, "HashTable", "keyDtype"),
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "HashTable", "keyDtype")
+        ),
         "value_dtype",
-        _rt.attr_type(valueDtype, "HashTable", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "HashTable", "valueDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "HashTable")
@@ -252,13 +244,31 @@ def _convert(
         if useNodeNameSharing is None:
             useNodeNameSharing = _o._useNodeNameSharing
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "HashTable", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "HashTable", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "HashTable", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "HashTable", "sharedName")
+            ),
+        )
     if useNodeNameSharing is not None:
         _f += (
             "use_node_name_sharing",
-            _rt.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing"),
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing")
+            ),
         )
     return _f
 

@@ -84,8 +84,9 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, valueRange, nbins, dtype)
-        _a = _arguments(scope, values, valueRange, nbins, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        if _env is not None:
+            _a = _convert(_env, values, valueRange, nbins, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,8 +98,9 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
     ) -> HistogramFixedWidth[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, values, valueRange, nbins, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        if _env is not None:
+            _a = _convert(_env, values, valueRange, nbins, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,14 +122,6 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "HistogramFixedWidth")
-    if env is None:
-        return None
-    return _convert(env, values, valueRange, nbins, dtype)
-
-
 def _convert(env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -139,7 +133,10 @@ def _convert(env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> 
         _rt.tensor(env, valueRange, "HistogramFixedWidth", "valueRange"),
         _rt.tensor(env, nbins, "HistogramFixedWidth", "nbins"),
         "dtype",
-        _rt.attr_type(dtype, "HistogramFixedWidth", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "HistogramFixedWidth", "dtype")
+        ),
     )
 
 

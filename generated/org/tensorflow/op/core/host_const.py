@@ -42,8 +42,9 @@ class HostConst(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, dtype)
-        _a = _arguments(scope, value, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HostConst")
+        if _env is not None:
+            _a = _convert(_env, value, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class HostConst(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, value: Any, dtype: Any) -> HostConst[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, value, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HostConst")
+        if _env is not None:
+            _a = _convert(_env, value, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class HostConst(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, value: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "HostConst")
-    if env is None:
-        return None
-    return _convert(env, value, dtype)
-
-
 def _convert(env: Any, value: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -91,7 +85,10 @@ def _convert(env: Any, value: Any, dtype: Any) -> Any:
         "value",
         _rt.attr_tensor(value, "HostConst", "value"),
         "dtype",
-        _rt.attr_type(dtype, "HostConst", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "HostConst", "dtype")
+        ),
     )
 
 

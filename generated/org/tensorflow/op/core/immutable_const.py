@@ -48,8 +48,9 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, memoryRegionName)
-        _a = _arguments(scope, dtype, shape, memoryRegionName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImmutableConst")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, memoryRegionName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dtype, shape, memoryRegionName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImmutableConst")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, memoryRegionName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
             memoryRegionName: str
 
 
-def _arguments(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ImmutableConst")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape, memoryRegionName)
-
-
 def _convert(env: Any, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -97,11 +91,18 @@ def _convert(env: Any, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
         "ImmutableConst",
         None,
         "dtype",
-        _rt.attr_type(dtype, "ImmutableConst", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ImmutableConst", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "ImmutableConst", "shape"),
         "memory_region_name",
-        _rt.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName"),
+        (
+            memoryRegionName
+            if memoryRegionName.__class__ is _rt.STR
+            else _rt.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName")
+        ),
     )
 
 

@@ -45,8 +45,9 @@ class InitializeTable(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, values)
-        _a = _arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTable")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class InitializeTable(RawOp):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> InitializeTable:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTable")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class InitializeTable(RawOp):
             tableHandle: Operand[TType]
             keys: Operand[TType]
             values: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InitializeTable")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, keys, values)
 
 
 def _convert(env: Any, tableHandle: Any, keys: Any, values: Any) -> Any:

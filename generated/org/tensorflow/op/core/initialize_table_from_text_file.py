@@ -178,18 +178,19 @@ class InitializeTableFromTextFile(RawOp):
                 delimiter,
                 offset,
             )
-        _a = _arguments(
-            scope,
-            tableHandle,
-            filename,
-            keyIndex,
-            valueIndex,
-            options,
-            vocabSize,
-            delimiter,
-            offset,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,18 +220,19 @@ class InitializeTableFromTextFile(RawOp):
         offset: Any,
     ) -> InitializeTableFromTextFile:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            tableHandle,
-            filename,
-            keyIndex,
-            valueIndex,
-            options,
-            vocabSize,
-            delimiter,
-            offset,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -259,26 +261,6 @@ class InitializeTableFromTextFile(RawOp):
             vocabSize: int
             delimiter: str
             offset: int
-
-
-def _arguments(
-    scope: Scope,
-    tableHandle: Any,
-    filename: Any,
-    keyIndex: Any,
-    valueIndex: Any,
-    options: tuple[Any, ...],
-    vocabSize: Any,
-    delimiter: Any,
-    offset: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InitializeTableFromTextFile")
-    if env is None:
-        return None
-    return _convert(
-        env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
-    )
 
 
 def _convert(
@@ -316,7 +298,14 @@ def _convert(
     if vocabSize is not None:
         _f += ("vocab_size", _rt.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize"))
     if delimiter is not None:
-        _f += ("delimiter", _rt.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter"))
+        _f += (
+            "delimiter",
+            (
+                delimiter
+                if delimiter.__class__ is _rt.STR
+                else _rt.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
+            ),
+        )
     if offset is not None:
         _f += ("offset", _rt.attr_int(offset, "InitializeTableFromTextFile", "offset"))
     return _f

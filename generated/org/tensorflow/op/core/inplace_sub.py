@@ -46,8 +46,9 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, i, v)
-        _a = _arguments(scope, x, i, v)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InplaceSub")
+        if _env is not None:
+            _a = _convert(_env, x, i, v)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any, i: Any, v: Any) -> InplaceSub[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, i, v)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InplaceSub")
+        if _env is not None:
+            _a = _convert(_env, x, i, v)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
             x: Operand[TType]
             i: Operand[TInt32]
             v: Operand[TType]
-
-
-def _arguments(scope: Scope, x: Any, i: Any, v: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InplaceSub")
-    if env is None:
-        return None
-    return _convert(env, x, i, v)
 
 
 def _convert(env: Any, x: Any, i: Any, v: Any) -> Any:

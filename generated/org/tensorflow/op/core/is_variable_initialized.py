@@ -43,8 +43,9 @@ class IsVariableInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref)
-        _a = _arguments(scope, ref)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsVariableInitialized")
+        if _env is not None:
+            _a = _convert(_env, ref)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class IsVariableInitialized(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, ref: Any) -> IsVariableInitialized:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, ref)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsVariableInitialized")
+        if _env is not None:
+            _a = _convert(_env, ref)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class IsVariableInitialized(RawOperandOp[TBool]):
             """The inputs and attributes of a ``IsVariableInitialized`` graph operation (Java's ``Inputs``)."""
 
             ref: Operand[TType]
-
-
-def _arguments(scope: Scope, ref: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IsVariableInitialized")
-    if env is None:
-        return None
-    return _convert(env, ref)
 
 
 def _convert(env: Any, ref: Any) -> Any:

@@ -56,8 +56,9 @@ class LinSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, stop, num)
-        _a = _arguments(scope, start, stop, num)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LinSpace")
+        if _env is not None:
+            _a = _convert(_env, start, stop, num)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,8 +68,9 @@ class LinSpace(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, start: Any, stop: Any, num: Any) -> LinSpace[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, start, stop, num)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LinSpace")
+        if _env is not None:
+            _a = _convert(_env, start, stop, num)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class LinSpace(RawOperandOp[T], Generic[T]):
             start: Operand[TNumber]
             stop: Operand[TNumber]
             num: Operand[TNumber]
-
-
-def _arguments(scope: Scope, start: Any, stop: Any, num: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LinSpace")
-    if env is None:
-        return None
-    return _convert(env, start, stop, num)
 
 
 def _convert(env: Any, start: Any, stop: Any, num: Any) -> Any:

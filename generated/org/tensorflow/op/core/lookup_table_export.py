@@ -47,8 +47,9 @@ class LookupTableExport(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, Tkeys, Tvalues)
-        _a = _arguments(scope, tableHandle, Tkeys, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableExport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, Tkeys, Tvalues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class LookupTableExport(RawOp, Generic[T, U]):
         scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any
     ) -> LookupTableExport[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, Tkeys, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableExport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, Tkeys, Tvalues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class LookupTableExport(RawOp, Generic[T, U]):
             Tvalues: int
 
 
-def _arguments(scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LookupTableExport")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, Tkeys, Tvalues)
-
-
 def _convert(env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -103,9 +97,15 @@ def _convert(env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
         None,
         _rt.tensor(env, tableHandle, "LookupTableExport", "tableHandle"),
         "Tkeys",
-        _rt.attr_type(Tkeys, "LookupTableExport", "Tkeys"),
+        (
+            (Tkeys.__class__ is _rt.TYPE and _rt.DTYPES.get(Tkeys))
+            or _rt.attr_type(Tkeys, "LookupTableExport", "Tkeys")
+        ),
         "Tvalues",
-        _rt.attr_type(Tvalues, "LookupTableExport", "Tvalues"),
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "LookupTableExport", "Tvalues")
+        ),
     )
 
 

@@ -53,8 +53,9 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, defaultValue)
-        _a = _arguments(scope, tableHandle, keys, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableFind")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any
     ) -> LookupTableFind[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, keys, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableFind")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
             tableHandle: Operand[TType]
             keys: Operand[TType]
             defaultValue: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LookupTableFind")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, keys, defaultValue)
 
 
 def _convert(env: Any, tableHandle: Any, keys: Any, defaultValue: Any) -> Any:

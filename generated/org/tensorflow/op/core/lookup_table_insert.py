@@ -49,8 +49,9 @@ class LookupTableInsert(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, values)
-        _a = _arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableInsert")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class LookupTableInsert(RawOp):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> LookupTableInsert:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableInsert")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class LookupTableInsert(RawOp):
             tableHandle: Operand[TType]
             keys: Operand[TType]
             values: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LookupTableInsert")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, keys, values)
 
 
 def _convert(env: Any, tableHandle: Any, keys: Any, values: Any) -> Any:

@@ -45,8 +45,9 @@ class LookupTableRemove(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys)
-        _a = _arguments(scope, tableHandle, keys)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableRemove")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class LookupTableRemove(RawOp):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any) -> LookupTableRemove:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, keys)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableRemove")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class LookupTableRemove(RawOp):
 
             tableHandle: Operand[TType]
             keys: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any, keys: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LookupTableRemove")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, keys)
 
 
 def _convert(env: Any, tableHandle: Any, keys: Any) -> Any:

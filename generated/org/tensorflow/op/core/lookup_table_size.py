@@ -40,8 +40,9 @@ class LookupTableSize(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle)
-        _a = _arguments(scope, tableHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableSize")
+        if _env is not None:
+            _a = _convert(_env, tableHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class LookupTableSize(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any) -> LookupTableSize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableSize")
+        if _env is not None:
+            _a = _convert(_env, tableHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class LookupTableSize(RawOperandOp[TInt64]):
             """The inputs and attributes of a ``LookupTableSize`` graph operation (Java's ``Inputs``)."""
 
             tableHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LookupTableSize")
-    if env is None:
-        return None
-    return _convert(env, tableHandle)
 
 
 def _convert(env: Any, tableHandle: Any) -> Any:

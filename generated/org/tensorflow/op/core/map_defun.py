@@ -119,17 +119,18 @@ class MapDefun(RawOp):
                 options,
                 maxIntraOpParallelism,
             )
-        _a = _arguments(
-            scope,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapDefun")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -157,17 +158,18 @@ class MapDefun(RawOp):
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapDefun")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,25 +206,6 @@ class MapDefun(RawOp):
             outputTypes: list[int]
             outputShapes: list[Shape]
             maxIntraOpParallelism: int
-
-
-def _arguments(
-    scope: Scope,
-    arguments: Any,
-    capturedInputs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    maxIntraOpParallelism: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapDefun")
-    if env is None:
-        return None
-    return _convert(
-        env, arguments, capturedInputs, outputTypes, outputShapes, f, options, maxIntraOpParallelism
-    )
 
 
 def _convert(

@@ -184,8 +184,9 @@ class MapSize(RawOperandOp[TInt32]):
             return _SPEC.native(
                 scope, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapSize")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,8 +204,9 @@ class MapSize(RawOperandOp[TInt32]):
         sharedName: Any,
     ) -> MapSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapSize")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -225,22 +227,6 @@ class MapSize(RawOperandOp[TInt32]):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapSize")
-    if env is None:
-        return None
-    return _convert(env, dtypes, options, capacity, memoryLimit, container, sharedName)
 
 
 def _convert(
@@ -276,9 +262,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "MapSize", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "MapSize", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MapSize", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "MapSize", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MapSize", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -199,19 +199,20 @@ class MapStage(RawOp):
                 container,
                 sharedName,
             )
-        _a = _arguments(
-            scope,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapStage")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -243,19 +244,20 @@ class MapStage(RawOp):
         sharedName: Any,
     ) -> MapStage:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapStage")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -286,27 +288,6 @@ class MapStage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    key: Any,
-    indices: Any,
-    values: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapStage")
-    if env is None:
-        return None
-    return _convert(
-        env, key, indices, values, dtypes, options, capacity, memoryLimit, container, sharedName
-    )
 
 
 def _convert(
@@ -348,9 +329,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "MapStage", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "MapStage", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MapStage", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "MapStage", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MapStage", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -200,10 +200,11 @@ class MapUnstageNoKey(RawOp):
             return _SPEC.native(
                 scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(
-            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapUnstageNoKey")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -222,10 +223,11 @@ class MapUnstageNoKey(RawOp):
         sharedName: Any,
     ) -> MapUnstageNoKey:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapUnstageNoKey")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -251,23 +253,6 @@ class MapUnstageNoKey(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapUnstageNoKey")
-    if env is None:
-        return None
-    return _convert(env, indices, dtypes, options, capacity, memoryLimit, container, sharedName)
 
 
 def _convert(
@@ -305,9 +290,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "MapUnstageNoKey", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "MapUnstageNoKey", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MapUnstageNoKey", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "MapUnstageNoKey", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MapUnstageNoKey", "sharedName")
+            ),
+        )
     return _f
 
 

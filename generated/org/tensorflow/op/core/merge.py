@@ -49,8 +49,9 @@ class Merge(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Merge")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class Merge(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> Merge[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Merge")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class Merge(RawOp, Generic[T]):
             """The inputs and attributes of a ``Merge`` graph operation (Java's ``Inputs``)."""
 
             inputs: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, inputs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Merge")
-    if env is None:
-        return None
-    return _convert(env, inputs)
 
 
 def _convert(env: Any, inputs: Any) -> Any:

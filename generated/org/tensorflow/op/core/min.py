@@ -91,8 +91,9 @@ class Min(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, axis, options, keepDims)
-        _a = _arguments(scope, input, axis, options, keepDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Min")
+        if _env is not None:
+            _a = _convert(_env, input, axis, options, keepDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class Min(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> Min[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, axis, options, keepDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Min")
+        if _env is not None:
+            _a = _convert(_env, input, axis, options, keepDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,14 +128,6 @@ class Min(RawOperandOp[T], Generic[T]):
             keepDims: bool
 
 
-def _arguments(scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Min")
-    if env is None:
-        return None
-    return _convert(env, input, axis, options, keepDims)
-
-
 def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -149,7 +143,14 @@ def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:
-        _f += ("keep_dims", _rt.attr_bool(keepDims, "Min", "keepDims"))
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "Min", "keepDims")
+            ),
+        )
     return _f
 
 

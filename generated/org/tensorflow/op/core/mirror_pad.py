@@ -72,8 +72,9 @@ class MirrorPad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, mode)
-        _a = _arguments(scope, input, paddings, mode)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MirrorPad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, mode)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,8 +84,9 @@ class MirrorPad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, mode: Any) -> MirrorPad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, paddings, mode)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MirrorPad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, mode)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,14 +107,6 @@ class MirrorPad(RawOperandOp[T], Generic[T]):
             mode: str
 
 
-def _arguments(scope: Scope, input: Any, paddings: Any, mode: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MirrorPad")
-    if env is None:
-        return None
-    return _convert(env, input, paddings, mode)
-
-
 def _convert(env: Any, input: Any, paddings: Any, mode: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -123,7 +117,7 @@ def _convert(env: Any, input: Any, paddings: Any, mode: Any) -> Any:
         _rt.tensor(env, input, "MirrorPad", "input"),
         _rt.tensor(env, paddings, "MirrorPad", "paddings"),
         "mode",
-        _rt.attr_string(mode, "MirrorPad", "mode"),
+        (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "MirrorPad", "mode")),
     )
 
 

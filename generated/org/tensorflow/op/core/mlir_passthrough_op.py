@@ -53,8 +53,9 @@ class MlirPassthroughOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, mlirModule, Toutputs)
-        _a = _arguments(scope, inputs, mlirModule, Toutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        if _env is not None:
+            _a = _convert(_env, inputs, mlirModule, Toutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class MlirPassthroughOp(RawOp):
     @staticmethod
     def _create(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> MlirPassthroughOp:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs, mlirModule, Toutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        if _env is not None:
+            _a = _convert(_env, inputs, mlirModule, Toutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class MlirPassthroughOp(RawOp):
             Toutputs: list[int]
 
 
-def _arguments(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MlirPassthroughOp")
-    if env is None:
-        return None
-    return _convert(env, inputs, mlirModule, Toutputs)
-
-
 def _convert(env: Any, inputs: Any, mlirModule: Any, Toutputs: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -110,7 +104,11 @@ def _convert(env: Any, inputs: Any, mlirModule: Any, Toutputs: Any) -> Any:
         None,
         _rt.tensors(env, inputs, "MlirPassthroughOp", "inputs"),
         "mlir_module",
-        _rt.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule"),
+        (
+            mlirModule
+            if mlirModule.__class__ is _rt.STR
+            else _rt.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
+        ),
         "Toutputs",
         _rt.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _rt.attr_type),
     )

@@ -273,20 +273,21 @@ class MutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _a = _arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -320,20 +321,21 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         maxLoadFactor: Any,
     ) -> MutableDenseHashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -372,38 +374,6 @@ class MutableDenseHashTable(RawOperandOp[TType]):
             maxLoadFactor: float
 
 
-def _arguments(
-    scope: Scope,
-    emptyKey: Any,
-    deletedKey: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    useNodeNameSharing: Any,
-    valueShape: Any,
-    initialNumBuckets: Any,
-    maxLoadFactor: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MutableDenseHashTable")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        emptyKey,
-        deletedKey,
-        valueDtype,
-        options,
-        container,
-        sharedName,
-        useNodeNameSharing,
-        valueShape,
-        initialNumBuckets,
-        maxLoadFactor,
-    )
-
-
 def _convert(
     env: Any,
     emptyKey: Any,
@@ -426,7 +396,10 @@ def _convert(
         _rt.tensor(env, emptyKey, "MutableDenseHashTable", "emptyKey"),
         _rt.tensor(env, deletedKey, "MutableDenseHashTable", "deletedKey"),
         "value_dtype",
-        _rt.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MutableDenseHashTable")
@@ -443,13 +416,33 @@ def _convert(
         if maxLoadFactor is None:
             maxLoadFactor = _o._maxLoadFactor
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "MutableDenseHashTable", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MutableDenseHashTable", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "MutableDenseHashTable", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
+            ),
+        )
     if useNodeNameSharing is not None:
         _f += (
             "use_node_name_sharing",
-            _rt.attr_bool(useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"),
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"
+                )
+            ),
         )
     if valueShape is not None:
         _f += ("value_shape", _rt.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"))
@@ -461,7 +454,11 @@ def _convert(
     if maxLoadFactor is not None:
         _f += (
             "max_load_factor",
-            _rt.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor"),
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
+            ),
         )
     return _f
 

@@ -197,17 +197,18 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
                 useNodeNameSharing,
                 valueShape,
             )
-        _a = _arguments(
-            scope,
-            keyDtype,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -235,17 +236,18 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         valueShape: Any,
     ) -> MutableHashTableOfTensors:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            keyDtype,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -278,25 +280,6 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
             valueShape: Shape
 
 
-def _arguments(
-    scope: Scope,
-    keyDtype: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    useNodeNameSharing: Any,
-    valueShape: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MutableHashTableOfTensors")
-    if env is None:
-        return None
-    return _convert(
-        env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing, valueShape
-    )
-
-
 def _convert(
     env: Any,
     keyDtype: Any,
@@ -314,9 +297,15 @@ def _convert(
         "MutableHashTableOfTensorsV2",
         None,
         "key_dtype",
-        _rt.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype"),
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
+        ),
         "value_dtype",
-        _rt.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MutableHashTableOfTensors")
@@ -329,16 +318,33 @@ def _convert(
         if valueShape is None:
             valueShape = _o._valueShape
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "MutableHashTableOfTensors", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MutableHashTableOfTensors", "container")
+            ),
+        )
     if sharedName is not None:
         _f += (
             "shared_name",
-            _rt.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
+            ),
         )
     if useNodeNameSharing is not None:
         _f += (
             "use_node_name_sharing",
-            _rt.attr_bool(useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"),
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
+                )
+            ),
         )
     if valueShape is not None:
         _f += ("value_shape", _rt.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"))

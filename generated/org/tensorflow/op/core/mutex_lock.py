@@ -79,8 +79,9 @@ class MutexLock(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutex)
-        _a = _arguments(scope, mutex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,8 +91,9 @@ class MutexLock(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, mutex: Any) -> MutexLock:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, mutex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,14 +110,6 @@ class MutexLock(RawOperandOp[TType]):
             """The inputs and attributes of a ``MutexLock`` graph operation (Java's ``Inputs``)."""
 
             mutex: Operand[TType]
-
-
-def _arguments(scope: Scope, mutex: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MutexLock")
-    if env is None:
-        return None
-    return _convert(env, mutex)
 
 
 def _convert(env: Any, mutex: Any) -> Any:

@@ -61,8 +61,9 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction, numDevices, sharedName)
-        _a = _arguments(scope, input, reduction, numDevices, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclAllReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction, numDevices, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any
     ) -> NcclAllReduce[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, reduction, numDevices, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclAllReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction, numDevices, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,14 +99,6 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
             sharedName: str
 
 
-def _arguments(scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NcclAllReduce")
-    if env is None:
-        return None
-    return _convert(env, input, reduction, numDevices, sharedName)
-
-
 def _convert(env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,11 +108,19 @@ def _convert(env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: 
         None,
         _rt.tensor(env, input, "NcclAllReduce", "input"),
         "reduction",
-        _rt.attr_string(reduction, "NcclAllReduce", "reduction"),
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "NcclAllReduce", "reduction")
+        ),
         "num_devices",
         _rt.attr_int(numDevices, "NcclAllReduce", "numDevices"),
         "shared_name",
-        _rt.attr_string(sharedName, "NcclAllReduce", "sharedName"),
+        (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "NcclAllReduce", "sharedName")
+        ),
     )
 
 

@@ -54,8 +54,9 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction)
-        _a = _arguments(scope, input, reduction)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, reduction)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
             reduction: str
 
 
-def _arguments(scope: Scope, input: Any, reduction: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NcclReduce")
-    if env is None:
-        return None
-    return _convert(env, input, reduction)
-
-
 def _convert(env: Any, input: Any, reduction: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -103,7 +97,11 @@ def _convert(env: Any, input: Any, reduction: Any) -> Any:
         None,
         _rt.tensors(env, input, "NcclReduce", "input"),
         "reduction",
-        _rt.attr_string(reduction, "NcclReduce", "reduction"),
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "NcclReduce", "reduction")
+        ),
     )
 
 

@@ -179,8 +179,9 @@ class OneHot(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, depth, onValue, offValue, options, axis)
-        _a = _arguments(scope, indices, depth, onValue, offValue, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneHot")
+        if _env is not None:
+            _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -198,8 +199,9 @@ class OneHot(RawOperandOp[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, indices, depth, onValue, offValue, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneHot")
+        if _env is not None:
+            _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -220,22 +222,6 @@ class OneHot(RawOperandOp[U], Generic[U]):
             onValue: Operand[TType]
             offValue: Operand[TType]
             axis: int
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    depth: Any,
-    onValue: Any,
-    offValue: Any,
-    options: tuple[Any, ...],
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OneHot")
-    if env is None:
-        return None
-    return _convert(env, indices, depth, onValue, offValue, options, axis)
 
 
 def _convert(

@@ -201,10 +201,11 @@ class OrderedMapPeek(RawOp):
             return _SPEC.native(
                 scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OrderedMapPeek")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -226,10 +227,11 @@ class OrderedMapPeek(RawOp):
         sharedName: Any,
     ) -> OrderedMapPeek:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OrderedMapPeek")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -261,26 +263,6 @@ class OrderedMapPeek(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    key: Any,
-    indices: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OrderedMapPeek")
-    if env is None:
-        return None
-    return _convert(
-        env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-    )
 
 
 def _convert(
@@ -320,9 +302,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "OrderedMapPeek", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "OrderedMapPeek", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "OrderedMapPeek", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "OrderedMapPeek", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "OrderedMapPeek", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -200,10 +200,11 @@ class OrderedMapUnstage(RawOp):
             return _SPEC.native(
                 scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OrderedMapUnstage")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -225,10 +226,11 @@ class OrderedMapUnstage(RawOp):
         sharedName: Any,
     ) -> OrderedMapUnstage:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OrderedMapUnstage")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -260,26 +262,6 @@ class OrderedMapUnstage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    key: Any,
-    indices: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OrderedMapUnstage")
-    if env is None:
-        return None
-    return _convert(
-        env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-    )
 
 
 def _convert(
@@ -319,9 +301,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "OrderedMapUnstage", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "OrderedMapUnstage", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "OrderedMapUnstage", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "OrderedMapUnstage", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "OrderedMapUnstage", "sharedName")
+            ),
+        )
     return _f
 
 

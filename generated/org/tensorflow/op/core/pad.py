@@ -71,8 +71,9 @@ class Pad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, constantValues)
-        _a = _arguments(scope, input, paddings, constantValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Pad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, constantValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,8 +83,9 @@ class Pad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, constantValues: Any) -> Pad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, paddings, constantValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Pad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, constantValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,14 +104,6 @@ class Pad(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             paddings: Operand[TNumber]
             constantValues: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any, paddings: Any, constantValues: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Pad")
-    if env is None:
-        return None
-    return _convert(env, input, paddings, constantValues)
 
 
 def _convert(env: Any, input: Any, paddings: Any, constantValues: Any) -> Any:

@@ -61,8 +61,9 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, shape)
-        _a = _arguments(scope, values, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelConcat")
+        if _env is not None:
+            _a = _convert(_env, values, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,8 +73,9 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, values, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelConcat")
+        if _env is not None:
+            _a = _convert(_env, values, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
 
             values: list[Operand[TType]]
             shape: Shape
-
-
-def _arguments(scope: Scope, values: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelConcat")
-    if env is None:
-        return None
-    return _convert(env, values, shape)
 
 
 def _convert(env: Any, values: Any, shape: Any) -> Any:

@@ -166,8 +166,9 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
-        _a = _arguments(scope, args, Tout, f, options, config, configProto, executorType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,8 +187,9 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, args, Tout, f, options, config, configProto, executorType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -215,23 +217,6 @@ class PartitionedCall(RawOp):
             config: str
             configProto: str
             executorType: str
-
-
-def _arguments(
-    scope: Scope,
-    args: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    config: Any,
-    configProto: Any,
-    executorType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PartitionedCall")
-    if env is None:
-        return None
-    return _convert(env, args, Tout, f, options, config, configProto, executorType)
 
 
 def _convert(
@@ -265,11 +250,32 @@ def _convert(
         if executorType is None:
             executorType = _o._executorType
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "PartitionedCall", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "PartitionedCall", "config")
+            ),
+        )
     if configProto is not None:
-        _f += ("config_proto", _rt.attr_string(configProto, "PartitionedCall", "configProto"))
+        _f += (
+            "config_proto",
+            (
+                configProto
+                if configProto.__class__ is _rt.STR
+                else _rt.attr_string(configProto, "PartitionedCall", "configProto")
+            ),
+        )
     if executorType is not None:
-        _f += ("executor_type", _rt.attr_string(executorType, "PartitionedCall", "executorType"))
+        _f += (
+            "executor_type",
+            (
+                executorType
+                if executorType.__class__ is _rt.STR
+                else _rt.attr_string(executorType, "PartitionedCall", "executorType")
+            ),
+        )
     return _f
 
 

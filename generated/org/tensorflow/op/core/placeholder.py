@@ -86,8 +86,9 @@ class Placeholder(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, options, shape)
-        _a = _arguments(scope, dtype, options, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Placeholder")
+        if _env is not None:
+            _a = _convert(_env, dtype, options, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,8 +98,9 @@ class Placeholder(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtype, options, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Placeholder")
+        if _env is not None:
+            _a = _convert(_env, dtype, options, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,14 +124,6 @@ class Placeholder(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-def _arguments(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Placeholder")
-    if env is None:
-        return None
-    return _convert(env, dtype, options, shape)
-
-
 def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +132,10 @@ def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
         "Placeholder",
         None,
         "dtype",
-        _rt.attr_type(dtype, "Placeholder", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Placeholder", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Placeholder")

@@ -42,8 +42,9 @@ class PlaceholderWithDefault(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shape)
-        _a = _arguments(scope, input, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PlaceholderWithDefault")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class PlaceholderWithDefault(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, shape: Any) -> PlaceholderWithDefault[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PlaceholderWithDefault")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class PlaceholderWithDefault(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             shape: Shape
-
-
-def _arguments(scope: Scope, input: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PlaceholderWithDefault")
-    if env is None:
-        return None
-    return _convert(env, input, shape)
 
 
 def _convert(env: Any, input: Any, shape: Any) -> Any:

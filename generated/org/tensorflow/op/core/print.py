@@ -117,8 +117,9 @@ class Print(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, outputStream, end)
-        _a = _arguments(scope, input, options, outputStream, end)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Print")
+        if _env is not None:
+            _a = _convert(_env, input, options, outputStream, end)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -130,8 +131,9 @@ class Print(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, outputStream, end)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Print")
+        if _env is not None:
+            _a = _convert(_env, input, options, outputStream, end)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -148,16 +150,6 @@ class Print(RawOp):
             end: str
 
 
-def _arguments(
-    scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Print")
-    if env is None:
-        return None
-    return _convert(env, input, options, outputStream, end)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -169,9 +161,16 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, 
         if end is None:
             end = _o._end
     if outputStream is not None:
-        _f += ("output_stream", _rt.attr_string(outputStream, "Print", "outputStream"))
+        _f += (
+            "output_stream",
+            (
+                outputStream
+                if outputStream.__class__ is _rt.STR
+                else _rt.attr_string(outputStream, "Print", "outputStream")
+            ),
+        )
     if end is not None:
-        _f += ("end", _rt.attr_string(end, "Print", "end"))
+        _f += ("end", (end if end.__class__ is _rt.STR else _rt.attr_string(end, "Print", "end")))
     return _f
 
 

@@ -54,8 +54,9 @@ class QuantizedReshape(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape, inputMin, inputMax)
-        _a = _arguments(scope, tensor, shape, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedReshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape, inputMin, inputMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,8 +68,9 @@ class QuantizedReshape(RawOp, Generic[T]):
         scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
     ) -> QuantizedReshape[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, shape, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedReshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape, inputMin, inputMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class QuantizedReshape(RawOp, Generic[T]):
             shape: Operand[TNumber]
             inputMin: Operand[TFloat32]
             inputMax: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedReshape")
-    if env is None:
-        return None
-    return _convert(env, tensor, shape, inputMin, inputMax)
 
 
 def _convert(env: Any, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> Any:

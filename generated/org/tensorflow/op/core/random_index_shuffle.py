@@ -95,8 +95,9 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, seed, maxIndex, options, rounds)
-        _a = _arguments(scope, index, seed, maxIndex, options, rounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        if _env is not None:
+            _a = _convert(_env, index, seed, maxIndex, options, rounds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, index, seed, maxIndex, options, rounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        if _env is not None:
+            _a = _convert(_env, index, seed, maxIndex, options, rounds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,16 +131,6 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
             seed: Operand[TNumber]
             maxIndex: Operand[TNumber]
             rounds: int
-
-
-def _arguments(
-    scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomIndexShuffle")
-    if env is None:
-        return None
-    return _convert(env, index, seed, maxIndex, options, rounds)
 
 
 def _convert(

@@ -57,8 +57,9 @@ class Range(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta)
-        _a = _arguments(scope, start, limit, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Range")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class Range(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, start, limit, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Range")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class Range(RawOperandOp[T], Generic[T]):
             start: Operand[TNumber]
             limit: Operand[TNumber]
             delta: Operand[TNumber]
-
-
-def _arguments(scope: Scope, start: Any, limit: Any, delta: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Range")
-    if env is None:
-        return None
-    return _convert(env, start, limit, delta)
 
 
 def _convert(env: Any, start: Any, limit: Any, delta: Any) -> Any:

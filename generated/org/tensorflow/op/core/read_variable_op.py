@@ -50,8 +50,9 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, dtype)
-        _a = _arguments(scope, resource, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, resource: Any, dtype: Any) -> ReadVariableOp[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, resource: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReadVariableOp")
-    if env is None:
-        return None
-    return _convert(env, resource, dtype)
-
-
 def _convert(env: Any, resource: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -99,7 +93,10 @@ def _convert(env: Any, resource: Any, dtype: Any) -> Any:
         None,
         _rt.tensor(env, resource, "ReadVariableOp", "resource"),
         "dtype",
-        _rt.attr_type(dtype, "ReadVariableOp", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ReadVariableOp", "dtype")
+        ),
     )
 
 

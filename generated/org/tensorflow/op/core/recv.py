@@ -99,17 +99,18 @@ class Recv(RawOperandOp[T], Generic[T]):
                 options,
                 clientTerminated,
             )
-        _a = _arguments(
-            scope,
-            tensorType,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Recv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,17 +138,18 @@ class Recv(RawOperandOp[T], Generic[T]):
         clientTerminated: Any,
     ) -> Recv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            tensorType,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Recv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -180,32 +182,6 @@ class Recv(RawOperandOp[T], Generic[T]):
             clientTerminated: bool
 
 
-def _arguments(
-    scope: Scope,
-    tensorType: Any,
-    tensorName: Any,
-    sendDevice: Any,
-    sendDeviceIncarnation: Any,
-    recvDevice: Any,
-    options: tuple[Any, ...],
-    clientTerminated: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Recv")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        tensorType,
-        tensorName,
-        sendDevice,
-        sendDeviceIncarnation,
-        recvDevice,
-        options,
-        clientTerminated,
-    )
-
-
 def _convert(
     env: Any,
     tensorType: Any,
@@ -223,22 +199,44 @@ def _convert(
         "Recv",
         None,
         "tensor_type",
-        _rt.attr_type(tensorType, "Recv", "tensorType"),
+        (
+            (tensorType.__class__ is _rt.TYPE and _rt.DTYPES.get(tensorType))
+            or _rt.attr_type(tensorType, "Recv", "tensorType")
+        ),
         "tensor_name",
-        _rt.attr_string(tensorName, "Recv", "tensorName"),
+        (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "Recv", "tensorName")
+        ),
         "send_device",
-        _rt.attr_string(sendDevice, "Recv", "sendDevice"),
+        (
+            sendDevice
+            if sendDevice.__class__ is _rt.STR
+            else _rt.attr_string(sendDevice, "Recv", "sendDevice")
+        ),
         "send_device_incarnation",
         _rt.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation"),
         "recv_device",
-        _rt.attr_string(recvDevice, "Recv", "recvDevice"),
+        (
+            recvDevice
+            if recvDevice.__class__ is _rt.STR
+            else _rt.attr_string(recvDevice, "Recv", "recvDevice")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Recv")
         if clientTerminated is None:
             clientTerminated = _o._clientTerminated
     if clientTerminated is not None:
-        _f += ("client_terminated", _rt.attr_bool(clientTerminated, "Recv", "clientTerminated"))
+        _f += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is _rt.BOOL
+                else _rt.attr_bool(clientTerminated, "Recv", "clientTerminated")
+            ),
+        )
     return _f
 
 

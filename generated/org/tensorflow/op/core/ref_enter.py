@@ -125,8 +125,9 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
-        _a = _arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefEnter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,8 +144,9 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         parallelIterations: Any,
     ) -> RefEnter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefEnter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,21 +168,6 @@ class RefEnter(RawOperandOp[T], Generic[T]):
             parallelIterations: int
 
 
-def _arguments(
-    scope: Scope,
-    data: Any,
-    frameName: Any,
-    options: tuple[Any, ...],
-    isConstant: Any,
-    parallelIterations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RefEnter")
-    if env is None:
-        return None
-    return _convert(env, data, frameName, options, isConstant, parallelIterations)
-
-
 def _convert(
     env: Any,
     data: Any,
@@ -197,7 +184,11 @@ def _convert(
         None,
         _rt.tensor(env, data, "RefEnter", "data"),
         "frame_name",
-        _rt.attr_string(frameName, "RefEnter", "frameName"),
+        (
+            frameName
+            if frameName.__class__ is _rt.STR
+            else _rt.attr_string(frameName, "RefEnter", "frameName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RefEnter")
@@ -206,7 +197,14 @@ def _convert(
         if parallelIterations is None:
             parallelIterations = _o._parallelIterations
     if isConstant is not None:
-        _f += ("is_constant", _rt.attr_bool(isConstant, "RefEnter", "isConstant"))
+        _f += (
+            "is_constant",
+            (
+                isConstant
+                if isConstant.__class__ is _rt.BOOL
+                else _rt.attr_bool(isConstant, "RefEnter", "isConstant")
+            ),
+        )
     if parallelIterations is not None:
         _f += (
             "parallel_iterations",

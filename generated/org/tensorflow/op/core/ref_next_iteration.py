@@ -40,8 +40,9 @@ class RefNextIteration(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data)
-        _a = _arguments(scope, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefNextIteration")
+        if _env is not None:
+            _a = _convert(_env, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class RefNextIteration(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any) -> RefNextIteration[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefNextIteration")
+        if _env is not None:
+            _a = _convert(_env, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class RefNextIteration(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``RefNextIteration`` graph operation (Java's ``Inputs``)."""
 
             data: Operand[TType]
-
-
-def _arguments(scope: Scope, data: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RefNextIteration")
-    if env is None:
-        return None
-    return _convert(env, data)
 
 
 def _convert(env: Any, data: Any) -> Any:

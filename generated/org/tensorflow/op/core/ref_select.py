@@ -45,8 +45,9 @@ class RefSelect(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, inputs)
-        _a = _arguments(scope, index, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefSelect")
+        if _env is not None:
+            _a = _convert(_env, index, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class RefSelect(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, index, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefSelect")
+        if _env is not None:
+            _a = _convert(_env, index, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class RefSelect(RawOperandOp[T], Generic[T]):
 
             index: Operand[TInt32]
             inputs: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, index: Any, inputs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RefSelect")
-    if env is None:
-        return None
-    return _convert(env, index, inputs)
 
 
 def _convert(env: Any, index: Any, inputs: Any) -> Any:

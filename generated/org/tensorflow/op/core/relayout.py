@@ -41,8 +41,9 @@ class Relayout(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, layout)
-        _a = _arguments(scope, input, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Relayout")
+        if _env is not None:
+            _a = _convert(_env, input, layout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class Relayout(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, layout: Any) -> Relayout[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Relayout")
+        if _env is not None:
+            _a = _convert(_env, input, layout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class Relayout(RawOperandOp[T], Generic[T]):
             layout: str
 
 
-def _arguments(scope: Scope, input: Any, layout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Relayout")
-    if env is None:
-        return None
-    return _convert(env, input, layout)
-
-
 def _convert(env: Any, input: Any, layout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -90,7 +84,7 @@ def _convert(env: Any, input: Any, layout: Any) -> Any:
         None,
         _rt.tensor(env, input, "Relayout", "input"),
         "layout",
-        _rt.attr_string(layout, "Relayout", "layout"),
+        (layout if layout.__class__ is _rt.STR else _rt.attr_string(layout, "Relayout", "layout")),
     )
 
 

@@ -42,8 +42,9 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, layoutInput)
-        _a = _arguments(scope, input, layoutInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RelayoutLike")
+        if _env is not None:
+            _a = _convert(_env, input, layoutInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, layoutInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RelayoutLike")
+        if _env is not None:
+            _a = _convert(_env, input, layoutInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             layoutInput: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any, layoutInput: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RelayoutLike")
-    if env is None:
-        return None
-    return _convert(env, input, layoutInput)
 
 
 def _convert(env: Any, input: Any, layoutInput: Any) -> Any:

@@ -57,8 +57,9 @@ class RemoteCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, target, args, Tout, f)
-        _a = _arguments(scope, target, args, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RemoteCall")
+        if _env is not None:
+            _a = _convert(_env, target, args, Tout, f)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class RemoteCall(RawOp):
     @staticmethod
     def _create(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> RemoteCall:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, target, args, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RemoteCall")
+        if _env is not None:
+            _a = _convert(_env, target, args, Tout, f)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,14 +97,6 @@ class RemoteCall(RawOp):
             target: Operand[TString]
             args: list[Operand[TType]]
             Tout: list[int]
-
-
-def _arguments(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RemoteCall")
-    if env is None:
-        return None
-    return _convert(env, target, args, Tout, f)
 
 
 def _convert(env: Any, target: Any, args: Any, Tout: Any, f: Any) -> Any:

@@ -103,8 +103,9 @@ class Reshape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape)
-        _a = _arguments(scope, tensor, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class Reshape(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, shape: Any) -> Reshape[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,14 +135,6 @@ class Reshape(RawOperandOp[T], Generic[T]):
 
             tensor: Operand[TType]
             shape: Operand[TNumber]
-
-
-def _arguments(scope: Scope, tensor: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Reshape")
-    if env is None:
-        return None
-    return _convert(env, tensor, shape)
 
 
 def _convert(env: Any, tensor: Any, shape: Any) -> Any:

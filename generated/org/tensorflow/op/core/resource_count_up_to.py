@@ -45,8 +45,9 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, limit, T)
-        _a = _arguments(scope, resource, limit, T)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        if _env is not None:
+            _a = _convert(_env, resource, limit, T)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, limit, T)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        if _env is not None:
+            _a = _convert(_env, resource, limit, T)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
             T: int
 
 
-def _arguments(scope: Scope, resource: Any, limit: Any, T: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceCountUpTo")
-    if env is None:
-        return None
-    return _convert(env, resource, limit, T)
-
-
 def _convert(env: Any, resource: Any, limit: Any, T: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -97,7 +91,10 @@ def _convert(env: Any, resource: Any, limit: Any, T: Any) -> Any:
         "limit",
         _rt.attr_int(limit, "ResourceCountUpTo", "limit"),
         "T",
-        _rt.attr_type(T, "ResourceCountUpTo", "T"),
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "ResourceCountUpTo", "T")
+        ),
     )
 
 

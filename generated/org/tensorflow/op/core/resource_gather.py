@@ -140,8 +140,9 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, resource, indices, dtype, options, batchDims, validateIndices
             )
-        _a = _arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGather")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,8 +160,9 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGather")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,22 +185,6 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             validateIndices: bool
 
 
-def _arguments(
-    scope: Scope,
-    resource: Any,
-    indices: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    batchDims: Any,
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceGather")
-    if env is None:
-        return None
-    return _convert(env, resource, indices, dtype, options, batchDims, validateIndices)
-
-
 def _convert(
     env: Any,
     resource: Any,
@@ -217,7 +203,10 @@ def _convert(
         _rt.tensor(env, resource, "ResourceGather", "resource"),
         _rt.tensor(env, indices, "ResourceGather", "indices"),
         "dtype",
-        _rt.attr_type(dtype, "ResourceGather", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceGather", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "ResourceGather")
@@ -230,7 +219,11 @@ def _convert(
     if validateIndices is not None:
         _f += (
             "validate_indices",
-            _rt.attr_bool(validateIndices, "ResourceGather", "validateIndices"),
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "ResourceGather", "validateIndices")
+            ),
         )
     return _f
 

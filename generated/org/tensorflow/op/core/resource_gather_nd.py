@@ -46,8 +46,9 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, dtype)
-        _a = _arguments(scope, resource, indices, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, indices, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, resource: Any, indices: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceGatherNd")
-    if env is None:
-        return None
-    return _convert(env, resource, indices, dtype)
-
-
 def _convert(env: Any, resource: Any, indices: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -97,7 +91,10 @@ def _convert(env: Any, resource: Any, indices: Any, dtype: Any) -> Any:
         _rt.tensor(env, resource, "ResourceGatherNd", "resource"),
         _rt.tensor(env, indices, "ResourceGatherNd", "indices"),
         "dtype",
-        _rt.attr_type(dtype, "ResourceGatherNd", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceGatherNd", "dtype")
+        ),
     )
 
 

@@ -66,8 +66,9 @@ class ResourceScatterMul(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, updates)
-        _a = _arguments(scope, resource, indices, updates)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterMul")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, updates)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,8 +78,9 @@ class ResourceScatterMul(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, updates: Any) -> ResourceScatterMul:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, indices, updates)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterMul")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, updates)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class ResourceScatterMul(RawOp):
             resource: Operand[TType]
             indices: Operand[TNumber]
             updates: Operand[TType]
-
-
-def _arguments(scope: Scope, resource: Any, indices: Any, updates: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceScatterMul")
-    if env is None:
-        return None
-    return _convert(env, resource, indices, updates)
 
 
 def _convert(env: Any, resource: Any, indices: Any, updates: Any) -> Any:

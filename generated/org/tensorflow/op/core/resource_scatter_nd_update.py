@@ -159,8 +159,9 @@ class ResourceScatterNdUpdate(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _a = _arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterNdUpdate")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,8 +179,9 @@ class ResourceScatterNdUpdate(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdUpdate:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterNdUpdate")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -196,22 +198,6 @@ class ResourceScatterNdUpdate(RawOp):
             updates: Operand[TType]
             useLocking: bool
             badIndicesPolicy: str
-
-
-def _arguments(
-    scope: Scope,
-    ref: Any,
-    indices: Any,
-    updates: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    badIndicesPolicy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceScatterNdUpdate")
-    if env is None:
-        return None
-    return _convert(env, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
 
 def _convert(
@@ -240,11 +226,24 @@ def _convert(
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking")
+            ),
+        )
     if badIndicesPolicy is not None:
         _f += (
             "bad_indices_policy",
-            _rt.attr_string(badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"),
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(
+                    badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"
+                )
+            ),
         )
     return _f
 

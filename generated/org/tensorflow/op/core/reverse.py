@@ -87,8 +87,9 @@ class Reverse(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, axis)
-        _a = _arguments(scope, tensor, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reverse")
+        if _env is not None:
+            _a = _convert(_env, tensor, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class Reverse(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reverse")
+        if _env is not None:
+            _a = _convert(_env, tensor, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,14 +119,6 @@ class Reverse(RawOperandOp[T], Generic[T]):
 
             tensor: Operand[TType]
             axis: Operand[TNumber]
-
-
-def _arguments(scope: Scope, tensor: Any, axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Reverse")
-    if env is None:
-        return None
-    return _convert(env, tensor, axis)
 
 
 def _convert(env: Any, tensor: Any, axis: Any) -> Any:

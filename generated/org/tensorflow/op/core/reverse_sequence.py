@@ -143,8 +143,9 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, seqLengths, seqDim, options, batchDim)
-        _a = _arguments(scope, input, seqLengths, seqDim, options, batchDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReverseSequence")
+        if _env is not None:
+            _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,8 +162,9 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, seqLengths, seqDim, options, batchDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReverseSequence")
+        if _env is not None:
+            _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,16 +184,6 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
             seqLengths: Operand[TNumber]
             seqDim: int
             batchDim: int
-
-
-def _arguments(
-    scope: Scope, input: Any, seqLengths: Any, seqDim: Any, options: tuple[Any, ...], batchDim: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReverseSequence")
-    if env is None:
-        return None
-    return _convert(env, input, seqLengths, seqDim, options, batchDim)
 
 
 def _convert(

@@ -68,8 +68,9 @@ class Roll(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shift, axis)
-        _a = _arguments(scope, input, shift, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Roll")
+        if _env is not None:
+            _a = _convert(_env, input, shift, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,8 +80,9 @@ class Roll(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, shift: Any, axis: Any) -> Roll[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, shift, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Roll")
+        if _env is not None:
+            _a = _convert(_env, input, shift, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,14 +101,6 @@ class Roll(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             shift: Operand[TNumber]
             axis: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, shift: Any, axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Roll")
-    if env is None:
-        return None
-    return _convert(env, input, shift, axis)
 
 
 def _convert(env: Any, input: Any, shift: Any, axis: Any) -> Any:

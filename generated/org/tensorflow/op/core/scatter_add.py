@@ -111,8 +111,9 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking)
-        _a = _arguments(scope, ref, indices, updates, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,8 +130,9 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, ref, indices, updates, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -152,16 +154,6 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
-def _arguments(
-    scope: Scope, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScatterAdd")
-    if env is None:
-        return None
-    return _convert(env, ref, indices, updates, options, useLocking)
-
-
 def _convert(
     env: Any, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
 ) -> Any:
@@ -180,7 +172,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ScatterAdd", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ScatterAdd", "useLocking")
+            ),
+        )
     return _f
 
 

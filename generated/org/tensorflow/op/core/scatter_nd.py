@@ -181,8 +181,9 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, updates, shape, options, badIndicesPolicy)
-        _a = _arguments(scope, indices, updates, shape, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNd")
+        if _env is not None:
+            _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -199,8 +200,9 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, indices, updates, shape, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNd")
+        if _env is not None:
+            _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -220,21 +222,6 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
             updates: Operand[TType]
             shape: Operand[TNumber]
             badIndicesPolicy: str
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    updates: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    badIndicesPolicy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScatterNd")
-    if env is None:
-        return None
-    return _convert(env, indices, updates, shape, options, badIndicesPolicy)
 
 
 def _convert(
@@ -262,7 +249,11 @@ def _convert(
     if badIndicesPolicy is not None:
         _f += (
             "bad_indices_policy",
-            _rt.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy"),
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
+            ),
         )
     return _f
 

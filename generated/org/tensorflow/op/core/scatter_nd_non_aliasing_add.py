@@ -122,8 +122,9 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, indices, updates, options, badIndicesPolicy)
-        _a = _arguments(scope, input, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNdNonAliasingAdd")
+        if _env is not None:
+            _a = _convert(_env, input, indices, updates, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,8 +141,9 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNdNonAliasingAdd")
+        if _env is not None:
+            _a = _convert(_env, input, indices, updates, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,21 +163,6 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
             indices: Operand[TNumber]
             updates: Operand[TType]
             badIndicesPolicy: str
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    indices: Any,
-    updates: Any,
-    options: tuple[Any, ...],
-    badIndicesPolicy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScatterNdNonAliasingAdd")
-    if env is None:
-        return None
-    return _convert(env, input, indices, updates, options, badIndicesPolicy)
 
 
 def _convert(
@@ -203,7 +190,13 @@ def _convert(
     if badIndicesPolicy is not None:
         _f += (
             "bad_indices_policy",
-            _rt.attr_string(badIndicesPolicy, "ScatterNdNonAliasingAdd", "badIndicesPolicy"),
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(
+                    badIndicesPolicy, "ScatterNdNonAliasingAdd", "badIndicesPolicy"
+                )
+            ),
         )
     return _f
 

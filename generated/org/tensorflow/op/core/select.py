@@ -45,8 +45,9 @@ class Select(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition, t, e)
-        _a = _arguments(scope, condition, t, e)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Select")
+        if _env is not None:
+            _a = _convert(_env, condition, t, e)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class Select(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, condition: Any, t: Any, e: Any) -> Select[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, condition, t, e)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Select")
+        if _env is not None:
+            _a = _convert(_env, condition, t, e)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class Select(RawOperandOp[T], Generic[T]):
             condition: Operand[TBool]
             t: Operand[TType]
             e: Operand[TType]
-
-
-def _arguments(scope: Scope, condition: Any, t: Any, e: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Select")
-    if env is None:
-        return None
-    return _convert(env, condition, t, e)
 
 
 def _convert(env: Any, condition: Any, t: Any, e: Any) -> Any:

@@ -98,17 +98,18 @@ class Send(RawOp):
                 options,
                 clientTerminated,
             )
-        _a = _arguments(
-            scope,
-            tensor,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Send")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,17 +137,18 @@ class Send(RawOp):
         clientTerminated: Any,
     ) -> Send:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            tensor,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Send")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,32 +177,6 @@ class Send(RawOp):
             clientTerminated: bool
 
 
-def _arguments(
-    scope: Scope,
-    tensor: Any,
-    tensorName: Any,
-    sendDevice: Any,
-    sendDeviceIncarnation: Any,
-    recvDevice: Any,
-    options: tuple[Any, ...],
-    clientTerminated: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Send")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        tensor,
-        tensorName,
-        sendDevice,
-        sendDeviceIncarnation,
-        recvDevice,
-        options,
-        clientTerminated,
-    )
-
-
 def _convert(
     env: Any,
     tensor: Any,
@@ -219,20 +195,39 @@ def _convert(
         None,
         _rt.tensor(env, tensor, "Send", "tensor"),
         "tensor_name",
-        _rt.attr_string(tensorName, "Send", "tensorName"),
+        (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "Send", "tensorName")
+        ),
         "send_device",
-        _rt.attr_string(sendDevice, "Send", "sendDevice"),
+        (
+            sendDevice
+            if sendDevice.__class__ is _rt.STR
+            else _rt.attr_string(sendDevice, "Send", "sendDevice")
+        ),
         "send_device_incarnation",
         _rt.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation"),
         "recv_device",
-        _rt.attr_string(recvDevice, "Send", "recvDevice"),
+        (
+            recvDevice
+            if recvDevice.__class__ is _rt.STR
+            else _rt.attr_string(recvDevice, "Send", "recvDevice")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Send")
         if clientTerminated is None:
             clientTerminated = _o._clientTerminated
     if clientTerminated is not None:
-        _f += ("client_terminated", _rt.attr_bool(clientTerminated, "Send", "clientTerminated"))
+        _f += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is _rt.BOOL
+                else _rt.attr_bool(clientTerminated, "Send", "clientTerminated")
+            ),
+        )
     return _f
 
 

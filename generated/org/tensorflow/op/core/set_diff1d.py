@@ -80,8 +80,9 @@ class SetDiff1d(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, outIdx)
-        _a = _arguments(scope, x, y, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetDiff1d")
+        if _env is not None:
+            _a = _convert(_env, x, y, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,8 +92,9 @@ class SetDiff1d(RawOp, Generic[T, U]):
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any, outIdx: Any) -> SetDiff1d[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, y, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetDiff1d")
+        if _env is not None:
+            _a = _convert(_env, x, y, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,14 +119,6 @@ class SetDiff1d(RawOp, Generic[T, U]):
             outIdx: int
 
 
-def _arguments(scope: Scope, x: Any, y: Any, outIdx: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SetDiff1d")
-    if env is None:
-        return None
-    return _convert(env, x, y, outIdx)
-
-
 def _convert(env: Any, x: Any, y: Any, outIdx: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -135,7 +129,10 @@ def _convert(env: Any, x: Any, y: Any, outIdx: Any) -> Any:
         _rt.tensor(env, x, "SetDiff1d", "x"),
         _rt.tensor(env, y, "SetDiff1d", "y"),
         "out_idx",
-        _rt.attr_type(outIdx, "SetDiff1d", "outIdx"),
+        (
+            (outIdx.__class__ is _rt.TYPE and _rt.DTYPES.get(outIdx))
+            or _rt.attr_type(outIdx, "SetDiff1d", "outIdx")
+        ),
     )
 
 

@@ -95,8 +95,9 @@ class SetSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, setIndices, setValues, setShape, options, validateIndices)
-        _a = _arguments(scope, setIndices, setValues, setShape, options, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetSize")
+        if _env is not None:
+            _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,8 +114,9 @@ class SetSize(RawOperandOp[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, setIndices, setValues, setShape, options, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetSize")
+        if _env is not None:
+            _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,21 +136,6 @@ class SetSize(RawOperandOp[TInt32]):
             setValues: Operand[TType]
             setShape: Operand[TInt64]
             validateIndices: bool
-
-
-def _arguments(
-    scope: Scope,
-    setIndices: Any,
-    setValues: Any,
-    setShape: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SetSize")
-    if env is None:
-        return None
-    return _convert(env, setIndices, setValues, setShape, options, validateIndices)
 
 
 def _convert(
@@ -174,7 +161,14 @@ def _convert(
         if validateIndices is None:
             validateIndices = _o._validateIndices
     if validateIndices is not None:
-        _f += ("validate_indices", _rt.attr_bool(validateIndices, "SetSize", "validateIndices"))
+        _f += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "SetSize", "validateIndices")
+            ),
+        )
     return _f
 
 

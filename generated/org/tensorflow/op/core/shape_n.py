@@ -62,8 +62,9 @@ class ShapeN(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outType)
-        _a = _arguments(scope, input, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShapeN")
+        if _env is not None:
+            _a = _convert(_env, input, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class ShapeN(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, outType: Any) -> ShapeN[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShapeN")
+        if _env is not None:
+            _a = _convert(_env, input, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,14 +103,6 @@ class ShapeN(RawOp, Generic[U]):
             outType: int
 
 
-def _arguments(scope: Scope, input: Any, outType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ShapeN")
-    if env is None:
-        return None
-    return _convert(env, input, outType)
-
-
 def _convert(env: Any, input: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -118,7 +112,10 @@ def _convert(env: Any, input: Any, outType: Any) -> Any:
         None,
         _rt.tensors(env, input, "ShapeN", "input"),
         "out_type",
-        _rt.attr_type(outType, "ShapeN", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ShapeN", "outType")
+        ),
     )
 
 

@@ -151,8 +151,9 @@ class Skipgram(RawOp):
             return _SPEC.native(
                 scope, filename, batchSize, options, windowSize, minCount, subsample
             )
-        _a = _arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Skipgram")
+        if _env is not None:
+            _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,8 +171,9 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Skipgram")
+        if _env is not None:
+            _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -218,22 +220,6 @@ class Skipgram(RawOp):
             subsample: float
 
 
-def _arguments(
-    scope: Scope,
-    filename: Any,
-    batchSize: Any,
-    options: tuple[Any, ...],
-    windowSize: Any,
-    minCount: Any,
-    subsample: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Skipgram")
-    if env is None:
-        return None
-    return _convert(env, filename, batchSize, options, windowSize, minCount, subsample)
-
-
 def _convert(
     env: Any,
     filename: Any,
@@ -250,7 +236,11 @@ def _convert(
         "Skipgram",
         None,
         "filename",
-        _rt.attr_string(filename, "Skipgram", "filename"),
+        (
+            filename
+            if filename.__class__ is _rt.STR
+            else _rt.attr_string(filename, "Skipgram", "filename")
+        ),
         "batch_size",
         _rt.attr_int(batchSize, "Skipgram", "batchSize"),
     ]
@@ -267,7 +257,14 @@ def _convert(
     if minCount is not None:
         _f += ("min_count", _rt.attr_int(minCount, "Skipgram", "minCount"))
     if subsample is not None:
-        _f += ("subsample", _rt.attr_float(subsample, "Skipgram", "subsample"))
+        _f += (
+            "subsample",
+            (
+                subsample
+                if subsample.__class__ is _rt.FLOAT
+                else _rt.attr_float(subsample, "Skipgram", "subsample")
+            ),
+        )
     return _f
 
 

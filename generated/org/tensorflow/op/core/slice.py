@@ -53,8 +53,9 @@ class Slice(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, begin, sizeOutput)
-        _a = _arguments(scope, input, begin, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Slice")
+        if _env is not None:
+            _a = _convert(_env, input, begin, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class Slice(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, begin: Any, sizeOutput: Any) -> Slice[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, begin, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Slice")
+        if _env is not None:
+            _a = _convert(_env, input, begin, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,14 +86,6 @@ class Slice(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             begin: Operand[TNumber]
             sizeOutput: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, begin: Any, sizeOutput: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Slice")
-    if env is None:
-        return None
-    return _convert(env, input, begin, sizeOutput)
 
 
 def _convert(env: Any, input: Any, begin: Any, sizeOutput: Any) -> Any:

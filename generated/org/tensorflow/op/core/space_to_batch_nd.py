@@ -160,8 +160,9 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, paddings)
-        _a = _arguments(scope, input, blockShape, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -171,8 +172,9 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> SpaceToBatchNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, blockShape, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -191,14 +193,6 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             blockShape: Operand[TNumber]
             paddings: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SpaceToBatchNd")
-    if env is None:
-        return None
-    return _convert(env, input, blockShape, paddings)
 
 
 def _convert(env: Any, input: Any, blockShape: Any, paddings: Any) -> Any:

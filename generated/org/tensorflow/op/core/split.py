@@ -52,8 +52,9 @@ class Split(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, axis, value, numSplit)
-        _a = _arguments(scope, axis, value, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Split")
+        if _env is not None:
+            _a = _convert(_env, axis, value, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,8 +64,9 @@ class Split(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Split[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, axis, value, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Split")
+        if _env is not None:
+            _a = _convert(_env, axis, value, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,14 +92,6 @@ class Split(RawOp, Generic[T]):
             axis: Operand[TInt32]
             value: Operand[TType]
             numSplit: int
-
-
-def _arguments(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Split")
-    if env is None:
-        return None
-    return _convert(env, axis, value, numSplit)
 
 
 def _convert(env: Any, axis: Any, value: Any, numSplit: Any) -> Any:

@@ -60,8 +60,9 @@ class SplitV(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, sizeSplits, axis, numSplit)
-        _a = _arguments(scope, value, sizeSplits, axis, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitV")
+        if _env is not None:
+            _a = _convert(_env, value, sizeSplits, axis, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class SplitV(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> SplitV[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, value, sizeSplits, axis, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitV")
+        if _env is not None:
+            _a = _convert(_env, value, sizeSplits, axis, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,14 +101,6 @@ class SplitV(RawOp, Generic[T]):
             sizeSplits: Operand[TNumber]
             axis: Operand[TInt32]
             numSplit: int
-
-
-def _arguments(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SplitV")
-    if env is None:
-        return None
-    return _convert(env, value, sizeSplits, axis, numSplit)
 
 
 def _convert(env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> Any:

@@ -103,8 +103,9 @@ class Squeeze(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, axis)
-        _a = _arguments(scope, input, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Squeeze")
+        if _env is not None:
+            _a = _convert(_env, input, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class Squeeze(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Squeeze")
+        if _env is not None:
+            _a = _convert(_env, input, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,14 +135,6 @@ class Squeeze(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             axis: list[int]
-
-
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Squeeze")
-    if env is None:
-        return None
-    return _convert(env, input, options, axis)
 
 
 def _convert(env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> Any:

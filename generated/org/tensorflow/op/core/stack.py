@@ -104,8 +104,9 @@ class Stack(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, options, axis)
-        _a = _arguments(scope, values, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stack")
+        if _env is not None:
+            _a = _convert(_env, values, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,8 +116,9 @@ class Stack(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, values, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stack")
+        if _env is not None:
+            _a = _convert(_env, values, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,14 +136,6 @@ class Stack(RawOperandOp[T], Generic[T]):
 
             values: list[Operand[TType]]
             axis: int
-
-
-def _arguments(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Stack")
-    if env is None:
-        return None
-    return _convert(env, values, options, axis)
 
 
 def _convert(env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> Any:

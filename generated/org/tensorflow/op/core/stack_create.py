@@ -82,8 +82,9 @@ class StackCreate(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, maxSize, elemType, options, stackName)
-        _a = _arguments(scope, maxSize, elemType, options, stackName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackCreate")
+        if _env is not None:
+            _a = _convert(_env, maxSize, elemType, options, stackName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,8 +96,9 @@ class StackCreate(RawOperandOp[TType]):
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, maxSize, elemType, options, stackName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackCreate")
+        if _env is not None:
+            _a = _convert(_env, maxSize, elemType, options, stackName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,16 +119,6 @@ class StackCreate(RawOperandOp[TType]):
             stackName: str
 
 
-def _arguments(
-    scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StackCreate")
-    if env is None:
-        return None
-    return _convert(env, maxSize, elemType, options, stackName)
-
-
 def _convert(
     env: Any, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
 ) -> Any:
@@ -138,14 +130,24 @@ def _convert(
         None,
         _rt.tensor(env, maxSize, "StackCreate", "maxSize"),
         "elem_type",
-        _rt.attr_type(elemType, "StackCreate", "elemType"),
+        (
+            (elemType.__class__ is _rt.TYPE and _rt.DTYPES.get(elemType))
+            or _rt.attr_type(elemType, "StackCreate", "elemType")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "StackCreate")
         if stackName is None:
             stackName = _o._stackName
     if stackName is not None:
-        _f += ("stack_name", _rt.attr_string(stackName, "StackCreate", "stackName"))
+        _f += (
+            "stack_name",
+            (
+                stackName
+                if stackName.__class__ is _rt.STR
+                else _rt.attr_string(stackName, "StackCreate", "stackName")
+            ),
+        )
     return _f
 
 

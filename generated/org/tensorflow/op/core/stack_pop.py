@@ -42,8 +42,9 @@ class StackPop(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elemType)
-        _a = _arguments(scope, handle, elemType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPop")
+        if _env is not None:
+            _a = _convert(_env, handle, elemType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class StackPop(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, handle: Any, elemType: Any) -> StackPop[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, elemType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPop")
+        if _env is not None:
+            _a = _convert(_env, handle, elemType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class StackPop(RawOperandOp[T], Generic[T]):
             elemType: int
 
 
-def _arguments(scope: Scope, handle: Any, elemType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StackPop")
-    if env is None:
-        return None
-    return _convert(env, handle, elemType)
-
-
 def _convert(env: Any, handle: Any, elemType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -91,7 +85,10 @@ def _convert(env: Any, handle: Any, elemType: Any) -> Any:
         None,
         _rt.tensor(env, handle, "StackPop", "handle"),
         "elem_type",
-        _rt.attr_type(elemType, "StackPop", "elemType"),
+        (
+            (elemType.__class__ is _rt.TYPE and _rt.DTYPES.get(elemType))
+            or _rt.attr_type(elemType, "StackPop", "elemType")
+        ),
     )
 
 

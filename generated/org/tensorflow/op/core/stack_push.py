@@ -85,8 +85,9 @@ class StackPush(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elem, options, swapMemory)
-        _a = _arguments(scope, handle, elem, options, swapMemory)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPush")
+        if _env is not None:
+            _a = _convert(_env, handle, elem, options, swapMemory)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class StackPush(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, elem, options, swapMemory)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPush")
+        if _env is not None:
+            _a = _convert(_env, handle, elem, options, swapMemory)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,16 +122,6 @@ class StackPush(RawOperandOp[T], Generic[T]):
             swapMemory: bool
 
 
-def _arguments(
-    scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StackPush")
-    if env is None:
-        return None
-    return _convert(env, handle, elem, options, swapMemory)
-
-
 def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -145,7 +137,14 @@ def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMem
         if swapMemory is None:
             swapMemory = _o._swapMemory
     if swapMemory is not None:
-        _f += ("swap_memory", _rt.attr_bool(swapMemory, "StackPush", "swapMemory"))
+        _f += (
+            "swap_memory",
+            (
+                swapMemory
+                if swapMemory.__class__ is _rt.BOOL
+                else _rt.attr_bool(swapMemory, "StackPush", "swapMemory")
+            ),
+        )
     return _f
 
 

@@ -187,8 +187,9 @@ class Stage(RawOp):
             return _SPEC.native(
                 scope, values, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stage")
+        if _env is not None:
+            _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -206,8 +207,9 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stage")
+        if _env is not None:
+            _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -224,22 +226,6 @@ class Stage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    values: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Stage")
-    if env is None:
-        return None
-    return _convert(env, values, options, capacity, memoryLimit, container, sharedName)
 
 
 def _convert(
@@ -269,9 +255,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "Stage", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "Stage", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Stage", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "Stage", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Stage", "sharedName")
+            ),
+        )
     return _f
 
 

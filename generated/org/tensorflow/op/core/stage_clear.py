@@ -182,8 +182,9 @@ class StageClear(RawOp):
             return _SPEC.native(
                 scope, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StageClear")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,8 +202,9 @@ class StageClear(RawOp):
         sharedName: Any,
     ) -> StageClear:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StageClear")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,22 +221,6 @@ class StageClear(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StageClear")
-    if env is None:
-        return None
-    return _convert(env, dtypes, options, capacity, memoryLimit, container, sharedName)
 
 
 def _convert(
@@ -270,9 +256,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "StageClear", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "StageClear", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "StageClear", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "StageClear", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "StageClear", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -199,8 +199,11 @@ class StagePeek(RawOp):
             return _SPEC.native(
                 scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _arguments(scope, index, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StagePeek")
+        if _env is not None:
+            _a = _convert(
+                _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,8 +222,11 @@ class StagePeek(RawOp):
         sharedName: Any,
     ) -> StagePeek:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, index, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StagePeek")
+        if _env is not None:
+            _a = _convert(
+                _env, index, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -249,23 +255,6 @@ class StagePeek(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    index: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StagePeek")
-    if env is None:
-        return None
-    return _convert(env, index, dtypes, options, capacity, memoryLimit, container, sharedName)
 
 
 def _convert(
@@ -303,9 +292,23 @@ def _convert(
     if memoryLimit is not None:
         _f += ("memory_limit", _rt.attr_int(memoryLimit, "StagePeek", "memoryLimit"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "StagePeek", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "StagePeek", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "StagePeek", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "StagePeek", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -115,8 +115,9 @@ class StatefulCase(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        _a = _arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,8 +135,9 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,22 +164,6 @@ class StatefulCase(RawOp):
             input: list[Operand[TType]]
             Tout: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    branchIndex: Any,
-    input: Any,
-    Tout: Any,
-    branches: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatefulCase")
-    if env is None:
-        return None
-    return _convert(env, branchIndex, input, Tout, branches, options, outputShapes)
 
 
 def _convert(

@@ -161,8 +161,9 @@ class StatefulPartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
-        _a = _arguments(scope, args, Tout, f, options, config, configProto, executorType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulPartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -181,8 +182,9 @@ class StatefulPartitionedCall(RawOp):
         executorType: Any,
     ) -> StatefulPartitionedCall:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, args, Tout, f, options, config, configProto, executorType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulPartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,23 +212,6 @@ class StatefulPartitionedCall(RawOp):
             config: str
             configProto: str
             executorType: str
-
-
-def _arguments(
-    scope: Scope,
-    args: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    config: Any,
-    configProto: Any,
-    executorType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatefulPartitionedCall")
-    if env is None:
-        return None
-    return _convert(env, args, Tout, f, options, config, configProto, executorType)
 
 
 def _convert(
@@ -260,16 +245,31 @@ def _convert(
         if executorType is None:
             executorType = _o._executorType
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "StatefulPartitionedCall", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "StatefulPartitionedCall", "config")
+            ),
+        )
     if configProto is not None:
         _f += (
             "config_proto",
-            _rt.attr_string(configProto, "StatefulPartitionedCall", "configProto"),
+            (
+                configProto
+                if configProto.__class__ is _rt.STR
+                else _rt.attr_string(configProto, "StatefulPartitionedCall", "configProto")
+            ),
         )
     if executorType is not None:
         _f += (
             "executor_type",
-            _rt.attr_string(executorType, "StatefulPartitionedCall", "executorType"),
+            (
+                executorType
+                if executorType.__class__ is _rt.STR
+                else _rt.attr_string(executorType, "StatefulPartitionedCall", "executorType")
+            ),
         )
     return _f
 

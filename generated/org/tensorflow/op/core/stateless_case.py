@@ -117,8 +117,9 @@ class StatelessCase(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        _a = _arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,8 +137,9 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -164,22 +166,6 @@ class StatelessCase(RawOp):
             input: list[Operand[TType]]
             Tout: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    branchIndex: Any,
-    input: Any,
-    Tout: Any,
-    branches: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessCase")
-    if env is None:
-        return None
-    return _convert(env, branchIndex, input, Tout, branches, options, outputShapes)
 
 
 def _convert(

@@ -102,8 +102,9 @@ class StatelessIf(RawOp):
             return _SPEC.native(
                 scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
             )
-        _a = _arguments(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessIf")
+        if _env is not None:
+            _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,8 +123,9 @@ class StatelessIf(RawOp):
         outputShapes: Any,
     ) -> StatelessIf:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessIf")
+        if _env is not None:
+            _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,23 +152,6 @@ class StatelessIf(RawOp):
             input: list[Operand[TType]]
             Tout: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    cond: Any,
-    input: Any,
-    Tout: Any,
-    thenBranch: Any,
-    elseBranch: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessIf")
-    if env is None:
-        return None
-    return _convert(env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
 
 
 def _convert(

@@ -129,8 +129,9 @@ class StatelessWhile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, cond, body, options, outputShapes, parallelIterations)
-        _a = _arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessWhile")
+        if _env is not None:
+            _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -148,8 +149,9 @@ class StatelessWhile(RawOp):
         parallelIterations: Any,
     ) -> StatelessWhile:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessWhile")
+        if _env is not None:
+            _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,22 +177,6 @@ class StatelessWhile(RawOp):
             input: list[Operand[TType]]
             outputShapes: list[Shape]
             parallelIterations: int
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    cond: Any,
-    body: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-    parallelIterations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessWhile")
-    if env is None:
-        return None
-    return _convert(env, input, cond, body, options, outputShapes, parallelIterations)
 
 
 def _convert(

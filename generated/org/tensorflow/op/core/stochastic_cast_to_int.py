@@ -55,8 +55,9 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key, counter, alg, Tout)
-        _a = _arguments(scope, input, key, counter, alg, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        if _env is not None:
+            _a = _convert(_env, input, key, counter, alg, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
     ) -> StochasticCastToInt[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, key, counter, alg, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        if _env is not None:
+            _a = _convert(_env, input, key, counter, alg, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,14 +94,6 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-def _arguments(scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StochasticCastToInt")
-    if env is None:
-        return None
-    return _convert(env, input, key, counter, alg, Tout)
-
-
 def _convert(env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -112,7 +106,10 @@ def _convert(env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) 
         _rt.tensor(env, counter, "StochasticCastToInt", "counter"),
         _rt.tensor(env, alg, "StochasticCastToInt", "alg"),
         "Tout",
-        _rt.attr_type(Tout, "StochasticCastToInt", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "StochasticCastToInt", "Tout")
+        ),
     )
 
 

@@ -326,20 +326,21 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _arguments(
-            scope,
-            input,
-            begin,
-            end,
-            strides,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSlice")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -373,20 +374,21 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSlice[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            begin,
-            end,
-            strides,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSlice")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -423,38 +425,6 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
             ellipsisMask: int
             newAxisMask: int
             shrinkAxisMask: int
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    begin: Any,
-    end: Any,
-    strides: Any,
-    options: tuple[Any, ...],
-    beginMask: Any,
-    endMask: Any,
-    ellipsisMask: Any,
-    newAxisMask: Any,
-    shrinkAxisMask: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StridedSlice")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        begin,
-        end,
-        strides,
-        options,
-        beginMask,
-        endMask,
-        ellipsisMask,
-        newAxisMask,
-        shrinkAxisMask,
-    )
 
 
 def _convert(

@@ -246,21 +246,22 @@ class StridedSliceAssign(RawOperandOp[T], Generic[T]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _arguments(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSliceAssign")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -296,21 +297,22 @@ class StridedSliceAssign(RawOperandOp[T], Generic[T]):
         shrinkAxisMask: Any,
     ) -> StridedSliceAssign[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSliceAssign")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -349,40 +351,6 @@ class StridedSliceAssign(RawOperandOp[T], Generic[T]):
             ellipsisMask: int
             newAxisMask: int
             shrinkAxisMask: int
-
-
-def _arguments(
-    scope: Scope,
-    ref: Any,
-    begin: Any,
-    end: Any,
-    strides: Any,
-    value: Any,
-    options: tuple[Any, ...],
-    beginMask: Any,
-    endMask: Any,
-    ellipsisMask: Any,
-    newAxisMask: Any,
-    shrinkAxisMask: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StridedSliceAssign")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        ref,
-        begin,
-        end,
-        strides,
-        value,
-        options,
-        beginMask,
-        endMask,
-        ellipsisMask,
-        newAxisMask,
-        shrinkAxisMask,
-    )
 
 
 def _convert(

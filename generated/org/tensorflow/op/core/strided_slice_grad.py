@@ -248,21 +248,22 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _arguments(
-            scope,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -298,21 +299,22 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         shrinkAxisMask: Any,
     ) -> StridedSliceGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -351,40 +353,6 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
             ellipsisMask: int
             newAxisMask: int
             shrinkAxisMask: int
-
-
-def _arguments(
-    scope: Scope,
-    shape: Any,
-    begin: Any,
-    end: Any,
-    strides: Any,
-    dy: Any,
-    options: tuple[Any, ...],
-    beginMask: Any,
-    endMask: Any,
-    ellipsisMask: Any,
-    newAxisMask: Any,
-    shrinkAxisMask: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StridedSliceGrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        shape,
-        begin,
-        end,
-        strides,
-        dy,
-        options,
-        beginMask,
-        endMask,
-        ellipsisMask,
-        newAxisMask,
-        shrinkAxisMask,
-    )
 
 
 def _convert(

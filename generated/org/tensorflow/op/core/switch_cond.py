@@ -48,8 +48,9 @@ class SwitchCond(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, pred)
-        _a = _arguments(scope, data, pred)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SwitchCond")
+        if _env is not None:
+            _a = _convert(_env, data, pred)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class SwitchCond(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any, pred: Any) -> SwitchCond[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, pred)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SwitchCond")
+        if _env is not None:
+            _a = _convert(_env, data, pred)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class SwitchCond(RawOp, Generic[T]):
 
             data: Operand[TType]
             pred: Operand[TBool]
-
-
-def _arguments(scope: Scope, data: Any, pred: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SwitchCond")
-    if env is None:
-        return None
-    return _convert(env, data, pred)
 
 
 def _convert(env: Any, data: Any, pred: Any) -> Any:

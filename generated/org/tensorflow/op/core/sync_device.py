@@ -38,8 +38,9 @@ class SyncDevice(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SyncDevice")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -49,8 +50,9 @@ class SyncDevice(RawOp):
     @staticmethod
     def _create(scope: Scope) -> SyncDevice:
         # create with everything positional, for the facade.
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SyncDevice")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,14 +63,6 @@ class SyncDevice(RawOp):
 
         class Inputs(RawOpInputs["SyncDevice"]):
             """The inputs and attributes of a ``SyncDevice`` graph operation (Java's ``Inputs``)."""
-
-
-def _arguments(scope: Scope) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SyncDevice")
-    if env is None:
-        return None
-    return _convert(env)
 
 
 def _convert(env: Any) -> Any:

@@ -101,8 +101,9 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, varName)
-        _a = _arguments(scope, shape, dtype, options, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, varName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, dtype, options, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, varName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,14 +138,6 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
             varName: str
 
 
-def _arguments(scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TemporaryVariable")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype, options, varName)
-
-
 def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -154,14 +148,24 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName
         "shape",
         _rt.attr_shape(shape, "TemporaryVariable", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "TemporaryVariable", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TemporaryVariable", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
         if varName is None:
             varName = _o._varName
     if varName is not None:
-        _f += ("var_name", _rt.attr_string(varName, "TemporaryVariable", "varName"))
+        _f += (
+            "var_name",
+            (
+                varName
+                if varName.__class__ is _rt.STR
+                else _rt.attr_string(varName, "TemporaryVariable", "varName")
+            ),
+        )
     return _f
 
 

@@ -230,18 +230,19 @@ class TensorArray(RawOp):
                 identicalElementShapes,
                 tensorArrayName,
             )
-        _a = _arguments(
-            scope,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArray")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -271,18 +272,19 @@ class TensorArray(RawOp):
         tensorArrayName: Any,
     ) -> TensorArray:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArray")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -321,34 +323,6 @@ class TensorArray(RawOp):
             tensorArrayName: str
 
 
-def _arguments(
-    scope: Scope,
-    sizeOutput: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShape: Any,
-    dynamicSize: Any,
-    clearAfterRead: Any,
-    identicalElementShapes: Any,
-    tensorArrayName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArray")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sizeOutput,
-        dtype,
-        options,
-        elementShape,
-        dynamicSize,
-        clearAfterRead,
-        identicalElementShapes,
-        tensorArrayName,
-    )
-
-
 def _convert(
     env: Any,
     sizeOutput: Any,
@@ -368,7 +342,10 @@ def _convert(
         None,
         _rt.tensor(env, sizeOutput, "TensorArray", "sizeOutput"),
         "dtype",
-        _rt.attr_type(dtype, "TensorArray", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArray", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TensorArray")
@@ -385,18 +362,40 @@ def _convert(
     if elementShape is not None:
         _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArray", "elementShape"))
     if dynamicSize is not None:
-        _f += ("dynamic_size", _rt.attr_bool(dynamicSize, "TensorArray", "dynamicSize"))
+        _f += (
+            "dynamic_size",
+            (
+                dynamicSize
+                if dynamicSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
+            ),
+        )
     if clearAfterRead is not None:
-        _f += ("clear_after_read", _rt.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead"))
+        _f += (
+            "clear_after_read",
+            (
+                clearAfterRead
+                if clearAfterRead.__class__ is _rt.BOOL
+                else _rt.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
+            ),
+        )
     if identicalElementShapes is not None:
         _f += (
             "identical_element_shapes",
-            _rt.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes"),
+            (
+                identicalElementShapes
+                if identicalElementShapes.__class__ is _rt.BOOL
+                else _rt.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
+            ),
         )
     if tensorArrayName is not None:
         _f += (
             "tensor_array_name",
-            _rt.attr_string(tensorArrayName, "TensorArray", "tensorArrayName"),
+            (
+                tensorArrayName
+                if tensorArrayName.__class__ is _rt.STR
+                else _rt.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
+            ),
         )
     return _f
 

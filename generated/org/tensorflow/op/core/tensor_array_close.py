@@ -43,8 +43,9 @@ class TensorArrayClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayClose")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class TensorArrayClose(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> TensorArrayClose:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayClose")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,14 +70,6 @@ class TensorArrayClose(RawOp):
             """The inputs and attributes of a ``TensorArrayClose`` graph operation (Java's ``Inputs``)."""
 
             handle: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayClose")
-    if env is None:
-        return None
-    return _convert(env, handle)
 
 
 def _convert(env: Any, handle: Any) -> Any:

@@ -104,8 +104,9 @@ class TensorArrayConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        _a = _arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,8 +123,9 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,21 +151,6 @@ class TensorArrayConcat(RawOp, Generic[T]):
             elementShapeExcept0: Shape
 
 
-def _arguments(
-    scope: Scope,
-    handle: Any,
-    flowIn: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShapeExcept0: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayConcat")
-    if env is None:
-        return None
-    return _convert(env, handle, flowIn, dtype, options, elementShapeExcept0)
-
-
 def _convert(
     env: Any,
     handle: Any,
@@ -181,7 +168,10 @@ def _convert(
         _rt.tensor(env, handle, "TensorArrayConcat", "handle"),
         _rt.tensor(env, flowIn, "TensorArrayConcat", "flowIn"),
         "dtype",
-        _rt.attr_type(dtype, "TensorArrayConcat", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayConcat", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayConcat")

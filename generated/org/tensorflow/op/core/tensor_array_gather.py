@@ -94,8 +94,9 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, flowIn, dtype, options, elementShape)
-        _a = _arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGather")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,8 +114,9 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGather")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,22 +139,6 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
             elementShape: Shape
 
 
-def _arguments(
-    scope: Scope,
-    handle: Any,
-    indices: Any,
-    flowIn: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShape: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayGather")
-    if env is None:
-        return None
-    return _convert(env, handle, indices, flowIn, dtype, options, elementShape)
-
-
 def _convert(
     env: Any,
     handle: Any,
@@ -172,7 +158,10 @@ def _convert(
         _rt.tensor(env, indices, "TensorArrayGather", "indices"),
         _rt.tensor(env, flowIn, "TensorArrayGather", "flowIn"),
         "dtype",
-        _rt.attr_type(dtype, "TensorArrayGather", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayGather", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayGather")

@@ -82,8 +82,9 @@ class TensorArrayGrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, source)
-        _a = _arguments(scope, handle, flowIn, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, source)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,8 +94,9 @@ class TensorArrayGrad(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, flowIn, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, source)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,14 +121,6 @@ class TensorArrayGrad(RawOp):
             source: str
 
 
-def _arguments(scope: Scope, handle: Any, flowIn: Any, source: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayGrad")
-    if env is None:
-        return None
-    return _convert(env, handle, flowIn, source)
-
-
 def _convert(env: Any, handle: Any, flowIn: Any, source: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -137,7 +131,11 @@ def _convert(env: Any, handle: Any, flowIn: Any, source: Any) -> Any:
         _rt.tensor(env, handle, "TensorArrayGrad", "handle"),
         _rt.tensor(env, flowIn, "TensorArrayGrad", "flowIn"),
         "source",
-        _rt.attr_string(source, "TensorArrayGrad", "source"),
+        (
+            source
+            if source.__class__ is _rt.STR
+            else _rt.attr_string(source, "TensorArrayGrad", "source")
+        ),
     )
 
 

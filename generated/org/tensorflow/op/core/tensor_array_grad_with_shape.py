@@ -55,8 +55,9 @@ class TensorArrayGradWithShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, shapeToPrepend, source)
-        _a = _arguments(scope, handle, flowIn, shapeToPrepend, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class TensorArrayGradWithShape(RawOp):
         scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
     ) -> TensorArrayGradWithShape:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, flowIn, shapeToPrepend, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,14 +97,6 @@ class TensorArrayGradWithShape(RawOp):
             source: str
 
 
-def _arguments(scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayGradWithShape")
-    if env is None:
-        return None
-    return _convert(env, handle, flowIn, shapeToPrepend, source)
-
-
 def _convert(env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,7 +108,11 @@ def _convert(env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: An
         _rt.tensor(env, flowIn, "TensorArrayGradWithShape", "flowIn"),
         _rt.tensor(env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"),
         "source",
-        _rt.attr_string(source, "TensorArrayGradWithShape", "source"),
+        (
+            source
+            if source.__class__ is _rt.STR
+            else _rt.attr_string(source, "TensorArrayGradWithShape", "source")
+        ),
     )
 
 

@@ -88,8 +88,9 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, dtype, options, elementShape)
-        _a = _arguments(scope, handle, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayPack")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,8 +107,9 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayPack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayPack")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,16 +131,6 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
             elementShape: Shape
 
 
-def _arguments(
-    scope: Scope, handle: Any, flowIn: Any, dtype: Any, options: tuple[Any, ...], elementShape: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayPack")
-    if env is None:
-        return None
-    return _convert(env, handle, flowIn, dtype, options, elementShape)
-
-
 def _convert(
     env: Any, handle: Any, flowIn: Any, dtype: Any, options: tuple[Any, ...], elementShape: Any
 ) -> Any:
@@ -151,7 +143,10 @@ def _convert(
         _rt.tensor(env, handle, "TensorArrayPack", "handle"),
         _rt.tensor(env, flowIn, "TensorArrayPack", "flowIn"),
         "dtype",
-        _rt.attr_type(dtype, "TensorArrayPack", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayPack", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayPack")

@@ -51,8 +51,9 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, flowIn, dtype)
-        _a = _arguments(scope, handle, index, flowIn, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayRead")
+        if _env is not None:
+            _a = _convert(_env, handle, index, flowIn, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any
     ) -> TensorArrayRead[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, index, flowIn, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayRead")
+        if _env is not None:
+            _a = _convert(_env, handle, index, flowIn, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayRead")
-    if env is None:
-        return None
-    return _convert(env, handle, index, flowIn, dtype)
-
-
 def _convert(env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -106,7 +100,10 @@ def _convert(env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
         _rt.tensor(env, index, "TensorArrayRead", "index"),
         _rt.tensor(env, flowIn, "TensorArrayRead", "flowIn"),
         "dtype",
-        _rt.attr_type(dtype, "TensorArrayRead", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayRead", "dtype")
+        ),
     )
 
 

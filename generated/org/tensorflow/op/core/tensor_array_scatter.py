@@ -53,8 +53,9 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, value, flowIn)
-        _a = _arguments(scope, handle, indices, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any
     ) -> TensorArrayScatter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, indices, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
             indices: Operand[TInt32]
             value: Operand[TType]
             flowIn: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayScatter")
-    if env is None:
-        return None
-    return _convert(env, handle, indices, value, flowIn)
 
 
 def _convert(env: Any, handle: Any, indices: Any, value: Any, flowIn: Any) -> Any:

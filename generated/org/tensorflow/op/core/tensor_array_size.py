@@ -41,8 +41,9 @@ class TensorArraySize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn)
-        _a = _arguments(scope, handle, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySize")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class TensorArraySize(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySize")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class TensorArraySize(RawOperandOp[TInt32]):
 
             handle: Operand[TType]
             flowIn: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, handle: Any, flowIn: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArraySize")
-    if env is None:
-        return None
-    return _convert(env, handle, flowIn)
 
 
 def _convert(env: Any, handle: Any, flowIn: Any) -> Any:

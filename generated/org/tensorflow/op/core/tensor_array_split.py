@@ -77,8 +77,9 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, value, lengths, flowIn)
-        _a = _arguments(scope, handle, value, lengths, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySplit")
+        if _env is not None:
+            _a = _convert(_env, handle, value, lengths, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,8 +91,9 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any
     ) -> TensorArraySplit:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, value, lengths, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySplit")
+        if _env is not None:
+            _a = _convert(_env, handle, value, lengths, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,14 +113,6 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
             value: Operand[TType]
             lengths: Operand[TInt64]
             flowIn: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArraySplit")
-    if env is None:
-        return None
-    return _convert(env, handle, value, lengths, flowIn)
 
 
 def _convert(env: Any, handle: Any, value: Any, lengths: Any, flowIn: Any) -> Any:

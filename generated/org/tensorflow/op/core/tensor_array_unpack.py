@@ -44,8 +44,9 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, value, flowIn)
-        _a = _arguments(scope, handle, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayUnpack")
+        if _env is not None:
+            _a = _convert(_env, handle, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
     @staticmethod
     def _create(scope: Scope, handle: Any, value: Any, flowIn: Any) -> TensorArrayUnpack:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayUnpack")
+        if _env is not None:
+            _a = _convert(_env, handle, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
             handle: Operand[TString]
             value: Operand[TType]
             flowIn: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, handle: Any, value: Any, flowIn: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayUnpack")
-    if env is None:
-        return None
-    return _convert(env, handle, value, flowIn)
 
 
 def _convert(env: Any, handle: Any, value: Any, flowIn: Any) -> Any:

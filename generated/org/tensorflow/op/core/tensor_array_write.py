@@ -50,8 +50,9 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, value, flowIn)
-        _a = _arguments(scope, handle, index, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayWrite")
+        if _env is not None:
+            _a = _convert(_env, handle, index, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
     @staticmethod
     def _create(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> TensorArrayWrite:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, index, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayWrite")
+        if _env is not None:
+            _a = _convert(_env, handle, index, value, flowIn)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
             index: Operand[TInt32]
             value: Operand[TType]
             flowIn: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorArrayWrite")
-    if env is None:
-        return None
-    return _convert(env, handle, index, value, flowIn)
 
 
 def _convert(env: Any, handle: Any, index: Any, value: Any, flowIn: Any) -> Any:

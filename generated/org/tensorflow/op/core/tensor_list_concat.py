@@ -65,8 +65,9 @@ class TensorListConcat(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        _a = _arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcat")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,8 +79,9 @@ class TensorListConcat(RawOp, Generic[U]):
         scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
     ) -> TensorListConcat[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcat")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,16 +107,6 @@ class TensorListConcat(RawOp, Generic[U]):
             elementDtype: int
 
 
-def _arguments(
-    scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListConcat")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, elementShape, leadingDims, elementDtype)
-
-
 def _convert(
     env: Any, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
 ) -> Any:
@@ -128,7 +120,10 @@ def _convert(
         _rt.tensor(env, elementShape, "TensorListConcat", "elementShape"),
         _rt.tensor(env, leadingDims, "TensorListConcat", "leadingDims"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListConcat", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListConcat", "elementDtype")
+        ),
     )
 
 

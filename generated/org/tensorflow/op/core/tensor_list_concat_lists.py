@@ -44,8 +44,9 @@ class TensorListConcatLists(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputA, inputB, elementDtype)
-        _a = _arguments(scope, inputA, inputB, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcatLists")
+        if _env is not None:
+            _a = _convert(_env, inputA, inputB, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class TensorListConcatLists(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputA: Any, inputB: Any, elementDtype: Any) -> TensorListConcatLists:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputA, inputB, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcatLists")
+        if _env is not None:
+            _a = _convert(_env, inputA, inputB, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TensorListConcatLists(RawOperandOp[TType]):
             elementDtype: int
 
 
-def _arguments(scope: Scope, inputA: Any, inputB: Any, elementDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListConcatLists")
-    if env is None:
-        return None
-    return _convert(env, inputA, inputB, elementDtype)
-
-
 def _convert(env: Any, inputA: Any, inputB: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -95,7 +89,10 @@ def _convert(env: Any, inputA: Any, inputB: Any, elementDtype: Any) -> Any:
         _rt.tensor(env, inputA, "TensorListConcatLists", "inputA"),
         _rt.tensor(env, inputB, "TensorListConcatLists", "inputB"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListConcatLists", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
+        ),
     )
 
 

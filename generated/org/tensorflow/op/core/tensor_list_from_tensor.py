@@ -49,8 +49,9 @@ class TensorListFromTensor(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape)
-        _a = _arguments(scope, tensor, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class TensorListFromTensor(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class TensorListFromTensor(RawOperandOp[TType]):
 
             tensor: Operand[TType]
             elementShape: Operand[TNumber]
-
-
-def _arguments(scope: Scope, tensor: Any, elementShape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListFromTensor")
-    if env is None:
-        return None
-    return _convert(env, tensor, elementShape)
 
 
 def _convert(env: Any, tensor: Any, elementShape: Any) -> Any:

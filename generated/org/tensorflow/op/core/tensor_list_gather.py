@@ -59,8 +59,9 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, indices, elementShape, elementDtype)
-        _a = _arguments(scope, inputHandle, indices, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListGather")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, indices, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,8 +73,9 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         scope: Scope, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGather[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, indices, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListGather")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, indices, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,16 +97,6 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
             elementDtype: int
 
 
-def _arguments(
-    scope: Scope, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListGather")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, indices, elementShape, elementDtype)
-
-
 def _convert(env: Any, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -116,7 +108,10 @@ def _convert(env: Any, inputHandle: Any, indices: Any, elementShape: Any, elemen
         _rt.tensor(env, indices, "TensorListGather", "indices"),
         _rt.tensor(env, elementShape, "TensorListGather", "elementShape"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListGather", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListGather", "elementDtype")
+        ),
     )
 
 

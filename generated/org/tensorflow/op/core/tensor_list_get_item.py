@@ -57,8 +57,9 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, elementShape, elementDtype)
-        _a = _arguments(scope, inputHandle, index, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListGetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGetItem[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, index, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListGetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,16 +95,6 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
             elementDtype: int
 
 
-def _arguments(
-    scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListGetItem")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, index, elementShape, elementDtype)
-
-
 def _convert(env: Any, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,7 +106,10 @@ def _convert(env: Any, inputHandle: Any, index: Any, elementShape: Any, elementD
         _rt.tensor(env, index, "TensorListGetItem", "index"),
         _rt.tensor(env, elementShape, "TensorListGetItem", "elementShape"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListGetItem", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
+        ),
     )
 
 

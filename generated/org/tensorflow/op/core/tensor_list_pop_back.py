@@ -57,8 +57,9 @@ class TensorListPopBack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, elementDtype)
-        _a = _arguments(scope, inputHandle, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPopBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class TensorListPopBack(RawOp, Generic[T]):
         scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListPopBack[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPopBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class TensorListPopBack(RawOp, Generic[T]):
             elementDtype: int
 
 
-def _arguments(scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListPopBack")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, elementShape, elementDtype)
-
-
 def _convert(env: Any, inputHandle: Any, elementShape: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,7 +108,10 @@ def _convert(env: Any, inputHandle: Any, elementShape: Any, elementDtype: Any) -
         _rt.tensor(env, inputHandle, "TensorListPopBack", "inputHandle"),
         _rt.tensor(env, elementShape, "TensorListPopBack", "elementShape"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListPopBack", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListPopBack", "elementDtype")
+        ),
     )
 
 

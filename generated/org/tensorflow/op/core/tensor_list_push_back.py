@@ -48,8 +48,9 @@ class TensorListPushBack(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor)
-        _a = _arguments(scope, inputHandle, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class TensorListPushBack(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class TensorListPushBack(RawOperandOp[TType]):
 
             inputHandle: Operand[TType]
             tensor: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandle: Any, tensor: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListPushBack")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, tensor)
 
 
 def _convert(env: Any, inputHandle: Any, tensor: Any) -> Any:

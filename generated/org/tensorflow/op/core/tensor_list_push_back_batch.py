@@ -43,8 +43,9 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandles, tensor)
-        _a = _arguments(scope, inputHandles, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBackBatch")
+        if _env is not None:
+            _a = _convert(_env, inputHandles, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandles, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBackBatch")
+        if _env is not None:
+            _a = _convert(_env, inputHandles, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
 
             inputHandles: Operand[TType]
             tensor: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandles: Any, tensor: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListPushBackBatch")
-    if env is None:
-        return None
-    return _convert(env, inputHandles, tensor)
 
 
 def _convert(env: Any, inputHandles: Any, tensor: Any) -> Any:

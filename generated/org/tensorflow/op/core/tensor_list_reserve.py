@@ -53,8 +53,9 @@ class TensorListReserve(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, numElements, elementDtype)
-        _a = _arguments(scope, elementShape, numElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListReserve")
+        if _env is not None:
+            _a = _convert(_env, elementShape, numElements, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class TensorListReserve(RawOperandOp[TType]):
         scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
     ) -> TensorListReserve:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, elementShape, numElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListReserve")
+        if _env is not None:
+            _a = _convert(_env, elementShape, numElements, elementDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class TensorListReserve(RawOperandOp[TType]):
             elementDtype: int
 
 
-def _arguments(scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListReserve")
-    if env is None:
-        return None
-    return _convert(env, elementShape, numElements, elementDtype)
-
-
 def _convert(env: Any, elementShape: Any, numElements: Any, elementDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -106,7 +100,10 @@ def _convert(env: Any, elementShape: Any, numElements: Any, elementDtype: Any) -
         _rt.tensor(env, elementShape, "TensorListReserve", "elementShape"),
         _rt.tensor(env, numElements, "TensorListReserve", "numElements"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListReserve", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListReserve", "elementDtype")
+        ),
     )
 
 

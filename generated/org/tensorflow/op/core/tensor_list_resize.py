@@ -47,8 +47,9 @@ class TensorListResize(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, sizeOutput)
-        _a = _arguments(scope, inputHandle, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListResize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class TensorListResize(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, sizeOutput: Any) -> TensorListResize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListResize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TensorListResize(RawOperandOp[TType]):
 
             inputHandle: Operand[TType]
             sizeOutput: Operand[TInt32]
-
-
-def _arguments(scope: Scope, inputHandle: Any, sizeOutput: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListResize")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, sizeOutput)
 
 
 def _convert(env: Any, inputHandle: Any, sizeOutput: Any) -> Any:

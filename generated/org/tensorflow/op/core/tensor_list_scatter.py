@@ -63,8 +63,9 @@ class TensorListScatter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, elementShape, numElements)
-        _a = _arguments(scope, tensor, indices, elementShape, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListScatter")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, elementShape, numElements)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,8 +77,9 @@ class TensorListScatter(RawOperandOp[TType]):
         scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
     ) -> TensorListScatter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, indices, elementShape, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListScatter")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, elementShape, numElements)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,14 +99,6 @@ class TensorListScatter(RawOperandOp[TType]):
             indices: Operand[TInt32]
             elementShape: Operand[TNumber]
             numElements: Operand[TInt32]
-
-
-def _arguments(scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListScatter")
-    if env is None:
-        return None
-    return _convert(env, tensor, indices, elementShape, numElements)
 
 
 def _convert(env: Any, tensor: Any, indices: Any, elementShape: Any, numElements: Any) -> Any:

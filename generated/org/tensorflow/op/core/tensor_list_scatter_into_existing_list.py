@@ -54,8 +54,9 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor, indices)
-        _a = _arguments(scope, inputHandle, tensor, indices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor, indices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,8 +68,9 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         scope: Scope, inputHandle: Any, tensor: Any, indices: Any
     ) -> TensorListScatterIntoExistingList:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, tensor, indices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor, indices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
             inputHandle: Operand[TType]
             tensor: Operand[TType]
             indices: Operand[TInt32]
-
-
-def _arguments(scope: Scope, inputHandle: Any, tensor: Any, indices: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, tensor, indices)
 
 
 def _convert(env: Any, inputHandle: Any, tensor: Any, indices: Any) -> Any:

@@ -95,8 +95,9 @@ class TensorListSetItem(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        _a = _arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,8 +114,9 @@ class TensorListSetItem(RawOperandOp[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,21 +136,6 @@ class TensorListSetItem(RawOperandOp[TType]):
             index: Operand[TInt32]
             item: Operand[TType]
             resizeIfIndexOutOfBounds: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputHandle: Any,
-    index: Any,
-    item: Any,
-    options: tuple[Any, ...],
-    resizeIfIndexOutOfBounds: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListSetItem")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
 
 def _convert(
@@ -176,8 +163,12 @@ def _convert(
     if resizeIfIndexOutOfBounds is not None:
         _f += (
             "resize_if_index_out_of_bounds",
-            _rt.attr_bool(
-                resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+            (
+                resizeIfIndexOutOfBounds
+                if resizeIfIndexOutOfBounds.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+                )
             ),
         )
     return _f

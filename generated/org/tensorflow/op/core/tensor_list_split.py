@@ -54,8 +54,9 @@ class TensorListSplit(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape, lengths)
-        _a = _arguments(scope, tensor, elementShape, lengths)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSplit")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape, lengths)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class TensorListSplit(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, elementShape, lengths)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSplit")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape, lengths)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class TensorListSplit(RawOperandOp[TType]):
             tensor: Operand[TType]
             elementShape: Operand[TNumber]
             lengths: Operand[TInt64]
-
-
-def _arguments(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListSplit")
-    if env is None:
-        return None
-    return _convert(env, tensor, elementShape, lengths)
 
 
 def _convert(env: Any, tensor: Any, elementShape: Any, lengths: Any) -> Any:

@@ -97,8 +97,9 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputHandle, elementShape, elementDtype, options, numElements
             )
-        _a = _arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListStack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,8 +116,9 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListStack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,21 +140,6 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             numElements: int
 
 
-def _arguments(
-    scope: Scope,
-    inputHandle: Any,
-    elementShape: Any,
-    elementDtype: Any,
-    options: tuple[Any, ...],
-    numElements: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorListStack")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, elementShape, elementDtype, options, numElements)
-
-
 def _convert(
     env: Any,
     inputHandle: Any,
@@ -170,7 +157,10 @@ def _convert(
         _rt.tensor(env, inputHandle, "TensorListStack", "inputHandle"),
         _rt.tensor(env, elementShape, "TensorListStack", "elementShape"),
         "element_dtype",
-        _rt.attr_type(elementDtype, "TensorListStack", "elementDtype"),
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListStack", "elementDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TensorListStack")

@@ -49,8 +49,9 @@ class TensorMapErase(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, valueDtype)
-        _a = _arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapErase")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class TensorMapErase(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapErase")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class TensorMapErase(RawOperandOp[TType]):
             valueDtype: int
 
 
-def _arguments(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapErase")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, key, valueDtype)
-
-
 def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -100,7 +94,10 @@ def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
         _rt.tensor(env, inputHandle, "TensorMapErase", "inputHandle"),
         _rt.tensor(env, key, "TensorMapErase", "key"),
         "value_dtype",
-        _rt.attr_type(valueDtype, "TensorMapErase", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "TensorMapErase", "valueDtype")
+        ),
     )
 
 

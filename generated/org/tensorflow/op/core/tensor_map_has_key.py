@@ -47,8 +47,9 @@ class TensorMapHasKey(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key)
-        _a = _arguments(scope, inputHandle, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapHasKey")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class TensorMapHasKey(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any) -> TensorMapHasKey:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapHasKey")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TensorMapHasKey(RawOperandOp[TBool]):
 
             inputHandle: Operand[TType]
             key: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandle: Any, key: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapHasKey")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, key)
 
 
 def _convert(env: Any, inputHandle: Any, key: Any) -> Any:

@@ -51,8 +51,9 @@ class TensorMapInsert(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, value)
-        _a = _arguments(scope, inputHandle, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapInsert")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class TensorMapInsert(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapInsert")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class TensorMapInsert(RawOperandOp[TType]):
             inputHandle: Operand[TType]
             key: Operand[TType]
             value: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandle: Any, key: Any, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapInsert")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, key, value)
 
 
 def _convert(env: Any, inputHandle: Any, key: Any, value: Any) -> Any:

@@ -51,8 +51,9 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, valueDtype)
-        _a = _arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapLookup")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapLookup[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapLookup")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,14 +86,6 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
             valueDtype: int
 
 
-def _arguments(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapLookup")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, key, valueDtype)
-
-
 def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -102,7 +96,10 @@ def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
         _rt.tensor(env, inputHandle, "TensorMapLookup", "inputHandle"),
         _rt.tensor(env, key, "TensorMapLookup", "key"),
         "value_dtype",
-        _rt.attr_type(valueDtype, "TensorMapLookup", "valueDtype"),
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "TensorMapLookup", "valueDtype")
+        ),
     )
 
 

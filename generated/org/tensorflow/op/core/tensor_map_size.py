@@ -44,8 +44,9 @@ class TensorMapSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle)
-        _a = _arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapSize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class TensorMapSize(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any) -> TensorMapSize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapSize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class TensorMapSize(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``TensorMapSize`` graph operation (Java's ``Inputs``)."""
 
             inputHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapSize")
-    if env is None:
-        return None
-    return _convert(env, inputHandle)
 
 
 def _convert(env: Any, inputHandle: Any) -> Any:

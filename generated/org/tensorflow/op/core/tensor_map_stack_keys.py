@@ -48,8 +48,9 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, keyDtype)
-        _a = _arguments(scope, inputHandle, keyDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapStackKeys")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, keyDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, keyDtype: Any) -> TensorMapStackKeys[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle, keyDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapStackKeys")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, keyDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
             keyDtype: int
 
 
-def _arguments(scope: Scope, inputHandle: Any, keyDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorMapStackKeys")
-    if env is None:
-        return None
-    return _convert(env, inputHandle, keyDtype)
-
-
 def _convert(env: Any, inputHandle: Any, keyDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -97,7 +91,10 @@ def _convert(env: Any, inputHandle: Any, keyDtype: Any) -> Any:
         None,
         _rt.tensor(env, inputHandle, "TensorMapStackKeys", "inputHandle"),
         "key_dtype",
-        _rt.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype"),
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")
+        ),
     )
 
 

@@ -151,8 +151,9 @@ class TensorScatterNdSub(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
-        _a = _arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorScatterNdSub")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -169,8 +170,9 @@ class TensorScatterNdSub(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdSub[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorScatterNdSub")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,21 +192,6 @@ class TensorScatterNdSub(RawOperandOp[T], Generic[T]):
             indices: Operand[TNumber]
             updates: Operand[TType]
             badIndicesPolicy: str
-
-
-def _arguments(
-    scope: Scope,
-    tensor: Any,
-    indices: Any,
-    updates: Any,
-    options: tuple[Any, ...],
-    badIndicesPolicy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorScatterNdSub")
-    if env is None:
-        return None
-    return _convert(env, tensor, indices, updates, options, badIndicesPolicy)
 
 
 def _convert(
@@ -232,7 +219,11 @@ def _convert(
     if badIndicesPolicy is not None:
         _f += (
             "bad_indices_policy",
-            _rt.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy"),
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy")
+            ),
         )
     return _f
 

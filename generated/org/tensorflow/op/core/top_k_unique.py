@@ -38,8 +38,9 @@ class TopKUnique(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _a = _arguments(scope, input, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopKUnique")
+        if _env is not None:
+            _a = _convert(_env, input, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -49,8 +50,9 @@ class TopKUnique(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any) -> TopKUnique:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopKUnique")
+        if _env is not None:
+            _a = _convert(_env, input, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class TopKUnique(RawOp):
 
             input: Operand[TFloat32]
             k: int
-
-
-def _arguments(scope: Scope, input: Any, k: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TopKUnique")
-    if env is None:
-        return None
-    return _convert(env, input, k)
 
 
 def _convert(env: Any, input: Any, k: Any) -> Any:

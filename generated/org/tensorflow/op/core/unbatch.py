@@ -146,10 +146,11 @@ class Unbatch(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
             )
-        _a = _arguments(
-            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unbatch")
+        if _env is not None:
+            _a = _convert(
+                _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,10 +171,11 @@ class Unbatch(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> Unbatch[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unbatch")
+        if _env is not None:
+            _a = _convert(
+                _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -197,25 +199,6 @@ class Unbatch(RawOperandOp[T], Generic[T]):
             timeoutMicros: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    batchedTensor: Any,
-    batchIndex: Any,
-    id: Any,
-    timeoutMicros: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Unbatch")
-    if env is None:
-        return None
-    return _convert(
-        env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-    )
 
 
 def _convert(
@@ -247,9 +230,23 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "Unbatch", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Unbatch", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "Unbatch", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Unbatch", "sharedName")
+            ),
+        )
     return _f
 
 

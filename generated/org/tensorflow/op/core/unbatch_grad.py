@@ -142,8 +142,9 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, originalInput, batchIndex, grad, id, options, container, sharedName
             )
-        _a = _arguments(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnbatchGrad")
+        if _env is not None:
+            _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,8 +163,9 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> UnbatchGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnbatchGrad")
+        if _env is not None:
+            _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -185,23 +187,6 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             id: Operand[TInt64]
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    originalInput: Any,
-    batchIndex: Any,
-    grad: Any,
-    id: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnbatchGrad")
-    if env is None:
-        return None
-    return _convert(env, originalInput, batchIndex, grad, id, options, container, sharedName)
 
 
 def _convert(
@@ -232,9 +217,23 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "UnbatchGrad", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "UnbatchGrad", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "UnbatchGrad", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "UnbatchGrad", "sharedName")
+            ),
+        )
     return _f
 
 

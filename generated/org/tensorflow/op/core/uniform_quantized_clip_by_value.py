@@ -111,19 +111,20 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 options,
                 quantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,19 +156,20 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -202,36 +204,6 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             quantizationMinVal: int
             quantizationMaxVal: int
             quantizationAxis: int
-
-
-def _arguments(
-    scope: Scope,
-    operand: Any,
-    min: Any,
-    max: Any,
-    scales: Any,
-    zeroPoints: Any,
-    quantizationMinVal: Any,
-    quantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    quantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        operand,
-        min,
-        max,
-        scales,
-        zeroPoints,
-        quantizationMinVal,
-        quantizationMaxVal,
-        options,
-        quantizationAxis,
-    )
 
 
 def _convert(

@@ -103,8 +103,9 @@ class Unique(RawOp, Generic[T, V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, outIdx)
-        _a = _arguments(scope, x, axis, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unique")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class Unique(RawOp, Generic[T, V]):
     @staticmethod
     def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, axis, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unique")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,14 +142,6 @@ class Unique(RawOp, Generic[T, V]):
             outIdx: int
 
 
-def _arguments(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Unique")
-    if env is None:
-        return None
-    return _convert(env, x, axis, outIdx)
-
-
 def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -158,7 +152,10 @@ def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
         _rt.tensor(env, x, "Unique", "x"),
         _rt.tensor(env, axis, "Unique", "axis"),
         "out_idx",
-        _rt.attr_type(outIdx, "Unique", "outIdx"),
+        (
+            (outIdx.__class__ is _rt.TYPE and _rt.DTYPES.get(outIdx))
+            or _rt.attr_type(outIdx, "Unique", "outIdx")
+        ),
     )
 
 

@@ -109,8 +109,9 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, outIdx)
-        _a = _arguments(scope, x, axis, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniqueWithCounts")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,8 +121,9 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     @staticmethod
     def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> UniqueWithCounts[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, axis, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniqueWithCounts")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,14 +152,6 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
             outIdx: int
 
 
-def _arguments(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniqueWithCounts")
-    if env is None:
-        return None
-    return _convert(env, x, axis, outIdx)
-
-
 def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -168,7 +162,10 @@ def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
         _rt.tensor(env, x, "UniqueWithCounts", "x"),
         _rt.tensor(env, axis, "UniqueWithCounts", "axis"),
         "out_idx",
-        _rt.attr_type(outIdx, "UniqueWithCounts", "outIdx"),
+        (
+            (outIdx.__class__ is _rt.TYPE and _rt.DTYPES.get(outIdx))
+            or _rt.attr_type(outIdx, "UniqueWithCounts", "outIdx")
+        ),
     )
 
 

@@ -62,8 +62,9 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, dims)
-        _a = _arguments(scope, indices, dims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnravelIndex")
+        if _env is not None:
+            _a = _convert(_env, indices, dims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, dims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnravelIndex")
+        if _env is not None:
+            _a = _convert(_env, indices, dims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,14 +94,6 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
 
             indices: Operand[TNumber]
             dims: Operand[TNumber]
-
-
-def _arguments(scope: Scope, indices: Any, dims: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnravelIndex")
-    if env is None:
-        return None
-    return _convert(env, indices, dims)
 
 
 def _convert(env: Any, indices: Any, dims: Any) -> Any:

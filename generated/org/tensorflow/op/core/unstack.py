@@ -107,8 +107,9 @@ class Unstack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, num, options, axis)
-        _a = _arguments(scope, value, num, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unstack")
+        if _env is not None:
+            _a = _convert(_env, value, num, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,8 +121,9 @@ class Unstack(RawOp, Generic[T]):
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, value, num, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unstack")
+        if _env is not None:
+            _a = _convert(_env, value, num, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,14 +149,6 @@ class Unstack(RawOp, Generic[T]):
             value: Operand[TType]
             num: int
             axis: int
-
-
-def _arguments(scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Unstack")
-    if env is None:
-        return None
-    return _convert(env, value, num, options, axis)
 
 
 def _convert(env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Any:

@@ -77,8 +77,9 @@ class UpperBound(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sortedInputs, values, outType)
-        _a = _arguments(scope, sortedInputs, values, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UpperBound")
+        if _env is not None:
+            _a = _convert(_env, sortedInputs, values, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,8 +89,9 @@ class UpperBound(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> UpperBound[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sortedInputs, values, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UpperBound")
+        if _env is not None:
+            _a = _convert(_env, sortedInputs, values, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -110,14 +112,6 @@ class UpperBound(RawOperandOp[U], Generic[U]):
             outType: int
 
 
-def _arguments(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UpperBound")
-    if env is None:
-        return None
-    return _convert(env, sortedInputs, values, outType)
-
-
 def _convert(env: Any, sortedInputs: Any, values: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -128,7 +122,10 @@ def _convert(env: Any, sortedInputs: Any, values: Any, outType: Any) -> Any:
         _rt.tensor(env, sortedInputs, "UpperBound", "sortedInputs"),
         _rt.tensor(env, values, "UpperBound", "values"),
         "out_type",
-        _rt.attr_type(outType, "UpperBound", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "UpperBound", "outType")
+        ),
     )
 
 

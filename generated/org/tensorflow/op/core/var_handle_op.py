@@ -186,10 +186,11 @@ class VarHandleOp(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
-        _a = _arguments(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "VarHandleOp")
+        if _env is not None:
+            _a = _convert(
+                _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,10 +211,11 @@ class VarHandleOp(RawOperandOp[TType]):
         allowedDevices: Any,
     ) -> VarHandleOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "VarHandleOp")
+        if _env is not None:
+            _a = _convert(
+                _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -239,23 +241,6 @@ class VarHandleOp(RawOperandOp[TType]):
             allowedDevices: list[str]
 
 
-def _arguments(
-    scope: Scope,
-    dtype: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    debugName: Any,
-    allowedDevices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "VarHandleOp")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape, options, container, sharedName, debugName, allowedDevices)
-
-
 def _convert(
     env: Any,
     dtype: Any,
@@ -273,7 +258,10 @@ def _convert(
         "VarHandleOp",
         None,
         "dtype",
-        _rt.attr_type(dtype, "VarHandleOp", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "VarHandleOp", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "VarHandleOp", "shape"),
     ]
@@ -288,11 +276,32 @@ def _convert(
         if allowedDevices is None:
             allowedDevices = _o._allowedDevices
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "VarHandleOp", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "VarHandleOp", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "VarHandleOp", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "VarHandleOp", "sharedName")
+            ),
+        )
     if debugName is not None:
-        _f += ("debug_name", _rt.attr_string(debugName, "VarHandleOp", "debugName"))
+        _f += (
+            "debug_name",
+            (
+                debugName
+                if debugName.__class__ is _rt.STR
+                else _rt.attr_string(debugName, "VarHandleOp", "debugName")
+            ),
+        )
     if allowedDevices is not None:
         _f += (
             "allowed_devices",

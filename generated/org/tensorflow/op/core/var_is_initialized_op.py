@@ -40,8 +40,9 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "VarIsInitializedOp")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, resource: Any) -> VarIsInitializedOp:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "VarIsInitializedOp")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class VarIsInitializedOp(RawOperandOp[TBool]):
             """The inputs and attributes of a ``VarIsInitializedOp`` graph operation (Java's ``Inputs``)."""
 
             resource: Operand[TType]
-
-
-def _arguments(scope: Scope, resource: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "VarIsInitializedOp")
-    if env is None:
-        return None
-    return _convert(env, resource)
 
 
 def _convert(env: Any, resource: Any) -> Any:

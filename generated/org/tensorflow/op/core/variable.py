@@ -125,8 +125,9 @@ class Variable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, container, sharedName)
-        _a = _arguments(scope, shape, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Variable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,8 +144,9 @@ class Variable(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Variable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,16 +168,6 @@ class Variable(RawOperandOp[T], Generic[T]):
             sharedName: str
 
 
-def _arguments(
-    scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Variable")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype, options, container, sharedName)
-
-
 def _convert(
     env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
 ) -> Any:
@@ -188,7 +180,10 @@ def _convert(
         "shape",
         _rt.attr_shape(shape, "Variable", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "Variable", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Variable", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Variable")
@@ -197,9 +192,23 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "Variable", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Variable", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "Variable", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Variable", "sharedName")
+            ),
+        )
     return _f
 
 

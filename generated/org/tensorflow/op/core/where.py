@@ -101,8 +101,9 @@ class Where(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition)
-        _a = _arguments(scope, condition)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Where")
+        if _env is not None:
+            _a = _convert(_env, condition)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,8 +113,9 @@ class Where(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, condition: Any) -> Where:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, condition)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Where")
+        if _env is not None:
+            _a = _convert(_env, condition)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -130,14 +132,6 @@ class Where(RawOperandOp[TInt64]):
             """The inputs and attributes of a ``Where`` graph operation (Java's ``Inputs``)."""
 
             condition: Operand[TType]
-
-
-def _arguments(scope: Scope, condition: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Where")
-    if env is None:
-        return None
-    return _convert(env, condition)
 
 
 def _convert(env: Any, condition: Any) -> Any:

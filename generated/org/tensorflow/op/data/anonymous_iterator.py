@@ -42,8 +42,9 @@ class AnonymousIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, outputTypes, outputShapes)
-        _a = _arguments(scope, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousIterator")
+        if _env is not None:
+            _a = _convert(_env, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class AnonymousIterator(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, outputTypes: Any, outputShapes: Any) -> AnonymousIterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousIterator")
+        if _env is not None:
+            _a = _convert(_env, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class AnonymousIterator(RawOperandOp[TType]):
 
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousIterator")
-    if env is None:
-        return None
-    return _convert(env, outputTypes, outputShapes)
 
 
 def _convert(env: Any, outputTypes: Any, outputShapes: Any) -> Any:

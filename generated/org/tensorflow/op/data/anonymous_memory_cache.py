@@ -36,8 +36,9 @@ class AnonymousMemoryCache(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMemoryCache")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -47,8 +48,9 @@ class AnonymousMemoryCache(RawOp):
     @staticmethod
     def _create(scope: Scope) -> AnonymousMemoryCache:
         # create with everything positional, for the facade.
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMemoryCache")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class AnonymousMemoryCache(RawOp):
 
         class Inputs(RawOpInputs["AnonymousMemoryCache"]):
             """The inputs and attributes of a ``AnonymousMemoryCache`` graph operation (Java's ``Inputs``)."""
-
-
-def _arguments(scope: Scope) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousMemoryCache")
-    if env is None:
-        return None
-    return _convert(env)
 
 
 def _convert(env: Any) -> Any:

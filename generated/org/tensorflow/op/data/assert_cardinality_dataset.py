@@ -51,8 +51,9 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, cardinality, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, cardinality, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertCardinalityDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, cardinality, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, cardinality: Any, outputTypes: Any, outputShapes: Any
     ) -> AssertCardinalityDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, cardinality, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertCardinalityDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, cardinality, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,16 +87,6 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
             cardinality: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, cardinality: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssertCardinalityDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, cardinality, outputTypes, outputShapes)
 
 
 def _convert(

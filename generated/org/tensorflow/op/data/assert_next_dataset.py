@@ -61,8 +61,9 @@ class AssertNextDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, transformations, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertNextDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, transformations, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class AssertNextDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
     ) -> AssertNextDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertNextDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, transformations, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,16 +97,6 @@ class AssertNextDataset(RawOperandOp[TType]):
             transformations: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssertNextDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, transformations, outputTypes, outputShapes)
 
 
 def _convert(

@@ -146,18 +146,19 @@ class AutoShardDataset(RawOperandOp[TType]):
                 autoShardPolicy,
                 numReplicas,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numWorkers,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            autoShardPolicy,
-            numReplicas,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+                numReplicas,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,18 +188,19 @@ class AutoShardDataset(RawOperandOp[TType]):
         numReplicas: Any,
     ) -> AutoShardDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numWorkers,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            autoShardPolicy,
-            numReplicas,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+                numReplicas,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -231,34 +233,6 @@ class AutoShardDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             autoShardPolicy: int
             numReplicas: int
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numWorkers: Any,
-    index: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    autoShardPolicy: Any,
-    numReplicas: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AutoShardDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        numWorkers,
-        index,
-        outputTypes,
-        outputShapes,
-        options,
-        autoShardPolicy,
-        numReplicas,
-    )
 
 
 def _convert(

@@ -137,18 +137,19 @@ class BatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,18 +179,19 @@ class BatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> BatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -224,34 +226,6 @@ class BatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    batchSize: Any,
-    dropRemainder: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    parallelCopy: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        batchSize,
-        dropRemainder,
-        outputTypes,
-        outputShapes,
-        options,
-        parallelCopy,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     inputDataset: Any,
@@ -284,9 +258,23 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if parallelCopy is not None:
-        _f += ("parallel_copy", _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy"))
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
+            ),
+        )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "BatchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "BatchDataset", "metadata")
+            ),
+        )
     return _f
 
 

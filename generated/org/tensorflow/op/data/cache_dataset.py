@@ -95,10 +95,11 @@ class CacheDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(
-            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CacheDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,10 +120,11 @@ class CacheDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> CacheDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CacheDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,25 +148,6 @@ class CacheDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    filename: Any,
-    cache: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CacheDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
-    )
 
 
 def _convert(
@@ -196,7 +179,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "CacheDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "CacheDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -73,19 +73,20 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            ratioNumerator,
-            ratioDenominator,
-            otherArguments,
-            numElementsPerBranch,
-            branches,
-            otherArgumentsLengths,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,19 +118,20 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> ChooseFastestBranchDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            ratioNumerator,
-            ratioDenominator,
-            otherArguments,
-            numElementsPerBranch,
-            branches,
-            otherArgumentsLengths,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -164,36 +166,6 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
             otherArgumentsLengths: list[int]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    ratioNumerator: Any,
-    ratioDenominator: Any,
-    otherArguments: Any,
-    numElementsPerBranch: Any,
-    branches: Any,
-    otherArgumentsLengths: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        ratioNumerator,
-        ratioDenominator,
-        otherArguments,
-        numElementsPerBranch,
-        branches,
-        otherArgumentsLengths,
-        outputTypes,
-        outputShapes,
-    )
 
 
 def _convert(

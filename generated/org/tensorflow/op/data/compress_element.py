@@ -38,8 +38,9 @@ class CompressElement(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components)
-        _a = _arguments(scope, components)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompressElement")
+        if _env is not None:
+            _a = _convert(_env, components)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -49,8 +50,9 @@ class CompressElement(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, components: Any) -> CompressElement:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, components)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompressElement")
+        if _env is not None:
+            _a = _convert(_env, components)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class CompressElement(RawOperandOp[TType]):
             """The inputs and attributes of a ``CompressElement`` graph operation (Java's ``Inputs``)."""
 
             components: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, components: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CompressElement")
-    if env is None:
-        return None
-    return _convert(env, components)
 
 
 def _convert(env: Any, components: Any) -> Any:

@@ -92,10 +92,11 @@ class ConcatenateDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(
-            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatenateDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,10 +116,11 @@ class ConcatenateDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ConcatenateDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatenateDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,22 +143,6 @@ class ConcatenateDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    anotherDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConcatenateDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -186,7 +172,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ConcatenateDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ConcatenateDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -76,21 +76,22 @@ class CSVDataset(RawOperandOp[TType]):
                 excludeCols,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            filenames,
-            compressionType,
-            bufferSize,
-            header,
-            fieldDelim,
-            useQuoteDelim,
-            naValue,
-            selectCols,
-            recordDefaults,
-            excludeCols,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                excludeCols,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,21 +127,22 @@ class CSVDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> CSVDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            filenames,
-            compressionType,
-            bufferSize,
-            header,
-            fieldDelim,
-            useQuoteDelim,
-            naValue,
-            selectCols,
-            recordDefaults,
-            excludeCols,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                excludeCols,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -180,40 +182,6 @@ class CSVDataset(RawOperandOp[TType]):
             recordDefaults: list[Operand[TType]]
             excludeCols: Operand[TInt64]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    header: Any,
-    fieldDelim: Any,
-    useQuoteDelim: Any,
-    naValue: Any,
-    selectCols: Any,
-    recordDefaults: Any,
-    excludeCols: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CSVDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        filenames,
-        compressionType,
-        bufferSize,
-        header,
-        fieldDelim,
-        useQuoteDelim,
-        naValue,
-        selectCols,
-        recordDefaults,
-        excludeCols,
-        outputShapes,
-    )
 
 
 def _convert(

@@ -265,28 +265,29 @@ class DataServiceDataset(RawOperandOp[TType]):
                 uncompress,
                 crossTrainerCacheOptions,
             )
-        _a = _arguments(
-            scope,
-            datasetId,
-            processingMode,
-            address,
-            protocol,
-            jobName,
-            consumerIndex,
-            numConsumers,
-            maxOutstandingRequests,
-            iterationCounter,
-            outputTypes,
-            outputShapes,
-            uncompressFn,
-            options,
-            taskRefreshIntervalHintMs,
-            dataTransferProtocol,
-            targetWorkers,
-            uncompress,
-            crossTrainerCacheOptions,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DataServiceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -336,28 +337,29 @@ class DataServiceDataset(RawOperandOp[TType]):
         crossTrainerCacheOptions: Any,
     ) -> DataServiceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            datasetId,
-            processingMode,
-            address,
-            protocol,
-            jobName,
-            consumerIndex,
-            numConsumers,
-            maxOutstandingRequests,
-            iterationCounter,
-            outputTypes,
-            outputShapes,
-            uncompressFn,
-            options,
-            taskRefreshIntervalHintMs,
-            dataTransferProtocol,
-            targetWorkers,
-            uncompress,
-            crossTrainerCacheOptions,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DataServiceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -409,54 +411,6 @@ class DataServiceDataset(RawOperandOp[TType]):
             targetWorkers: str
             uncompress: bool
             crossTrainerCacheOptions: str
-
-
-def _arguments(
-    scope: Scope,
-    datasetId: Any,
-    processingMode: Any,
-    address: Any,
-    protocol: Any,
-    jobName: Any,
-    consumerIndex: Any,
-    numConsumers: Any,
-    maxOutstandingRequests: Any,
-    iterationCounter: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    uncompressFn: Any,
-    options: tuple[Any, ...],
-    taskRefreshIntervalHintMs: Any,
-    dataTransferProtocol: Any,
-    targetWorkers: Any,
-    uncompress: Any,
-    crossTrainerCacheOptions: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DataServiceDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        datasetId,
-        processingMode,
-        address,
-        protocol,
-        jobName,
-        consumerIndex,
-        numConsumers,
-        maxOutstandingRequests,
-        iterationCounter,
-        outputTypes,
-        outputShapes,
-        uncompressFn,
-        options,
-        taskRefreshIntervalHintMs,
-        dataTransferProtocol,
-        targetWorkers,
-        uncompress,
-        crossTrainerCacheOptions,
-    )
 
 
 def _convert(
@@ -524,20 +478,41 @@ def _convert(
     if dataTransferProtocol is not None:
         _f += (
             "data_transfer_protocol",
-            _rt.attr_string(dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"),
+            (
+                dataTransferProtocol
+                if dataTransferProtocol.__class__ is _rt.STR
+                else _rt.attr_string(
+                    dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
+                )
+            ),
         )
     if targetWorkers is not None:
         _f += (
             "target_workers",
-            _rt.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers"),
+            (
+                targetWorkers
+                if targetWorkers.__class__ is _rt.STR
+                else _rt.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
+            ),
         )
     if uncompress is not None:
-        _f += ("uncompress", _rt.attr_bool(uncompress, "DataServiceDataset", "uncompress"))
+        _f += (
+            "uncompress",
+            (
+                uncompress
+                if uncompress.__class__ is _rt.BOOL
+                else _rt.attr_bool(uncompress, "DataServiceDataset", "uncompress")
+            ),
+        )
     if crossTrainerCacheOptions is not None:
         _f += (
             "cross_trainer_cache_options",
-            _rt.attr_string(
-                crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+            (
+                crossTrainerCacheOptions
+                if crossTrainerCacheOptions.__class__ is _rt.STR
+                else _rt.attr_string(
+                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+                )
             ),
         )
     return _f

@@ -85,8 +85,9 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, options, cardinalityOptions)
-        _a = _arguments(scope, inputDataset, options, cardinalityOptions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, cardinalityOptions)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, options, cardinalityOptions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, cardinalityOptions)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,16 +121,6 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             cardinalityOptions: str
 
 
-def _arguments(
-    scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetCardinality")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, options, cardinalityOptions)
-
-
 def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -145,7 +137,11 @@ def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityO
     if cardinalityOptions is not None:
         _f += (
             "cardinality_options",
-            _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions"),
+            (
+                cardinalityOptions
+                if cardinalityOptions.__class__ is _rt.STR
+                else _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
+            ),
         )
     return _f
 

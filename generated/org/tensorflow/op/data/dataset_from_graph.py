@@ -41,8 +41,9 @@ class DatasetFromGraph(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, graphDef)
-        _a = _arguments(scope, graphDef)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetFromGraph")
+        if _env is not None:
+            _a = _convert(_env, graphDef)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class DatasetFromGraph(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, graphDef: Any) -> DatasetFromGraph:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, graphDef)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetFromGraph")
+        if _env is not None:
+            _a = _convert(_env, graphDef)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,14 +72,6 @@ class DatasetFromGraph(RawOperandOp[TType]):
             """The inputs and attributes of a ``DatasetFromGraph`` graph operation (Java's ``Inputs``)."""
 
             graphDef: Operand[TString]
-
-
-def _arguments(scope: Scope, graphDef: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetFromGraph")
-    if env is None:
-        return None
-    return _convert(env, graphDef)
 
 
 def _convert(env: Any, graphDef: Any) -> Any:

@@ -122,8 +122,9 @@ class DatasetToGraph(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
             )
-        _a = _arguments(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToGraph")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,8 +140,9 @@ class DatasetToGraph(RawOperandOp[TString]):
         stripDeviceAssignment: Any,
     ) -> DatasetToGraph:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToGraph")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,20 +161,6 @@ class DatasetToGraph(RawOperandOp[TString]):
             inputDataset: Operand[TType]
             externalStatePolicy: int
             stripDeviceAssignment: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    options: tuple[Any, ...],
-    externalStatePolicy: Any,
-    stripDeviceAssignment: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetToGraph")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
 
 
 def _convert(
@@ -204,7 +192,11 @@ def _convert(
     if stripDeviceAssignment is not None:
         _f += (
             "strip_device_assignment",
-            _rt.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment"),
+            (
+                stripDeviceAssignment
+                if stripDeviceAssignment.__class__ is _rt.BOOL
+                else _rt.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
+            ),
         )
     return _f
 

@@ -95,8 +95,9 @@ class DatasetToSingleElement(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, outputTypes, outputShapes, options, metadata)
-        _a = _arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToSingleElement")
+        if _env is not None:
+            _a = _convert(_env, dataset, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,8 +114,9 @@ class DatasetToSingleElement(RawOp):
         metadata: Any,
     ) -> DatasetToSingleElement:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToSingleElement")
+        if _env is not None:
+            _a = _convert(_env, dataset, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,21 +145,6 @@ class DatasetToSingleElement(RawOp):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    dataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetToSingleElement")
-    if env is None:
-        return None
-    return _convert(env, dataset, outputTypes, outputShapes, options, metadata)
-
-
 def _convert(
     env: Any,
     dataset: Any,
@@ -183,7 +170,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "DatasetToSingleElement", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "DatasetToSingleElement", "metadata")
+            ),
+        )
     return _f
 
 

@@ -47,8 +47,9 @@ class DatasetToTfRecord(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, filename, compressionType)
-        _a = _arguments(scope, inputDataset, filename, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToTfRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class DatasetToTfRecord(RawOp):
         scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
     ) -> DatasetToTfRecord:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, filename, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToTfRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class DatasetToTfRecord(RawOp):
             inputDataset: Operand[TType]
             filename: Operand[TString]
             compressionType: Operand[TString]
-
-
-def _arguments(scope: Scope, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetToTfRecord")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, filename, compressionType)
 
 
 def _convert(env: Any, inputDataset: Any, filename: Any, compressionType: Any) -> Any:

@@ -41,8 +41,9 @@ class DeleteMemoryCache(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, deleter)
-        _a = _arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteMemoryCache")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class DeleteMemoryCache(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteMemoryCache:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteMemoryCache")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class DeleteMemoryCache(RawOp):
 
             handle: Operand[TType]
             deleter: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any, deleter: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeleteMemoryCache")
-    if env is None:
-        return None
-    return _convert(env, handle, deleter)
 
 
 def _convert(env: Any, handle: Any, deleter: Any) -> Any:

@@ -48,8 +48,9 @@ class DeleteMultiDeviceIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, multiDeviceIterator, iterators, deleter)
-        _a = _arguments(scope, multiDeviceIterator, iterators, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator, iterators, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class DeleteMultiDeviceIterator(RawOp):
         scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any
     ) -> DeleteMultiDeviceIterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, multiDeviceIterator, iterators, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator, iterators, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class DeleteMultiDeviceIterator(RawOp):
             multiDeviceIterator: Operand[TType]
             iterators: list[Operand[TType]]
             deleter: Operand[TType]
-
-
-def _arguments(scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
-    if env is None:
-        return None
-    return _convert(env, multiDeviceIterator, iterators, deleter)
 
 
 def _convert(env: Any, multiDeviceIterator: Any, iterators: Any, deleter: Any) -> Any:

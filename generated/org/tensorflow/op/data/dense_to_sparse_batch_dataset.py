@@ -53,8 +53,9 @@ class DenseToSparseBatchDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToSparseBatchDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class DenseToSparseBatchDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> DenseToSparseBatchDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToSparseBatchDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,21 +95,6 @@ class DenseToSparseBatchDataset(RawOperandOp[TType]):
             rowShape: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    batchSize: Any,
-    rowShape: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseToSparseBatchDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
 
 
 def _convert(

@@ -43,8 +43,9 @@ class DeserializeIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle, serialized)
-        _a = _arguments(scope, resourceHandle, serialized)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, serialized)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class DeserializeIterator(RawOp):
     @staticmethod
     def _create(scope: Scope, resourceHandle: Any, serialized: Any) -> DeserializeIterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resourceHandle, serialized)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, serialized)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class DeserializeIterator(RawOp):
 
             resourceHandle: Operand[TType]
             serialized: Operand[TType]
-
-
-def _arguments(scope: Scope, resourceHandle: Any, serialized: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeserializeIterator")
-    if env is None:
-        return None
-    return _convert(env, resourceHandle, serialized)
 
 
 def _convert(env: Any, resourceHandle: Any, serialized: Any) -> Any:

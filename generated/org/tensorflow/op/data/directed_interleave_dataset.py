@@ -97,16 +97,17 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 options,
                 stopOnEmptyDataset,
             )
-        _a = _arguments(
-            scope,
-            selectorInputDataset,
-            dataInputDatasets,
-            outputTypes,
-            outputShapes,
-            options,
-            stopOnEmptyDataset,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                selectorInputDataset,
+                dataInputDatasets,
+                outputTypes,
+                outputShapes,
+                options,
+                stopOnEmptyDataset,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -132,16 +133,17 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         stopOnEmptyDataset: Any,
     ) -> DirectedInterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            selectorInputDataset,
-            dataInputDatasets,
-            outputTypes,
-            outputShapes,
-            options,
-            stopOnEmptyDataset,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                selectorInputDataset,
+                dataInputDatasets,
+                outputTypes,
+                outputShapes,
+                options,
+                stopOnEmptyDataset,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,30 +172,6 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             stopOnEmptyDataset: bool
-
-
-def _arguments(
-    scope: Scope,
-    selectorInputDataset: Any,
-    dataInputDatasets: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    stopOnEmptyDataset: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DirectedInterleaveDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        selectorInputDataset,
-        dataInputDatasets,
-        outputTypes,
-        outputShapes,
-        options,
-        stopOnEmptyDataset,
-    )
 
 
 def _convert(
@@ -225,7 +203,13 @@ def _convert(
     if stopOnEmptyDataset is not None:
         _f += (
             "stop_on_empty_dataset",
-            _rt.attr_bool(stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"),
+            (
+                stopOnEmptyDataset
+                if stopOnEmptyDataset.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
+                )
+            ),
         )
     return _f
 

@@ -108,17 +108,18 @@ class FilterDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FilterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,17 +147,18 @@ class FilterDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> FilterDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FilterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,25 +188,6 @@ class FilterDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    predicate: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FilterDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, otherArguments, predicate, outputTypes, outputShapes, options, metadata
-    )
 
 
 def _convert(
@@ -237,7 +220,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "FilterDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "FilterDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -89,8 +89,9 @@ class FinalizeDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
             )
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,8 +108,9 @@ class FinalizeDataset(RawOperandOp[TType]):
         hasCapturedRef: Any,
     ) -> FinalizeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,21 +130,6 @@ class FinalizeDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             hasCapturedRef: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    hasCapturedRef: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FinalizeDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
 
 def _convert(
@@ -172,7 +159,11 @@ def _convert(
     if hasCapturedRef is not None:
         _f += (
             "has_captured_ref",
-            _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef"),
+            (
+                hasCapturedRef
+                if hasCapturedRef.__class__ is _rt.BOOL
+                else _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
+            ),
         )
     return _f
 

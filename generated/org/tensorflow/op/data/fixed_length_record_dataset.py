@@ -100,18 +100,19 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            filenames,
-            headerBytes,
-            recordBytes,
-            footerBytes,
-            bufferSize,
-            compressionType,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,18 +142,19 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> FixedLengthRecordDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            filenames,
-            headerBytes,
-            recordBytes,
-            footerBytes,
-            bufferSize,
-            compressionType,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,34 +189,6 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    filenames: Any,
-    headerBytes: Any,
-    recordBytes: Any,
-    footerBytes: Any,
-    bufferSize: Any,
-    compressionType: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FixedLengthRecordDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        filenames,
-        headerBytes,
-        recordBytes,
-        footerBytes,
-        bufferSize,
-        compressionType,
-        options,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     filenames: Any,
@@ -244,7 +218,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "FixedLengthRecordDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
+            ),
+        )
     return _f
 
 

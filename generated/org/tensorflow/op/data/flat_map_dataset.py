@@ -99,10 +99,11 @@ class FlatMapDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(
-            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,10 +124,11 @@ class FlatMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> FlatMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,25 +151,6 @@ class FlatMapDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FlatMapDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-    )
 
 
 def _convert(
@@ -200,7 +183,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "FlatMapDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "FlatMapDataset", "metadata")
+            ),
+        )
     return _f
 
 

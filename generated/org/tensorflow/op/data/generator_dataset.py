@@ -108,20 +108,21 @@ class GeneratorDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            initFuncOtherArgs,
-            nextFuncOtherArgs,
-            finalizeFuncOtherArgs,
-            initFunc,
-            nextFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GeneratorDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,20 +156,21 @@ class GeneratorDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> GeneratorDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            initFuncOtherArgs,
-            nextFuncOtherArgs,
-            finalizeFuncOtherArgs,
-            initFunc,
-            nextFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GeneratorDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -202,38 +204,6 @@ class GeneratorDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    initFuncOtherArgs: Any,
-    nextFuncOtherArgs: Any,
-    finalizeFuncOtherArgs: Any,
-    initFunc: Any,
-    nextFunc: Any,
-    finalizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GeneratorDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        initFuncOtherArgs,
-        nextFuncOtherArgs,
-        finalizeFuncOtherArgs,
-        initFunc,
-        nextFunc,
-        finalizeFunc,
-        outputTypes,
-        outputShapes,
-        options,
-        metadata,
-    )
 
 
 def _convert(
@@ -274,7 +244,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "GeneratorDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "GeneratorDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -143,19 +143,20 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
                 reshuffleEachIteration,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GlobalShuffleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,19 +188,20 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> GlobalShuffleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GlobalShuffleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -234,36 +236,6 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             reshuffleEachIteration: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    seed: Any,
-    seed2: Any,
-    seedGenerator: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    reshuffleEachIteration: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GlobalShuffleDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        seed,
-        seed2,
-        seedGenerator,
-        outputTypes,
-        outputShapes,
-        options,
-        reshuffleEachIteration,
-        metadata,
-    )
 
 
 def _convert(
@@ -302,10 +274,23 @@ def _convert(
     if reshuffleEachIteration is not None:
         _f += (
             "reshuffle_each_iteration",
-            _rt.attr_bool(reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"),
+            (
+                reshuffleEachIteration
+                if reshuffleEachIteration.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
+                )
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "GlobalShuffleDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "GlobalShuffleDataset", "metadata")
+            ),
+        )
     return _f
 
 

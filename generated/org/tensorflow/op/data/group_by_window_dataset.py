@@ -116,21 +116,22 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            reduceFuncOtherArguments,
-            windowSizeFuncOtherArguments,
-            keyFunc,
-            reduceFunc,
-            windowSizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,21 +167,22 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> GroupByWindowDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            reduceFuncOtherArguments,
-            windowSizeFuncOtherArguments,
-            keyFunc,
-            reduceFunc,
-            windowSizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -216,40 +218,6 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    keyFuncOtherArguments: Any,
-    reduceFuncOtherArguments: Any,
-    windowSizeFuncOtherArguments: Any,
-    keyFunc: Any,
-    reduceFunc: Any,
-    windowSizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GroupByWindowDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        keyFuncOtherArguments,
-        reduceFuncOtherArguments,
-        windowSizeFuncOtherArguments,
-        keyFunc,
-        reduceFunc,
-        windowSizeFunc,
-        outputTypes,
-        outputShapes,
-        options,
-        metadata,
-    )
 
 
 def _convert(
@@ -299,7 +267,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "GroupByWindowDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "GroupByWindowDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -87,8 +87,9 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,21 +128,6 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             logWarning: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    logWarning: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IgnoreErrorsDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, outputTypes, outputShapes, options, logWarning)
 
 
 def _convert(
@@ -168,7 +155,14 @@ def _convert(
         if logWarning is None:
             logWarning = _o._logWarning
     if logWarning is not None:
-        _f += ("log_warning", _rt.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning"))
+        _f += (
+            "log_warning",
+            (
+                logWarning
+                if logWarning.__class__ is _rt.BOOL
+                else _rt.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
+            ),
+        )
     return _f
 
 

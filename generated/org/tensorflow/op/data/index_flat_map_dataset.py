@@ -111,20 +111,21 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            mapFuncOtherArgs,
-            indexMapFuncOtherArgs,
-            outputCardinality,
-            mapFunc,
-            indexMapFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -158,20 +159,21 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> IndexFlatMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            mapFuncOtherArgs,
-            indexMapFuncOtherArgs,
-            outputCardinality,
-            mapFunc,
-            indexMapFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -206,38 +208,6 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    mapFuncOtherArgs: Any,
-    indexMapFuncOtherArgs: Any,
-    outputCardinality: Any,
-    mapFunc: Any,
-    indexMapFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IndexFlatMapDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        mapFuncOtherArgs,
-        indexMapFuncOtherArgs,
-        outputCardinality,
-        mapFunc,
-        indexMapFunc,
-        outputTypes,
-        outputShapes,
-        options,
-        metadata,
-    )
 
 
 def _convert(
@@ -277,7 +247,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "IndexFlatMapDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "IndexFlatMapDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -43,8 +43,9 @@ class InitializeTableFromDataset(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, dataset)
-        _a = _arguments(scope, tableHandle, dataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTableFromDataset")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, dataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class InitializeTableFromDataset(RawOp):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, dataset: Any) -> InitializeTableFromDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tableHandle, dataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTableFromDataset")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, dataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class InitializeTableFromDataset(RawOp):
 
             tableHandle: Operand[TType]
             dataset: Operand[TType]
-
-
-def _arguments(scope: Scope, tableHandle: Any, dataset: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InitializeTableFromDataset")
-    if env is None:
-        return None
-    return _convert(env, tableHandle, dataset)
 
 
 def _convert(env: Any, tableHandle: Any, dataset: Any) -> Any:

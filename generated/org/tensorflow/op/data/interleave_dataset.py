@@ -115,19 +115,20 @@ class InterleaveDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,19 +160,20 @@ class InterleaveDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> InterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,36 +207,6 @@ class InterleaveDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    cycleLength: Any,
-    blockLength: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InterleaveDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        cycleLength,
-        blockLength,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        metadata,
-    )
 
 
 def _convert(
@@ -271,7 +243,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "InterleaveDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "InterleaveDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -48,8 +48,9 @@ class Iterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sharedName, container, outputTypes, outputShapes)
-        _a = _arguments(scope, sharedName, container, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Iterator")
+        if _env is not None:
+            _a = _convert(_env, sharedName, container, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class Iterator(RawOperandOp[TType]):
         scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
     ) -> Iterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sharedName, container, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Iterator")
+        if _env is not None:
+            _a = _convert(_env, sharedName, container, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,16 +86,6 @@ class Iterator(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
-def _arguments(
-    scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Iterator")
-    if env is None:
-        return None
-    return _convert(env, sharedName, container, outputTypes, outputShapes)
-
-
 def _convert(env: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -102,9 +94,17 @@ def _convert(env: Any, sharedName: Any, container: Any, outputTypes: Any, output
         "IteratorV2",
         None,
         "shared_name",
-        _rt.attr_string(sharedName, "Iterator", "sharedName"),
+        (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Iterator", "sharedName")
+        ),
         "container",
-        _rt.attr_string(container, "Iterator", "container"),
+        (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Iterator", "container")
+        ),
         "output_types",
         _rt.attr_list(outputTypes, "Iterator", "outputTypes", _rt.attr_type),
         "output_shapes",

@@ -86,8 +86,9 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
-        _a = _arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -103,8 +104,9 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> IteratorFromStringHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,16 +125,6 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
             stringHandle: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IteratorFromStringHandle")
-    if env is None:
-        return None
-    return _convert(env, stringHandle, outputTypes, options, outputShapes)
 
 
 def _convert(

@@ -43,8 +43,9 @@ class IteratorGetModelProto(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator)
-        _a = _arguments(scope, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorGetModelProto")
+        if _env is not None:
+            _a = _convert(_env, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class IteratorGetModelProto(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, iterator: Any) -> IteratorGetModelProto:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorGetModelProto")
+        if _env is not None:
+            _a = _convert(_env, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class IteratorGetModelProto(RawOperandOp[TString]):
             """The inputs and attributes of a ``IteratorGetModelProto`` graph operation (Java's ``Inputs``)."""
 
             iterator: Operand[TType]
-
-
-def _arguments(scope: Scope, iterator: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IteratorGetModelProto")
-    if env is None:
-        return None
-    return _convert(env, iterator)
 
 
 def _convert(env: Any, iterator: Any) -> Any:

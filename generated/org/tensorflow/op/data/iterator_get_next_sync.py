@@ -62,8 +62,9 @@ class IteratorGetNextSync(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator, outputTypes, outputShapes)
-        _a = _arguments(scope, iterator, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorGetNextSync")
+        if _env is not None:
+            _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,8 +76,9 @@ class IteratorGetNextSync(RawOp):
         scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any
     ) -> IteratorGetNextSync:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, iterator, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorGetNextSync")
+        if _env is not None:
+            _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,14 +104,6 @@ class IteratorGetNextSync(RawOp):
             iterator: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IteratorGetNextSync")
-    if env is None:
-        return None
-    return _convert(env, iterator, outputTypes, outputShapes)
 
 
 def _convert(env: Any, iterator: Any, outputTypes: Any, outputShapes: Any) -> Any:

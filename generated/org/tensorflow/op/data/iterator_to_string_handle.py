@@ -40,8 +40,9 @@ class IteratorToStringHandle(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle)
-        _a = _arguments(scope, resourceHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorToStringHandle")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class IteratorToStringHandle(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, resourceHandle: Any) -> IteratorToStringHandle:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resourceHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorToStringHandle")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class IteratorToStringHandle(RawOperandOp[TString]):
             """The inputs and attributes of a ``IteratorToStringHandle`` graph operation (Java's ``Inputs``)."""
 
             resourceHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, resourceHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IteratorToStringHandle")
-    if env is None:
-        return None
-    return _convert(env, resourceHandle)
 
 
 def _convert(env: Any, resourceHandle: Any) -> Any:

@@ -51,8 +51,9 @@ class LatencyStatsDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, tag, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, tag, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LatencyStatsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, tag, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class LatencyStatsDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
     ) -> LatencyStatsDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, tag, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LatencyStatsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, tag, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,16 +87,6 @@ class LatencyStatsDataset(RawOperandOp[TType]):
             tag: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LatencyStatsDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, tag, outputTypes, outputShapes)
 
 
 def _convert(env: Any, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any) -> Any:

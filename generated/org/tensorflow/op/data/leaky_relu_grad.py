@@ -84,8 +84,9 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features, options, alpha)
-        _a = _arguments(scope, gradients, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features, options, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,8 +98,9 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, gradients, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features, options, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,16 +121,6 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
             alpha: float
 
 
-def _arguments(
-    scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LeakyReluGrad")
-    if env is None:
-        return None
-    return _convert(env, gradients, features, options, alpha)
-
-
 def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -144,7 +136,14 @@ def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], 
         if alpha is None:
             alpha = _o._alpha
     if alpha is not None:
-        _f += ("alpha", _rt.attr_float(alpha, "LeakyReluGrad", "alpha"))
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LeakyReluGrad", "alpha")
+            ),
+        )
     return _f
 
 

@@ -85,8 +85,9 @@ class ListDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors, outputTypes, outputShapes, options, metadata)
-        _a = _arguments(scope, tensors, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ListDataset")
+        if _env is not None:
+            _a = _convert(_env, tensors, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -103,8 +104,9 @@ class ListDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ListDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, tensors, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ListDataset")
+        if _env is not None:
+            _a = _convert(_env, tensors, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,21 +126,6 @@ class ListDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    tensors: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ListDataset")
-    if env is None:
-        return None
-    return _convert(env, tensors, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -166,7 +153,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ListDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ListDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -47,8 +47,9 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, snapshotPath, outputTypes, outputShapes)
-        _a = _arguments(scope, snapshotPath, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ListSnapshotChunksDataset")
+        if _env is not None:
+            _a = _convert(_env, snapshotPath, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         scope: Scope, snapshotPath: Any, outputTypes: Any, outputShapes: Any
     ) -> ListSnapshotChunksDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, snapshotPath, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ListSnapshotChunksDataset")
+        if _env is not None:
+            _a = _convert(_env, snapshotPath, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
             snapshotPath: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, snapshotPath: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ListSnapshotChunksDataset")
-    if env is None:
-        return None
-    return _convert(env, snapshotPath, outputTypes, outputShapes)
 
 
 def _convert(env: Any, snapshotPath: Any, outputTypes: Any, outputShapes: Any) -> Any:

@@ -100,17 +100,18 @@ class LoadDataset(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _a = _arguments(
-            scope,
-            path,
-            readerFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            options,
-            compression,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                path,
+                readerFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                options,
+                compression,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,17 +139,18 @@ class LoadDataset(RawOperandOp[TType]):
         compression: Any,
     ) -> LoadDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            path,
-            readerFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            options,
-            compression,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                path,
+                readerFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                options,
+                compression,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,25 +180,6 @@ class LoadDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             compression: str
-
-
-def _arguments(
-    scope: Scope,
-    path: Any,
-    readerFuncOtherArgs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    readerFunc: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, path, readerFuncOtherArgs, outputTypes, outputShapes, readerFunc, options, compression
-    )
 
 
 def _convert(
@@ -229,7 +212,14 @@ def _convert(
         if compression is None:
             compression = _o._compression
     if compression is not None:
-        _f += ("compression", _rt.attr_string(compression, "LoadDataset", "compression"))
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "LoadDataset", "compression")
+            ),
+        )
     return _f
 
 

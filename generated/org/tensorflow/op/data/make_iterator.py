@@ -45,8 +45,9 @@ class MakeIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, iterator)
-        _a = _arguments(scope, dataset, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MakeIterator")
+        if _env is not None:
+            _a = _convert(_env, dataset, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class MakeIterator(RawOp):
     @staticmethod
     def _create(scope: Scope, dataset: Any, iterator: Any) -> MakeIterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dataset, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MakeIterator")
+        if _env is not None:
+            _a = _convert(_env, dataset, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class MakeIterator(RawOp):
 
             dataset: Operand[TType]
             iterator: Operand[TType]
-
-
-def _arguments(scope: Scope, dataset: Any, iterator: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MakeIterator")
-    if env is None:
-        return None
-    return _convert(env, dataset, iterator)
 
 
 def _convert(env: Any, dataset: Any, iterator: Any) -> Any:

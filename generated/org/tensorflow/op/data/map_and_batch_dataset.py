@@ -154,21 +154,22 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 preserveCardinality,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,21 +205,22 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> MapAndBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -256,40 +258,6 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             preserveCardinality: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    batchSize: Any,
-    numParallelCalls: Any,
-    dropRemainder: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapAndBatchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        batchSize,
-        numParallelCalls,
-        dropRemainder,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        preserveCardinality,
-        metadata,
-    )
 
 
 def _convert(
@@ -333,10 +301,21 @@ def _convert(
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "MapAndBatchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "MapAndBatchDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -38,8 +38,9 @@ class MatchingFilesDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, patterns)
-        _a = _arguments(scope, patterns)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFilesDataset")
+        if _env is not None:
+            _a = _convert(_env, patterns)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -49,8 +50,9 @@ class MatchingFilesDataset(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, patterns: Any) -> MatchingFilesDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, patterns)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFilesDataset")
+        if _env is not None:
+            _a = _convert(_env, patterns)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class MatchingFilesDataset(RawOperandOp[TType]):
             """The inputs and attributes of a ``MatchingFilesDataset`` graph operation (Java's ``Inputs``)."""
 
             patterns: Operand[TString]
-
-
-def _arguments(scope: Scope, patterns: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatchingFilesDataset")
-    if env is None:
-        return None
-    return _convert(env, patterns)
 
 
 def _convert(env: Any, patterns: Any) -> Any:

@@ -167,10 +167,18 @@ class ModelDataset(RawOperandOp[TType]):
                 cpuBudget,
                 ramBudget,
             )
-        _a = _arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ModelDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -191,10 +199,18 @@ class ModelDataset(RawOperandOp[TType]):
         ramBudget: Any,
     ) -> ModelDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ModelDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -218,25 +234,6 @@ class ModelDataset(RawOperandOp[TType]):
             algorithm: int
             cpuBudget: int
             ramBudget: int
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    algorithm: Any,
-    cpuBudget: Any,
-    ramBudget: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ModelDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-    )
 
 
 def _convert(

@@ -50,8 +50,9 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, devices, sharedName, container, outputTypes, outputShapes)
-        _a = _arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, devices, sharedName, container, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MultiDeviceIterator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, devices, sharedName, container, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,16 +94,6 @@ class MultiDeviceIterator(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
-def _arguments(
-    scope: Scope, devices: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MultiDeviceIterator")
-    if env is None:
-        return None
-    return _convert(env, devices, sharedName, container, outputTypes, outputShapes)
-
-
 def _convert(
     env: Any, devices: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
 ) -> Any:
@@ -114,9 +106,17 @@ def _convert(
         "devices",
         _rt.attr_list(devices, "MultiDeviceIterator", "devices", _rt.attr_string),
         "shared_name",
-        _rt.attr_string(sharedName, "MultiDeviceIterator", "sharedName"),
+        (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "MultiDeviceIterator", "sharedName")
+        ),
         "container",
-        _rt.attr_string(container, "MultiDeviceIterator", "container"),
+        (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "MultiDeviceIterator", "container")
+        ),
         "output_types",
         _rt.attr_list(outputTypes, "MultiDeviceIterator", "outputTypes", _rt.attr_type),
         "output_shapes",

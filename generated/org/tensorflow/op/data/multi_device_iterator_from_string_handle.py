@@ -88,8 +88,9 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
-        _a = _arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MultiDeviceIteratorFromStringHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,16 +127,6 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
             stringHandle: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
-    if env is None:
-        return None
-    return _convert(env, stringHandle, outputTypes, options, outputShapes)
 
 
 def _convert(

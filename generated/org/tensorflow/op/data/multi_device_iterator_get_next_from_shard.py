@@ -63,10 +63,11 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             return _SPEC.native(
                 scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
-        _a = _arguments(
-            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        if _env is not None:
+            _a = _convert(
+                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,10 +86,11 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         outputShapes: Any,
     ) -> MultiDeviceIteratorGetNextFromShard:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        if _env is not None:
+            _a = _convert(
+                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,21 +120,6 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             incarnationId: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    multiDeviceIterator: Any,
-    shardNum: Any,
-    incarnationId: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
-    if env is None:
-        return None
-    return _convert(env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes)
 
 
 def _convert(

@@ -48,8 +48,9 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, multiDeviceIterator, maxBufferSize)
-        _a = _arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        if _env is not None:
+            _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
     ) -> MultiDeviceIteratorInit:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        if _env is not None:
+            _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
             dataset: Operand[TType]
             multiDeviceIterator: Operand[TType]
             maxBufferSize: Operand[TInt64]
-
-
-def _arguments(scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
-    if env is None:
-        return None
-    return _convert(env, dataset, multiDeviceIterator, maxBufferSize)
 
 
 def _convert(env: Any, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any) -> Any:

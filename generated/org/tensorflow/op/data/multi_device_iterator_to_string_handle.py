@@ -40,8 +40,9 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, multiDeviceIterator)
-        _a = _arguments(scope, multiDeviceIterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorToStringHandle")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, multiDeviceIterator: Any) -> MultiDeviceIteratorToStringHandle:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, multiDeviceIterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorToStringHandle")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
             """The inputs and attributes of a ``MultiDeviceIteratorToStringHandle`` graph operation (Java's ``Inputs``)."""
 
             multiDeviceIterator: Operand[TType]
-
-
-def _arguments(scope: Scope, multiDeviceIterator: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MultiDeviceIteratorToStringHandle")
-    if env is None:
-        return None
-    return _convert(env, multiDeviceIterator)
 
 
 def _convert(env: Any, multiDeviceIterator: Any) -> Any:

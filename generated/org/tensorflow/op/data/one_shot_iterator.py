@@ -142,10 +142,11 @@ class OneShotIterator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
-        _a = _arguments(
-            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneShotIterator")
+        if _env is not None:
+            _a = _convert(
+                _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,10 +166,11 @@ class OneShotIterator(RawOperandOp[TType]):
         sharedName: Any,
     ) -> OneShotIterator:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneShotIterator")
+        if _env is not None:
+            _a = _convert(
+                _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,22 +192,6 @@ class OneShotIterator(RawOperandOp[TType]):
             outputShapes: list[Shape]
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    datasetFactory: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OneShotIterator")
-    if env is None:
-        return None
-    return _convert(env, datasetFactory, outputTypes, outputShapes, options, container, sharedName)
 
 
 def _convert(
@@ -237,9 +223,23 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "OneShotIterator", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "OneShotIterator", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "OneShotIterator", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "OneShotIterator", "sharedName")
+            ),
+        )
     return _f
 
 

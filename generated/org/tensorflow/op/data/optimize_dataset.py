@@ -109,18 +109,19 @@ class OptimizeDataset(RawOperandOp[TType]):
                 options,
                 optimizationConfigs,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            optimizationsEnabled,
-            optimizationsDisabled,
-            optimizationsDefault,
-            outputTypes,
-            outputShapes,
-            options,
-            optimizationConfigs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptimizeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,18 +151,19 @@ class OptimizeDataset(RawOperandOp[TType]):
         optimizationConfigs: Any,
     ) -> OptimizeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            optimizationsEnabled,
-            optimizationsDisabled,
-            optimizationsDefault,
-            outputTypes,
-            outputShapes,
-            options,
-            optimizationConfigs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptimizeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -194,34 +196,6 @@ class OptimizeDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             optimizationConfigs: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    optimizationsEnabled: Any,
-    optimizationsDisabled: Any,
-    optimizationsDefault: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    optimizationConfigs: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OptimizeDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        optimizationsEnabled,
-        optimizationsDisabled,
-        optimizationsDefault,
-        outputTypes,
-        outputShapes,
-        options,
-        optimizationConfigs,
-    )
 
 
 def _convert(

@@ -56,8 +56,9 @@ class OptionalGetValue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional, outputTypes, outputShapes)
-        _a = _arguments(scope, optional, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalGetValue")
+        if _env is not None:
+            _a = _convert(_env, optional, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class OptionalGetValue(RawOp):
         scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any
     ) -> OptionalGetValue:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, optional, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalGetValue")
+        if _env is not None:
+            _a = _convert(_env, optional, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class OptionalGetValue(RawOp):
             optional: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OptionalGetValue")
-    if env is None:
-        return None
-    return _convert(env, optional, outputTypes, outputShapes)
 
 
 def _convert(env: Any, optional: Any, outputTypes: Any, outputShapes: Any) -> Any:

@@ -40,8 +40,9 @@ class OptionalHasValue(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional)
-        _a = _arguments(scope, optional)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalHasValue")
+        if _env is not None:
+            _a = _convert(_env, optional)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class OptionalHasValue(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, optional: Any) -> OptionalHasValue:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, optional)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalHasValue")
+        if _env is not None:
+            _a = _convert(_env, optional)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class OptionalHasValue(RawOperandOp[TBool]):
             """The inputs and attributes of a ``OptionalHasValue`` graph operation (Java's ``Inputs``)."""
 
             optional: Operand[TType]
-
-
-def _arguments(scope: Scope, optional: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OptionalHasValue")
-    if env is None:
-        return None
-    return _convert(env, optional)
 
 
 def _convert(env: Any, optional: Any) -> Any:

@@ -91,10 +91,11 @@ class OptionsDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(
-            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionsDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,10 +115,11 @@ class OptionsDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> OptionsDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionsDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -142,24 +144,6 @@ class OptionsDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    serializedOptions: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OptionsDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
-    )
-
-
 def _convert(
     env: Any,
     inputDataset: Any,
@@ -177,7 +161,11 @@ def _convert(
         None,
         _rt.tensor(env, inputDataset, "OptionsDataset", "inputDataset"),
         "serialized_options",
-        _rt.attr_string(serializedOptions, "OptionsDataset", "serializedOptions"),
+        (
+            serializedOptions
+            if serializedOptions.__class__ is _rt.STR
+            else _rt.attr_string(serializedOptions, "OptionsDataset", "serializedOptions")
+        ),
         "output_types",
         _rt.attr_list(outputTypes, "OptionsDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
@@ -188,7 +176,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "OptionsDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "OptionsDataset", "metadata")
+            ),
+        )
     return _f
 
 

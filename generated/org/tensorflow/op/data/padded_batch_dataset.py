@@ -140,19 +140,20 @@ class PaddedBatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            paddedShapes,
-            paddingValues,
-            dropRemainder,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,19 +185,20 @@ class PaddedBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> PaddedBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            paddedShapes,
-            paddingValues,
-            dropRemainder,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -233,36 +235,6 @@ class PaddedBatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    batchSize: Any,
-    paddedShapes: Any,
-    paddingValues: Any,
-    dropRemainder: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    parallelCopy: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PaddedBatchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        batchSize,
-        paddedShapes,
-        paddingValues,
-        dropRemainder,
-        outputShapes,
-        options,
-        parallelCopy,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     inputDataset: Any,
@@ -296,9 +268,23 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if parallelCopy is not None:
-        _f += ("parallel_copy", _rt.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy"))
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
+            ),
+        )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "PaddedBatchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "PaddedBatchDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -174,20 +174,21 @@ class ParallelBatchDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            parallelCopy,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -221,20 +222,21 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            parallelCopy,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -271,38 +273,6 @@ class ParallelBatchDataset(RawOperandOp[TType]):
             parallelCopy: bool
             deterministic: str
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    batchSize: Any,
-    numParallelCalls: Any,
-    dropRemainder: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    parallelCopy: Any,
-    deterministic: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelBatchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        batchSize,
-        numParallelCalls,
-        dropRemainder,
-        outputTypes,
-        outputShapes,
-        options,
-        parallelCopy,
-        deterministic,
-        metadata,
-    )
 
 
 def _convert(
@@ -342,14 +312,32 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if parallelCopy is not None:
-        _f += ("parallel_copy", _rt.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy"))
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
+            ),
+        )
     if deterministic is not None:
         _f += (
             "deterministic",
-            _rt.attr_string(deterministic, "ParallelBatchDataset", "deterministic"),
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ParallelBatchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelBatchDataset", "metadata")
+            ),
+        )
     return _f
 
 

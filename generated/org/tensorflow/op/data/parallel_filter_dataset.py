@@ -151,19 +151,20 @@ class ParallelFilterDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelFilterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -195,19 +196,20 @@ class ParallelFilterDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelFilterDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            predicate,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelFilterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -241,36 +243,6 @@ class ParallelFilterDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             deterministic: str
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    numParallelCalls: Any,
-    predicate: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    deterministic: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelFilterDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        numParallelCalls,
-        predicate,
-        outputTypes,
-        outputShapes,
-        options,
-        deterministic,
-        metadata,
-    )
 
 
 def _convert(
@@ -310,10 +282,21 @@ def _convert(
     if deterministic is not None:
         _f += (
             "deterministic",
-            _rt.attr_string(deterministic, "ParallelFilterDataset", "deterministic"),
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelFilterDataset", "deterministic")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ParallelFilterDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelFilterDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -168,23 +168,24 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            bufferOutputElements,
-            prefetchInputElements,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -224,23 +225,24 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelInterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            bufferOutputElements,
-            prefetchInputElements,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            deterministic,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -282,44 +284,6 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             deterministic: str
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    cycleLength: Any,
-    blockLength: Any,
-    bufferOutputElements: Any,
-    prefetchInputElements: Any,
-    numParallelCalls: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    deterministic: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelInterleaveDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        cycleLength,
-        blockLength,
-        bufferOutputElements,
-        prefetchInputElements,
-        numParallelCalls,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        deterministic,
-        metadata,
-    )
 
 
 def _convert(
@@ -369,10 +333,21 @@ def _convert(
     if deterministic is not None:
         _f += (
             "deterministic",
-            _rt.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic"),
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ParallelInterleaveDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelInterleaveDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -249,22 +249,23 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 useUnboundedThreadpool,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            deterministic,
-            preserveCardinality,
-            useUnboundedThreadpool,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -302,22 +303,23 @@ class ParallelMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            deterministic,
-            preserveCardinality,
-            useUnboundedThreadpool,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -357,42 +359,6 @@ class ParallelMapDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             useUnboundedThreadpool: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    numParallelCalls: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    deterministic: Any,
-    preserveCardinality: Any,
-    useUnboundedThreadpool: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelMapDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        numParallelCalls,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        useInterOpParallelism,
-        deterministic,
-        preserveCardinality,
-        useUnboundedThreadpool,
-        metadata,
-    )
 
 
 def _convert(
@@ -441,25 +407,52 @@ def _convert(
     if useInterOpParallelism is not None:
         _f += (
             "use_inter_op_parallelism",
-            _rt.attr_bool(useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"),
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
+                )
+            ),
         )
     if deterministic is not None:
         _f += (
             "deterministic",
-            _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic"),
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic")
+            ),
         )
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
+            ),
         )
     if useUnboundedThreadpool is not None:
         _f += (
             "use_unbounded_threadpool",
-            _rt.attr_bool(useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"),
+            (
+                useUnboundedThreadpool
+                if useUnboundedThreadpool.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+                )
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ParallelMapDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelMapDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -155,24 +155,25 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 deterministic,
                 raggedKeys,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numParallelCalls,
-            denseDefaults,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-            outputTypes,
-            outputShapes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            options,
-            deterministic,
-            raggedKeys,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,24 +215,25 @@ class ParseExampleDataset(RawOperandOp[TType]):
         raggedKeys: Any,
     ) -> ParseExampleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numParallelCalls,
-            denseDefaults,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-            outputTypes,
-            outputShapes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            options,
-            deterministic,
-            raggedKeys,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -276,46 +278,6 @@ class ParseExampleDataset(RawOperandOp[TType]):
             raggedSplitTypes: list[int]
             deterministic: str
             raggedKeys: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numParallelCalls: Any,
-    denseDefaults: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    raggedValueTypes: Any,
-    raggedSplitTypes: Any,
-    options: tuple[Any, ...],
-    deterministic: Any,
-    raggedKeys: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseExampleDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        numParallelCalls,
-        denseDefaults,
-        sparseKeys,
-        denseKeys,
-        sparseTypes,
-        denseShapes,
-        outputTypes,
-        outputShapes,
-        raggedValueTypes,
-        raggedSplitTypes,
-        options,
-        deterministic,
-        raggedKeys,
-    )
 
 
 def _convert(
@@ -370,7 +332,11 @@ def _convert(
     if deterministic is not None:
         _f += (
             "deterministic",
-            _rt.attr_string(deterministic, "ParseExampleDataset", "deterministic"),
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParseExampleDataset", "deterministic")
+            ),
         )
     if raggedKeys is not None:
         _f += (

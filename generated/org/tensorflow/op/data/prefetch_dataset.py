@@ -202,19 +202,20 @@ class PrefetchDataset(RawOperandOp[TType]):
                 bufferSizeMin,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            bufferSize,
-            outputTypes,
-            outputShapes,
-            options,
-            slackPeriod,
-            legacyAutotune,
-            bufferSizeMin,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrefetchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -246,19 +247,20 @@ class PrefetchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> PrefetchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            bufferSize,
-            outputTypes,
-            outputShapes,
-            options,
-            slackPeriod,
-            legacyAutotune,
-            bufferSizeMin,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrefetchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -293,36 +295,6 @@ class PrefetchDataset(RawOperandOp[TType]):
             legacyAutotune: bool
             bufferSizeMin: int
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    bufferSize: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    slackPeriod: Any,
-    legacyAutotune: Any,
-    bufferSizeMin: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PrefetchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        bufferSize,
-        outputTypes,
-        outputShapes,
-        options,
-        slackPeriod,
-        legacyAutotune,
-        bufferSizeMin,
-        metadata,
-    )
 
 
 def _convert(
@@ -365,12 +337,23 @@ def _convert(
     if legacyAutotune is not None:
         _f += (
             "legacy_autotune",
-            _rt.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune"),
+            (
+                legacyAutotune
+                if legacyAutotune.__class__ is _rt.BOOL
+                else _rt.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
+            ),
         )
     if bufferSizeMin is not None:
         _f += ("buffer_size_min", _rt.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin"))
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "PrefetchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "PrefetchDataset", "metadata")
+            ),
+        )
     return _f
 
 

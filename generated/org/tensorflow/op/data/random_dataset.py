@@ -149,18 +149,19 @@ class RandomDataset(RawOperandOp[TType]):
                 rerandomizeEachIteration,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,18 +191,19 @@ class RandomDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> RandomDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -234,34 +236,6 @@ class RandomDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             rerandomizeEachIteration: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    seed: Any,
-    seed2: Any,
-    seedGenerator: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    rerandomizeEachIteration: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        seed,
-        seed2,
-        seedGenerator,
-        outputTypes,
-        outputShapes,
-        options,
-        rerandomizeEachIteration,
-        metadata,
-    )
 
 
 def _convert(
@@ -298,10 +272,23 @@ def _convert(
     if rerandomizeEachIteration is not None:
         _f += (
             "rerandomize_each_iteration",
-            _rt.attr_bool(rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"),
+            (
+                rerandomizeEachIteration
+                if rerandomizeEachIteration.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
+                )
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "RandomDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RandomDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -135,10 +135,19 @@ class RangeDataset(RawOperandOp[TType]):
                 metadata,
                 replicateOnSplit,
             )
-        _a = _arguments(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RangeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                start,
+                stop,
+                step,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+                replicateOnSplit,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -160,10 +169,19 @@ class RangeDataset(RawOperandOp[TType]):
         replicateOnSplit: Any,
     ) -> RangeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RangeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                start,
+                stop,
+                step,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+                replicateOnSplit,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,26 +206,6 @@ class RangeDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             metadata: str
             replicateOnSplit: bool
-
-
-def _arguments(
-    scope: Scope,
-    start: Any,
-    stop: Any,
-    step: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-    replicateOnSplit: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RangeDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-    )
 
 
 def _convert(
@@ -242,11 +240,22 @@ def _convert(
         if replicateOnSplit is None:
             replicateOnSplit = _o._replicateOnSplit
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "RangeDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RangeDataset", "metadata")
+            ),
+        )
     if replicateOnSplit is not None:
         _f += (
             "replicate_on_split",
-            _rt.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit"),
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is _rt.BOOL
+                else _rt.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
+            ),
         )
     return _f
 

@@ -59,8 +59,9 @@ class RebatchDatasetV2(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
             )
-        _a = _arguments(scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RebatchDatasetV2")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,8 +78,9 @@ class RebatchDatasetV2(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> RebatchDatasetV2:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RebatchDatasetV2")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,21 +101,6 @@ class RebatchDatasetV2(RawOperandOp[TType]):
             dropRemainder: Operand[TBool]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    batchSizes: Any,
-    dropRemainder: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RebatchDatasetV2")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
 
 
 def _convert(

@@ -148,19 +148,20 @@ class ReduceDataset(RawOp):
                 useInterOpParallelism,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -192,19 +193,20 @@ class ReduceDataset(RawOp):
         metadata: Any,
     ) -> ReduceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -247,36 +249,6 @@ class ReduceDataset(RawOp):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    initialState: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReduceDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        initialState,
-        otherArguments,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        useInterOpParallelism,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     inputDataset: Any,
@@ -314,10 +286,21 @@ def _convert(
     if useInterOpParallelism is not None:
         _f += (
             "use_inter_op_parallelism",
-            _rt.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism"),
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ReduceDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ReduceDataset", "metadata")
+            ),
+        )
     return _f
 
 

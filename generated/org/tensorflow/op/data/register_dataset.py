@@ -166,18 +166,19 @@ class RegisterDataset(RawOperandOp[TString]):
                 requestedDatasetId,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegisterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -207,18 +208,19 @@ class RegisterDataset(RawOperandOp[TString]):
         metadata: Any,
     ) -> RegisterDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegisterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -253,34 +255,6 @@ class RegisterDataset(RawOperandOp[TString]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    dataset: Any,
-    address: Any,
-    protocol: Any,
-    externalStatePolicy: Any,
-    options: tuple[Any, ...],
-    elementSpec: Any,
-    requestedDatasetId: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RegisterDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        dataset,
-        address,
-        protocol,
-        externalStatePolicy,
-        options,
-        elementSpec,
-        requestedDatasetId,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     dataset: Any,
@@ -313,14 +287,32 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if elementSpec is not None:
-        _f += ("element_spec", _rt.attr_string(elementSpec, "RegisterDataset", "elementSpec"))
+        _f += (
+            "element_spec",
+            (
+                elementSpec
+                if elementSpec.__class__ is _rt.STR
+                else _rt.attr_string(elementSpec, "RegisterDataset", "elementSpec")
+            ),
+        )
     if requestedDatasetId is not None:
         _f += (
             "requested_dataset_id",
-            _rt.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId"),
+            (
+                requestedDatasetId
+                if requestedDatasetId.__class__ is _rt.STR
+                else _rt.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "RegisterDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RegisterDataset", "metadata")
+            ),
+        )
     return _f
 
 

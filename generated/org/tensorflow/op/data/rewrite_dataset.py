@@ -51,8 +51,9 @@ class RewriteDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, rewriteName, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, rewriteName, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RewriteDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, rewriteName, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class RewriteDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, rewriteName: Any, outputTypes: Any, outputShapes: Any
     ) -> RewriteDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, rewriteName, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RewriteDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, rewriteName, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,16 +87,6 @@ class RewriteDataset(RawOperandOp[TType]):
             rewriteName: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, rewriteName: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RewriteDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, rewriteName, outputTypes, outputShapes)
 
 
 def _convert(

@@ -62,8 +62,9 @@ class SamplingDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SamplingDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class SamplingDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SamplingDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SamplingDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,22 +106,6 @@ class SamplingDataset(RawOperandOp[TType]):
             seed2: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    rate: Any,
-    seed: Any,
-    seed2: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SamplingDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
 
 
 def _convert(

@@ -141,19 +141,20 @@ class SaveDataset(RawOperandOp[TType]):
                 compression,
                 useShardFunc,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            path,
-            shardFuncOtherArgs,
-            shardFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            compression,
-            useShardFunc,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -185,19 +186,20 @@ class SaveDataset(RawOperandOp[TType]):
         useShardFunc: Any,
     ) -> SaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            path,
-            shardFuncOtherArgs,
-            shardFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            compression,
-            useShardFunc,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -231,36 +233,6 @@ class SaveDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             compression: str
             useShardFunc: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    path: Any,
-    shardFuncOtherArgs: Any,
-    shardFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-    useShardFunc: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SaveDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        path,
-        shardFuncOtherArgs,
-        shardFunc,
-        outputTypes,
-        outputShapes,
-        options,
-        compression,
-        useShardFunc,
-    )
 
 
 def _convert(
@@ -298,9 +270,23 @@ def _convert(
         if useShardFunc is None:
             useShardFunc = _o._useShardFunc
     if compression is not None:
-        _f += ("compression", _rt.attr_string(compression, "SaveDataset", "compression"))
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SaveDataset", "compression")
+            ),
+        )
     if useShardFunc is not None:
-        _f += ("use_shard_func", _rt.attr_bool(useShardFunc, "SaveDataset", "useShardFunc"))
+        _f += (
+            "use_shard_func",
+            (
+                useShardFunc
+                if useShardFunc.__class__ is _rt.BOOL
+                else _rt.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
+            ),
+        )
     return _f
 
 

@@ -174,20 +174,21 @@ class ScanDataset(RawOperandOp[TType]):
                 useDefaultDevice,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            useDefaultDevice,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                useDefaultDevice,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -221,20 +222,21 @@ class ScanDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ScanDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            useDefaultDevice,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                useDefaultDevice,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -270,38 +272,6 @@ class ScanDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             useDefaultDevice: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    initialState: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-    useDefaultDevice: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScanDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        initialState,
-        otherArguments,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        preserveCardinality,
-        useDefaultDevice,
-        metadata,
-    )
 
 
 def _convert(
@@ -344,15 +314,30 @@ def _convert(
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+            ),
         )
     if useDefaultDevice is not None:
         _f += (
             "use_default_device",
-            _rt.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice"),
+            (
+                useDefaultDevice
+                if useDefaultDevice.__class__ is _rt.BOOL
+                else _rt.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ScanDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ScanDataset", "metadata")
+            ),
+        )
     return _f
 
 

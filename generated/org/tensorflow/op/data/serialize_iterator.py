@@ -81,8 +81,9 @@ class SerializeIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle, options, externalStatePolicy)
-        _a = _arguments(scope, resourceHandle, options, externalStatePolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, options, externalStatePolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,8 +95,9 @@ class SerializeIterator(RawOperandOp[TType]):
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resourceHandle, options, externalStatePolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, options, externalStatePolicy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,16 +115,6 @@ class SerializeIterator(RawOperandOp[TType]):
 
             resourceHandle: Operand[TType]
             externalStatePolicy: int
-
-
-def _arguments(
-    scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SerializeIterator")
-    if env is None:
-        return None
-    return _convert(env, resourceHandle, options, externalStatePolicy)
 
 
 def _convert(

@@ -58,10 +58,11 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
             )
-        _a = _arguments(
-            scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetStatsAggregatorDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,10 +82,11 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SetStatsAggregatorDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetStatsAggregatorDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,24 +110,6 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
             counterPrefix: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    statsAggregator: Any,
-    tag: Any,
-    counterPrefix: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SetStatsAggregatorDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
-    )
 
 
 def _convert(

@@ -137,18 +137,19 @@ class ShardDataset(RawOperandOp[TType]):
                 requireNonEmpty,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numShards,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            requireNonEmpty,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,18 +179,19 @@ class ShardDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ShardDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numShards,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            requireNonEmpty,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -222,34 +224,6 @@ class ShardDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             requireNonEmpty: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numShards: Any,
-    index: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    requireNonEmpty: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ShardDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        numShards,
-        index,
-        outputTypes,
-        outputShapes,
-        options,
-        requireNonEmpty,
-        metadata,
-    )
 
 
 def _convert(
@@ -286,10 +260,21 @@ def _convert(
     if requireNonEmpty is not None:
         _f += (
             "require_non_empty",
-            _rt.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty"),
+            (
+                requireNonEmpty
+                if requireNonEmpty.__class__ is _rt.BOOL
+                else _rt.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
+            ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ShardDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ShardDataset", "metadata")
+            ),
+        )
     return _f
 
 

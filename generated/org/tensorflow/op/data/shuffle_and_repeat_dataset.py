@@ -149,21 +149,22 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
                 reshuffleEachIteration,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            bufferSize,
-            seed,
-            seed2,
-            count,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShuffleAndRepeatDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -199,21 +200,22 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ShuffleAndRepeatDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            bufferSize,
-            seed,
-            seed2,
-            count,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShuffleAndRepeatDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -252,40 +254,6 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             reshuffleEachIteration: bool
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    bufferSize: Any,
-    seed: Any,
-    seed2: Any,
-    count: Any,
-    seedGenerator: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    reshuffleEachIteration: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ShuffleAndRepeatDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        bufferSize,
-        seed,
-        seed2,
-        count,
-        seedGenerator,
-        outputTypes,
-        outputShapes,
-        options,
-        reshuffleEachIteration,
-        metadata,
-    )
 
 
 def _convert(
@@ -328,12 +296,23 @@ def _convert(
     if reshuffleEachIteration is not None:
         _f += (
             "reshuffle_each_iteration",
-            _rt.attr_bool(
-                reshuffleEachIteration, "ShuffleAndRepeatDataset", "reshuffleEachIteration"
+            (
+                reshuffleEachIteration
+                if reshuffleEachIteration.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    reshuffleEachIteration, "ShuffleAndRepeatDataset", "reshuffleEachIteration"
+                )
             ),
         )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ShuffleAndRepeatDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ShuffleAndRepeatDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -92,8 +92,9 @@ class SkipDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, count, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(scope, inputDataset, count, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SkipDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,8 +112,9 @@ class SkipDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> SkipDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, count, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SkipDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, count, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,22 +135,6 @@ class SkipDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    count: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SkipDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, count, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -178,7 +164,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "SkipDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "SkipDataset", "metadata")
+            ),
+        )
     return _f
 
 

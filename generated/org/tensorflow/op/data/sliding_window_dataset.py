@@ -104,18 +104,19 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 options,
                 dropRemainder,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            windowSize,
-            windowShift,
-            windowStride,
-            outputTypes,
-            outputShapes,
-            options,
-            dropRemainder,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+                options,
+                dropRemainder,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,18 +146,19 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            windowSize,
-            windowShift,
-            windowStride,
-            outputTypes,
-            outputShapes,
-            options,
-            dropRemainder,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+                options,
+                dropRemainder,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -189,34 +191,6 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             dropRemainder: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    windowSize: Any,
-    windowShift: Any,
-    windowStride: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    dropRemainder: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SlidingWindowDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        windowSize,
-        windowShift,
-        windowStride,
-        outputTypes,
-        outputShapes,
-        options,
-        dropRemainder,
-    )
 
 
 def _convert(
@@ -252,7 +226,11 @@ def _convert(
     if dropRemainder is not None:
         _f += (
             "drop_remainder",
-            _rt.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder"),
+            (
+                dropRemainder
+                if dropRemainder.__class__ is _rt.BOOL
+                else _rt.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
+            ),
         )
     return _f
 

@@ -86,8 +86,9 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        _a = _arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        if _env is not None:
+            _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        if _env is not None:
+            _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,21 +127,6 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             compression: str
-
-
-def _arguments(
-    scope: Scope,
-    chunkFile: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SnapshotChunkDataset")
-    if env is None:
-        return None
-    return _convert(env, chunkFile, outputTypes, outputShapes, options, compression)
 
 
 def _convert(
@@ -167,7 +154,14 @@ def _convert(
         if compression is None:
             compression = _o._compression
     if compression is not None:
-        _f += ("compression", _rt.attr_string(compression, "SnapshotChunkDataset", "compression"))
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotChunkDataset", "compression")
+            ),
+        )
     return _f
 
 

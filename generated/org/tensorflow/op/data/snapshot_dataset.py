@@ -289,25 +289,26 @@ class SnapshotDataset(RawOperandOp[TType]):
                 hash,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -351,25 +352,26 @@ class SnapshotDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> SnapshotDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -414,48 +416,6 @@ class SnapshotDataset(RawOperandOp[TType]):
             hashValid: bool
             hash: int
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    path: Any,
-    readerFuncOtherArgs: Any,
-    shardFuncOtherArgs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    readerFunc: Any,
-    shardFunc: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-    readerPrefix: Any,
-    writerPrefix: Any,
-    hashValid: Any,
-    hash: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SnapshotDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        path,
-        readerFuncOtherArgs,
-        shardFuncOtherArgs,
-        outputTypes,
-        outputShapes,
-        readerFunc,
-        shardFunc,
-        options,
-        compression,
-        readerPrefix,
-        writerPrefix,
-        hashValid,
-        hash,
-        metadata,
-    )
 
 
 def _convert(
@@ -510,17 +470,52 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if compression is not None:
-        _f += ("compression", _rt.attr_string(compression, "SnapshotDataset", "compression"))
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotDataset", "compression")
+            ),
+        )
     if readerPrefix is not None:
-        _f += ("reader_prefix", _rt.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix"))
+        _f += (
+            "reader_prefix",
+            (
+                readerPrefix
+                if readerPrefix.__class__ is _rt.STR
+                else _rt.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
+            ),
+        )
     if writerPrefix is not None:
-        _f += ("writer_prefix", _rt.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix"))
+        _f += (
+            "writer_prefix",
+            (
+                writerPrefix
+                if writerPrefix.__class__ is _rt.STR
+                else _rt.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
+            ),
+        )
     if hashValid is not None:
-        _f += ("hash_valid", _rt.attr_bool(hashValid, "SnapshotDataset", "hashValid"))
+        _f += (
+            "hash_valid",
+            (
+                hashValid
+                if hashValid.__class__ is _rt.BOOL
+                else _rt.attr_bool(hashValid, "SnapshotDataset", "hashValid")
+            ),
+        )
     if hash is not None:
         _f += ("hash", _rt.attr_int(hash, "SnapshotDataset", "hash"))
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "SnapshotDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "SnapshotDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -99,10 +99,11 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _a = _arguments(
-            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        if _env is not None:
+            _a = _convert(
+                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,10 +124,11 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
         compression: Any,
     ) -> SnapshotDatasetReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        if _env is not None:
+            _a = _convert(
+                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,25 +152,6 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
             outputShapes: list[Shape]
             version: int
             compression: str
-
-
-def _arguments(
-    scope: Scope,
-    shardDir: Any,
-    startIndex: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    version: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SnapshotDatasetReader")
-    if env is None:
-        return None
-    return _convert(
-        env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-    )
 
 
 def _convert(
@@ -201,7 +184,14 @@ def _convert(
         if compression is None:
             compression = _o._compression
     if compression is not None:
-        _f += ("compression", _rt.attr_string(compression, "SnapshotDatasetReader", "compression"))
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotDatasetReader", "compression")
+            ),
+        )
     return _f
 
 

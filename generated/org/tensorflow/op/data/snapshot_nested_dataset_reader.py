@@ -46,8 +46,9 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, outputTypes, outputShapes)
-        _a = _arguments(scope, inputs, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotNestedDatasetReader")
+        if _env is not None:
+            _a = _convert(_env, inputs, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
         scope: Scope, inputs: Any, outputTypes: Any, outputShapes: Any
     ) -> SnapshotNestedDatasetReader:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotNestedDatasetReader")
+        if _env is not None:
+            _a = _convert(_env, inputs, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
             inputs: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, inputs: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SnapshotNestedDatasetReader")
-    if env is None:
-        return None
-    return _convert(env, inputs, outputTypes, outputShapes)
 
 
 def _convert(env: Any, inputs: Any, outputTypes: Any, outputShapes: Any) -> Any:

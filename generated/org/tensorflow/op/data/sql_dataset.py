@@ -51,8 +51,9 @@ class SqlDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
-        _a = _arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SqlDataset")
+        if _env is not None:
+            _a = _convert(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class SqlDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SqlDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SqlDataset")
+        if _env is not None:
+            _a = _convert(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,21 +93,6 @@ class SqlDataset(RawOperandOp[TType]):
             query: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    driverName: Any,
-    dataSourceName: Any,
-    query: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SqlDataset")
-    if env is None:
-        return None
-    return _convert(env, driverName, dataSourceName, query, outputTypes, outputShapes)
 
 
 def _convert(

@@ -43,8 +43,9 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, statsAggregator, summary)
-        _a = _arguments(scope, statsAggregator, summary)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, statsAggregator, summary)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         scope: Scope, statsAggregator: Any, summary: Any
     ) -> StatsAggregatorSetSummaryWriter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, statsAggregator, summary)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, statsAggregator, summary)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class StatsAggregatorSetSummaryWriter(RawOp):
 
             statsAggregator: Operand[TType]
             summary: Operand[TType]
-
-
-def _arguments(scope: Scope, statsAggregator: Any, summary: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
-    if env is None:
-        return None
-    return _convert(env, statsAggregator, summary)
 
 
 def _convert(env: Any, statsAggregator: Any, summary: Any) -> Any:

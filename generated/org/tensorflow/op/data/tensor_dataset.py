@@ -83,8 +83,9 @@ class TensorDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, outputShapes, options, metadata)
-        _a = _arguments(scope, components, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorDataset")
+        if _env is not None:
+            _a = _convert(_env, components, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,8 +97,9 @@ class TensorDataset(RawOperandOp[TType]):
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, components, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorDataset")
+        if _env is not None:
+            _a = _convert(_env, components, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,16 +120,6 @@ class TensorDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorDataset")
-    if env is None:
-        return None
-    return _convert(env, components, outputShapes, options, metadata)
-
-
 def _convert(
     env: Any, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
 ) -> Any:
@@ -146,7 +138,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "TensorDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TensorDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -153,10 +153,11 @@ class TensorSliceDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
             )
-        _a = _arguments(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -174,10 +175,11 @@ class TensorSliceDataset(RawOperandOp[TType]):
         replicateOnSplit: Any,
     ) -> TensorSliceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -198,22 +200,6 @@ class TensorSliceDataset(RawOperandOp[TType]):
             isFiles: bool
             metadata: str
             replicateOnSplit: bool
-
-
-def _arguments(
-    scope: Scope,
-    components: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    isFiles: Any,
-    metadata: Any,
-    replicateOnSplit: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorSliceDataset")
-    if env is None:
-        return None
-    return _convert(env, components, outputShapes, options, isFiles, metadata, replicateOnSplit)
 
 
 def _convert(
@@ -244,13 +230,31 @@ def _convert(
         if replicateOnSplit is None:
             replicateOnSplit = _o._replicateOnSplit
     if isFiles is not None:
-        _f += ("is_files", _rt.attr_bool(isFiles, "TensorSliceDataset", "isFiles"))
+        _f += (
+            "is_files",
+            (
+                isFiles
+                if isFiles.__class__ is _rt.BOOL
+                else _rt.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
+            ),
+        )
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "TensorSliceDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TensorSliceDataset", "metadata")
+            ),
+        )
     if replicateOnSplit is not None:
         _f += (
             "replicate_on_split",
-            _rt.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit"),
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is _rt.BOOL
+                else _rt.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
+            ),
         )
     return _f
 

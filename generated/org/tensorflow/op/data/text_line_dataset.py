@@ -84,8 +84,9 @@ class TextLineDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, compressionType, bufferSize, options, metadata)
-        _a = _arguments(scope, filenames, compressionType, bufferSize, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,8 +103,9 @@ class TextLineDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> TextLineDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, filenames, compressionType, bufferSize, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,21 +125,6 @@ class TextLineDataset(RawOperandOp[TType]):
             compressionType: Operand[TString]
             bufferSize: Operand[TInt64]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TextLineDataset")
-    if env is None:
-        return None
-    return _convert(env, filenames, compressionType, bufferSize, options, metadata)
 
 
 def _convert(
@@ -163,7 +150,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "TextLineDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TextLineDataset", "metadata")
+            ),
+        )
     return _f
 
 

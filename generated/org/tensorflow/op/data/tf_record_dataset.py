@@ -88,10 +88,11 @@ class TfRecordDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
             )
-        _a = _arguments(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TfRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -109,10 +110,11 @@ class TfRecordDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> TfRecordDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TfRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,22 +135,6 @@ class TfRecordDataset(RawOperandOp[TType]):
             bufferSize: Operand[TInt64]
             byteOffsets: Operand[TInt64]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    byteOffsets: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TfRecordDataset")
-    if env is None:
-        return None
-    return _convert(env, filenames, compressionType, bufferSize, byteOffsets, options, metadata)
 
 
 def _convert(
@@ -176,7 +162,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "TfRecordDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TfRecordDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -87,8 +87,9 @@ class UnbatchDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, metadata)
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnbatchDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class UnbatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> UnbatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnbatchDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,21 +128,6 @@ class UnbatchDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnbatchDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -168,7 +155,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "UnbatchDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "UnbatchDataset", "metadata")
+            ),
+        )
     return _f
 
 

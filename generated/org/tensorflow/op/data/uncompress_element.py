@@ -56,8 +56,9 @@ class UncompressElement(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, compressed, outputTypes, outputShapes)
-        _a = _arguments(scope, compressed, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UncompressElement")
+        if _env is not None:
+            _a = _convert(_env, compressed, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class UncompressElement(RawOp):
         scope: Scope, compressed: Any, outputTypes: Any, outputShapes: Any
     ) -> UncompressElement:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, compressed, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UncompressElement")
+        if _env is not None:
+            _a = _convert(_env, compressed, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class UncompressElement(RawOp):
             compressed: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, compressed: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UncompressElement")
-    if env is None:
-        return None
-    return _convert(env, compressed, outputTypes, outputShapes)
 
 
 def _convert(env: Any, compressed: Any, outputTypes: Any, outputShapes: Any) -> Any:

@@ -90,8 +90,11 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
             )
-        _a = _arguments(scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WeightedFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -109,8 +112,11 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> WeightedFlatMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WeightedFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,22 +137,6 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDatasets: Any,
-    weights: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WeightedFlatMapDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDatasets, weights, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -176,7 +166,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "WeightedFlatMapDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "WeightedFlatMapDataset", "metadata")
+            ),
+        )
     return _f
 
 

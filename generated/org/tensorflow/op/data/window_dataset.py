@@ -150,19 +150,20 @@ class WindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            sizeOutput,
-            shift,
-            stride,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                sizeOutput,
+                shift,
+                stride,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -194,19 +195,20 @@ class WindowDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> WindowDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            sizeOutput,
-            shift,
-            stride,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                sizeOutput,
+                shift,
+                stride,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -243,36 +245,6 @@ class WindowDataset(RawOperandOp[TType]):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    sizeOutput: Any,
-    shift: Any,
-    stride: Any,
-    dropRemainder: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WindowDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        sizeOutput,
-        shift,
-        stride,
-        dropRemainder,
-        outputTypes,
-        outputShapes,
-        options,
-        metadata,
-    )
-
-
 def _convert(
     env: Any,
     inputDataset: Any,
@@ -306,7 +278,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "WindowDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "WindowDataset", "metadata")
+            ),
+        )
     return _f
 
 

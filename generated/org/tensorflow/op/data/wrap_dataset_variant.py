@@ -39,8 +39,9 @@ class WrapDatasetVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle)
-        _a = _arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WrapDatasetVariant")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class WrapDatasetVariant(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any) -> WrapDatasetVariant:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WrapDatasetVariant")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,14 +70,6 @@ class WrapDatasetVariant(RawOperandOp[TType]):
             """The inputs and attributes of a ``WrapDatasetVariant`` graph operation (Java's ``Inputs``)."""
 
             inputHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, inputHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WrapDatasetVariant")
-    if env is None:
-        return None
-    return _convert(env, inputHandle)
 
 
 def _convert(env: Any, inputHandle: Any) -> Any:

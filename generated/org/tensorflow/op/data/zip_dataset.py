@@ -92,8 +92,9 @@ class ZipDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
-        _a = _arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ZipDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -110,8 +111,9 @@ class ZipDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ZipDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ZipDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,21 +133,6 @@ class ZipDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    inputDatasets: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ZipDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDatasets, outputTypes, outputShapes, options, metadata)
 
 
 def _convert(
@@ -173,7 +160,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "ZipDataset", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ZipDataset", "metadata")
+            ),
+        )
     return _f
 
 

@@ -47,8 +47,9 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, message)
-        _a = _arguments(scope, tensor, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CheckNumerics")
+        if _env is not None:
+            _a = _convert(_env, tensor, message)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CheckNumerics")
+        if _env is not None:
+            _a = _convert(_env, tensor, message)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
             message: str
 
 
-def _arguments(scope: Scope, tensor: Any, message: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CheckNumerics")
-    if env is None:
-        return None
-    return _convert(env, tensor, message)
-
-
 def _convert(env: Any, tensor: Any, message: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -96,7 +90,11 @@ def _convert(env: Any, tensor: Any, message: Any) -> Any:
         None,
         _rt.tensor(env, tensor, "CheckNumerics", "tensor"),
         "message",
-        _rt.attr_string(message, "CheckNumerics", "message"),
+        (
+            message
+            if message.__class__ is _rt.STR
+            else _rt.attr_string(message, "CheckNumerics", "message")
+        ),
     )
 
 

@@ -297,19 +297,20 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
                 debugUrls,
                 gatedGrpc,
             )
-        _a = _arguments(
-            scope,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugIdentity")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -341,19 +342,20 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         gatedGrpc: Any,
     ) -> DebugIdentity[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugIdentity")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -388,36 +390,6 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
             ioIndex: int
             debugUrls: list[str]
             gatedGrpc: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    options: tuple[Any, ...],
-    deviceName: Any,
-    tensorName: Any,
-    ioOfNode: Any,
-    isInput: Any,
-    ioIndex: Any,
-    debugUrls: Any,
-    gatedGrpc: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DebugIdentity")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        options,
-        deviceName,
-        tensorName,
-        ioOfNode,
-        isInput,
-        ioIndex,
-        debugUrls,
-        gatedGrpc,
-    )
 
 
 def _convert(
@@ -457,13 +429,41 @@ def _convert(
         if gatedGrpc is None:
             gatedGrpc = _o._gatedGrpc
     if deviceName is not None:
-        _f += ("device_name", _rt.attr_string(deviceName, "DebugIdentity", "deviceName"))
+        _f += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is _rt.STR
+                else _rt.attr_string(deviceName, "DebugIdentity", "deviceName")
+            ),
+        )
     if tensorName is not None:
-        _f += ("tensor_name", _rt.attr_string(tensorName, "DebugIdentity", "tensorName"))
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "DebugIdentity", "tensorName")
+            ),
+        )
     if ioOfNode is not None:
-        _f += ("io_of_node", _rt.attr_string(ioOfNode, "DebugIdentity", "ioOfNode"))
+        _f += (
+            "io_of_node",
+            (
+                ioOfNode
+                if ioOfNode.__class__ is _rt.STR
+                else _rt.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
+            ),
+        )
     if isInput is not None:
-        _f += ("is_input", _rt.attr_bool(isInput, "DebugIdentity", "isInput"))
+        _f += (
+            "is_input",
+            (
+                isInput
+                if isInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(isInput, "DebugIdentity", "isInput")
+            ),
+        )
     if ioIndex is not None:
         _f += ("io_index", _rt.attr_int(ioIndex, "DebugIdentity", "ioIndex"))
     if debugUrls is not None:
@@ -472,7 +472,14 @@ def _convert(
             _rt.attr_list(debugUrls, "DebugIdentity", "debugUrls", _rt.attr_string),
         )
     if gatedGrpc is not None:
-        _f += ("gated_grpc", _rt.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc"))
+        _f += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is _rt.BOOL
+                else _rt.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
+            ),
+        )
     return _f
 
 

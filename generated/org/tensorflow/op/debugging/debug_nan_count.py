@@ -187,8 +187,9 @@ class DebugNanCount(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        _a = _arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNanCount")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -206,8 +207,9 @@ class DebugNanCount(RawOperandOp[TInt64]):
         gatedGrpc: Any,
     ) -> DebugNanCount:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNanCount")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -228,22 +230,6 @@ class DebugNanCount(RawOperandOp[TInt64]):
             tensorName: str
             debugUrls: list[str]
             gatedGrpc: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    options: tuple[Any, ...],
-    deviceName: Any,
-    tensorName: Any,
-    debugUrls: Any,
-    gatedGrpc: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DebugNanCount")
-    if env is None:
-        return None
-    return _convert(env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
 
 
 def _convert(
@@ -269,16 +255,37 @@ def _convert(
         if gatedGrpc is None:
             gatedGrpc = _o._gatedGrpc
     if deviceName is not None:
-        _f += ("device_name", _rt.attr_string(deviceName, "DebugNanCount", "deviceName"))
+        _f += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is _rt.STR
+                else _rt.attr_string(deviceName, "DebugNanCount", "deviceName")
+            ),
+        )
     if tensorName is not None:
-        _f += ("tensor_name", _rt.attr_string(tensorName, "DebugNanCount", "tensorName"))
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "DebugNanCount", "tensorName")
+            ),
+        )
     if debugUrls is not None:
         _f += (
             "debug_urls",
             _rt.attr_list(debugUrls, "DebugNanCount", "debugUrls", _rt.attr_string),
         )
     if gatedGrpc is not None:
-        _f += ("gated_grpc", _rt.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc"))
+        _f += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is _rt.BOOL
+                else _rt.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
+            ),
+        )
     return _f
 
 

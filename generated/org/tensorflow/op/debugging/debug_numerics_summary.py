@@ -149,8 +149,9 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _a = _arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,8 +171,9 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _a = _arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,28 +205,14 @@ def _python_create(
 ) -> DebugNumericsSummary[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "DebugNumericsSummary")
+    if _env is not None:
+        _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    outputDtype: Any,
-    options: tuple[Any, ...],
-    tensorDebugMode: Any,
-    tensorId: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DebugNumericsSummary")
-    if env is None:
-        return None
-    return _convert(env, input, outputDtype, options, tensorDebugMode, tensorId)
 
 
 def _convert(
@@ -243,7 +231,10 @@ def _convert(
         None,
         _rt.tensor(env, input, "DebugNumericsSummary", "input"),
         "output_dtype",
-        _rt.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype"),
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DebugNumericsSummary")

@@ -230,8 +230,9 @@ class AsString(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, precision, scientific, shortest, width, fill)
-        _a = _arguments(scope, input, options, precision, scientific, shortest, width, fill)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AsString")
+        if _env is not None:
+            _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -250,8 +251,9 @@ class AsString(RawOperandOp[TString]):
         fill: Any,
     ) -> AsString:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, precision, scientific, shortest, width, fill)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AsString")
+        if _env is not None:
+            _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -273,23 +275,6 @@ class AsString(RawOperandOp[TString]):
             shortest: bool
             width: int
             fill: str
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    options: tuple[Any, ...],
-    precision: Any,
-    scientific: Any,
-    shortest: Any,
-    width: Any,
-    fill: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AsString")
-    if env is None:
-        return None
-    return _convert(env, input, options, precision, scientific, shortest, width, fill)
 
 
 def _convert(
@@ -320,13 +305,30 @@ def _convert(
     if precision is not None:
         _f += ("precision", _rt.attr_int(precision, "AsString", "precision"))
     if scientific is not None:
-        _f += ("scientific", _rt.attr_bool(scientific, "AsString", "scientific"))
+        _f += (
+            "scientific",
+            (
+                scientific
+                if scientific.__class__ is _rt.BOOL
+                else _rt.attr_bool(scientific, "AsString", "scientific")
+            ),
+        )
     if shortest is not None:
-        _f += ("shortest", _rt.attr_bool(shortest, "AsString", "shortest"))
+        _f += (
+            "shortest",
+            (
+                shortest
+                if shortest.__class__ is _rt.BOOL
+                else _rt.attr_bool(shortest, "AsString", "shortest")
+            ),
+        )
     if width is not None:
         _f += ("width", _rt.attr_int(width, "AsString", "width"))
     if fill is not None:
-        _f += ("fill", _rt.attr_string(fill, "AsString", "fill"))
+        _f += (
+            "fill",
+            (fill if fill.__class__ is _rt.STR else _rt.attr_string(fill, "AsString", "fill")),
+        )
     return _f
 
 

@@ -85,8 +85,9 @@ class Cast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, DstT, options, Truncate)
-        _a = _arguments(scope, x, DstT, options, Truncate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cast")
+        if _env is not None:
+            _a = _convert(_env, x, DstT, options, Truncate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class Cast(RawOperandOp[U], Generic[U]):
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, DstT, options, Truncate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cast")
+        if _env is not None:
+            _a = _convert(_env, x, DstT, options, Truncate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,14 +122,6 @@ class Cast(RawOperandOp[U], Generic[U]):
             Truncate: bool
 
 
-def _arguments(scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Cast")
-    if env is None:
-        return None
-    return _convert(env, x, DstT, options, Truncate)
-
-
 def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -137,14 +131,24 @@ def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: An
         None,
         _rt.tensor(env, x, "Cast", "x"),
         "DstT",
-        _rt.attr_type(DstT, "Cast", "DstT"),
+        (
+            (DstT.__class__ is _rt.TYPE and _rt.DTYPES.get(DstT))
+            or _rt.attr_type(DstT, "Cast", "DstT")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Cast")
         if Truncate is None:
             Truncate = _o._Truncate
     if Truncate is not None:
-        _f += ("Truncate", _rt.attr_bool(Truncate, "Cast", "Truncate"))
+        _f += (
+            "Truncate",
+            (
+                Truncate
+                if Truncate.__class__ is _rt.BOOL
+                else _rt.attr_bool(Truncate, "Cast", "Truncate")
+            ),
+        )
     return _f
 
 

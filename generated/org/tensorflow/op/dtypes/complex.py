@@ -59,8 +59,9 @@ class Complex(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, real, imag, Tout)
-        _a = _arguments(scope, real, imag, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Complex")
+        if _env is not None:
+            _a = _convert(_env, real, imag, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class Complex(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, real, imag, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Complex")
+        if _env is not None:
+            _a = _convert(_env, real, imag, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,14 +94,6 @@ class Complex(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-def _arguments(scope: Scope, real: Any, imag: Any, Tout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Complex")
-    if env is None:
-        return None
-    return _convert(env, real, imag, Tout)
-
-
 def _convert(env: Any, real: Any, imag: Any, Tout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -110,7 +104,10 @@ def _convert(env: Any, real: Any, imag: Any, Tout: Any) -> Any:
         _rt.tensor(env, real, "Complex", "real"),
         _rt.tensor(env, imag, "Complex", "imag"),
         "Tout",
-        _rt.attr_type(Tout, "Complex", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Complex", "Tout")
+        ),
     )
 
 

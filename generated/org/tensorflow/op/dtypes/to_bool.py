@@ -54,8 +54,9 @@ class ToBool(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToBool")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class ToBool(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> ToBool:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToBool")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class ToBool(RawOperandOp[TBool]):
             """The inputs and attributes of a ``ToBool`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ToBool")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

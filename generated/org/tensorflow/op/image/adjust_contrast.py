@@ -55,8 +55,9 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, contrastFactor)
-        _a = _arguments(scope, images, contrastFactor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustContrast")
+        if _env is not None:
+            _a = _convert(_env, images, contrastFactor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images, contrastFactor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustContrast")
+        if _env is not None:
+            _a = _convert(_env, images, contrastFactor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
 
             images: Operand[TNumber]
             contrastFactor: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, images: Any, contrastFactor: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AdjustContrast")
-    if env is None:
-        return None
-    return _convert(env, images, contrastFactor)
 
 
 def _convert(env: Any, images: Any, contrastFactor: Any) -> Any:

@@ -50,8 +50,9 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, scale)
-        _a = _arguments(scope, images, scale)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustSaturation")
+        if _env is not None:
+            _a = _convert(_env, images, scale)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, images: Any, scale: Any) -> AdjustSaturation[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images, scale)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustSaturation")
+        if _env is not None:
+            _a = _convert(_env, images, scale)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
 
             images: Operand[TNumber]
             scale: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, images: Any, scale: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AdjustSaturation")
-    if env is None:
-        return None
-    return _convert(env, images, scale)
 
 
 def _convert(env: Any, images: Any, scale: Any) -> Any:

@@ -150,19 +150,20 @@ class CombinedNonMaxSuppression(RawOp):
                 padPerClass,
                 clipBoxes,
             )
-        _a = _arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSizePerClass,
-            maxTotalSize,
-            iouThreshold,
-            scoreThreshold,
-            options,
-            padPerClass,
-            clipBoxes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -194,19 +195,20 @@ class CombinedNonMaxSuppression(RawOp):
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSizePerClass,
-            maxTotalSize,
-            iouThreshold,
-            scoreThreshold,
-            options,
-            padPerClass,
-            clipBoxes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -255,36 +257,6 @@ class CombinedNonMaxSuppression(RawOp):
             clipBoxes: bool
 
 
-def _arguments(
-    scope: Scope,
-    boxes: Any,
-    scores: Any,
-    maxOutputSizePerClass: Any,
-    maxTotalSize: Any,
-    iouThreshold: Any,
-    scoreThreshold: Any,
-    options: tuple[Any, ...],
-    padPerClass: Any,
-    clipBoxes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        boxes,
-        scores,
-        maxOutputSizePerClass,
-        maxTotalSize,
-        iouThreshold,
-        scoreThreshold,
-        options,
-        padPerClass,
-        clipBoxes,
-    )
-
-
 def _convert(
     env: Any,
     boxes: Any,
@@ -321,10 +293,21 @@ def _convert(
     if padPerClass is not None:
         _f += (
             "pad_per_class",
-            _rt.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass"),
+            (
+                padPerClass
+                if padPerClass.__class__ is _rt.BOOL
+                else _rt.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
+            ),
         )
     if clipBoxes is not None:
-        _f += ("clip_boxes", _rt.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes"))
+        _f += (
+            "clip_boxes",
+            (
+                clipBoxes
+                if clipBoxes.__class__ is _rt.BOOL
+                else _rt.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
+            ),
+        )
     return _f
 
 

@@ -142,8 +142,9 @@ class CropAndResize(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
             )
-        _a = _arguments(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResize")
+        if _env is not None:
+            _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,8 +163,9 @@ class CropAndResize(RawOperandOp[TFloat32]):
         extrapolationValue: Any,
     ) -> CropAndResize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResize")
+        if _env is not None:
+            _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -185,23 +187,6 @@ class CropAndResize(RawOperandOp[TFloat32]):
             cropSize: Operand[TInt32]
             method: str
             extrapolationValue: float
-
-
-def _arguments(
-    scope: Scope,
-    image: Any,
-    boxes: Any,
-    boxInd: Any,
-    cropSize: Any,
-    options: tuple[Any, ...],
-    method: Any,
-    extrapolationValue: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CropAndResize")
-    if env is None:
-        return None
-    return _convert(env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
 
 
 def _convert(
@@ -232,11 +217,22 @@ def _convert(
         if extrapolationValue is None:
             extrapolationValue = _o._extrapolationValue
     if method is not None:
-        _f += ("method", _rt.attr_string(method, "CropAndResize", "method"))
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResize", "method")
+            ),
+        )
     if extrapolationValue is not None:
         _f += (
             "extrapolation_value",
-            _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue"),
+            (
+                extrapolationValue
+                if extrapolationValue.__class__ is _rt.FLOAT
+                else _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
+            ),
         )
     return _f
 

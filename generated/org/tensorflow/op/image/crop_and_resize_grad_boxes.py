@@ -88,8 +88,9 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, image, boxes, boxInd, options, method)
-        _a = _arguments(scope, grads, image, boxes, boxInd, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        if _env is not None:
+            _a = _convert(_env, grads, image, boxes, boxInd, options, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,8 +108,9 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, grads, image, boxes, boxInd, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        if _env is not None:
+            _a = _convert(_env, grads, image, boxes, boxInd, options, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,22 +133,6 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
             method: str
 
 
-def _arguments(
-    scope: Scope,
-    grads: Any,
-    image: Any,
-    boxes: Any,
-    boxInd: Any,
-    options: tuple[Any, ...],
-    method: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
-    if env is None:
-        return None
-    return _convert(env, grads, image, boxes, boxInd, options, method)
-
-
 def _convert(
     env: Any, grads: Any, image: Any, boxes: Any, boxInd: Any, options: tuple[Any, ...], method: Any
 ) -> Any:
@@ -166,7 +152,14 @@ def _convert(
         if method is None:
             method = _o._method
     if method is not None:
-        _f += ("method", _rt.attr_string(method, "CropAndResizeGradBoxes", "method"))
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResizeGradBoxes", "method")
+            ),
+        )
     return _f
 
 

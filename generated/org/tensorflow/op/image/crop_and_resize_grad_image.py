@@ -91,8 +91,9 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        _a = _arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        if _env is not None:
+            _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,8 +112,9 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        if _env is not None:
+            _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,23 +138,6 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
             method: str
 
 
-def _arguments(
-    scope: Scope,
-    grads: Any,
-    boxes: Any,
-    boxInd: Any,
-    imageSize: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    method: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CropAndResizeGradImage")
-    if env is None:
-        return None
-    return _convert(env, grads, boxes, boxInd, imageSize, T, options, method)
-
-
 def _convert(
     env: Any,
     grads: Any,
@@ -174,14 +159,24 @@ def _convert(
         _rt.tensor(env, boxInd, "CropAndResizeGradImage", "boxInd"),
         _rt.tensor(env, imageSize, "CropAndResizeGradImage", "imageSize"),
         "T",
-        _rt.attr_type(T, "CropAndResizeGradImage", "T"),
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CropAndResizeGradImage", "T")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResizeGradImage")
         if method is None:
             method = _o._method
     if method is not None:
-        _f += ("method", _rt.attr_string(method, "CropAndResizeGradImage", "method"))
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResizeGradImage", "method")
+            ),
+        )
     return _f
 
 

@@ -280,19 +280,20 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
                 acceptableFraction,
                 dctMethod,
             )
-        _a = _arguments(
-            scope,
-            contents,
-            cropWindow,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -324,19 +325,20 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
         dctMethod: Any,
     ) -> DecodeAndCropJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            contents,
-            cropWindow,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -371,36 +373,6 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
             tryRecoverTruncated: bool
             acceptableFraction: float
             dctMethod: str
-
-
-def _arguments(
-    scope: Scope,
-    contents: Any,
-    cropWindow: Any,
-    options: tuple[Any, ...],
-    channels: Any,
-    ratio: Any,
-    fancyUpscaling: Any,
-    tryRecoverTruncated: Any,
-    acceptableFraction: Any,
-    dctMethod: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeAndCropJpeg")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        contents,
-        cropWindow,
-        options,
-        channels,
-        ratio,
-        fancyUpscaling,
-        tryRecoverTruncated,
-        acceptableFraction,
-        dctMethod,
-    )
 
 
 def _convert(
@@ -445,20 +417,39 @@ def _convert(
     if fancyUpscaling is not None:
         _f += (
             "fancy_upscaling",
-            _rt.attr_bool(fancyUpscaling, "DecodeAndCropJpeg", "fancyUpscaling"),
+            (
+                fancyUpscaling
+                if fancyUpscaling.__class__ is _rt.BOOL
+                else _rt.attr_bool(fancyUpscaling, "DecodeAndCropJpeg", "fancyUpscaling")
+            ),
         )
     if tryRecoverTruncated is not None:
         _f += (
             "try_recover_truncated",
-            _rt.attr_bool(tryRecoverTruncated, "DecodeAndCropJpeg", "tryRecoverTruncated"),
+            (
+                tryRecoverTruncated
+                if tryRecoverTruncated.__class__ is _rt.BOOL
+                else _rt.attr_bool(tryRecoverTruncated, "DecodeAndCropJpeg", "tryRecoverTruncated")
+            ),
         )
     if acceptableFraction is not None:
         _f += (
             "acceptable_fraction",
-            _rt.attr_float(acceptableFraction, "DecodeAndCropJpeg", "acceptableFraction"),
+            (
+                acceptableFraction
+                if acceptableFraction.__class__ is _rt.FLOAT
+                else _rt.attr_float(acceptableFraction, "DecodeAndCropJpeg", "acceptableFraction")
+            ),
         )
     if dctMethod is not None:
-        _f += ("dct_method", _rt.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod"))
+        _f += (
+            "dct_method",
+            (
+                dctMethod
+                if dctMethod.__class__ is _rt.STR
+                else _rt.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod")
+            ),
+        )
     return _f
 
 

@@ -89,8 +89,9 @@ class DecodeBmp(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, channels)
-        _a = _arguments(scope, contents, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBmp")
+        if _env is not None:
+            _a = _convert(_env, contents, options, channels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class DecodeBmp(RawOperandOp[TUint8]):
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, contents, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBmp")
+        if _env is not None:
+            _a = _convert(_env, contents, options, channels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,14 +121,6 @@ class DecodeBmp(RawOperandOp[TUint8]):
 
             contents: Operand[TString]
             channels: int
-
-
-def _arguments(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeBmp")
-    if env is None:
-        return None
-    return _convert(env, contents, options, channels)
 
 
 def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:

@@ -47,8 +47,9 @@ class DecodeGif(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents)
-        _a = _arguments(scope, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeGif")
+        if _env is not None:
+            _a = _convert(_env, contents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class DecodeGif(RawOperandOp[TUint8]):
     @staticmethod
     def _create(scope: Scope, contents: Any) -> DecodeGif:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeGif")
+        if _env is not None:
+            _a = _convert(_env, contents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class DecodeGif(RawOperandOp[TUint8]):
             """The inputs and attributes of a ``DecodeGif`` graph operation (Java's ``Inputs``)."""
 
             contents: Operand[TString]
-
-
-def _arguments(scope: Scope, contents: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeGif")
-    if env is None:
-        return None
-    return _convert(env, contents)
 
 
 def _convert(env: Any, contents: Any) -> Any:

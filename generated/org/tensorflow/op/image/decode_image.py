@@ -163,8 +163,9 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _a = _arguments(scope, contents, dtype, options, channels, expandAnimations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeImage")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,8 +185,9 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _a = _arguments(scope, contents, dtype, options, channels, expandAnimations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeImage")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -217,28 +219,14 @@ def _python_create(
 ) -> DecodeImage[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, contents, dtype, options, channels, expandAnimations)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "DecodeImage")
+    if _env is not None:
+        _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, contents, dtype, options, channels, expandAnimations)
-
-
-def _arguments(
-    scope: Scope,
-    contents: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    channels: Any,
-    expandAnimations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeImage")
-    if env is None:
-        return None
-    return _convert(env, contents, dtype, options, channels, expandAnimations)
 
 
 def _convert(
@@ -257,7 +245,10 @@ def _convert(
         None,
         _rt.tensor(env, contents, "DecodeImage", "contents"),
         "dtype",
-        _rt.attr_type(dtype, "DecodeImage", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DecodeImage", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DecodeImage")
@@ -270,7 +261,11 @@ def _convert(
     if expandAnimations is not None:
         _f += (
             "expand_animations",
-            _rt.attr_bool(expandAnimations, "DecodeImage", "expandAnimations"),
+            (
+                expandAnimations
+                if expandAnimations.__class__ is _rt.BOOL
+                else _rt.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
+            ),
         )
     return _f
 

@@ -277,18 +277,19 @@ class DecodeJpeg(RawOperandOp[TUint8]):
                 acceptableFraction,
                 dctMethod,
             )
-        _a = _arguments(
-            scope,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -318,18 +319,19 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         dctMethod: Any,
     ) -> DecodeJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -362,34 +364,6 @@ class DecodeJpeg(RawOperandOp[TUint8]):
             tryRecoverTruncated: bool
             acceptableFraction: float
             dctMethod: str
-
-
-def _arguments(
-    scope: Scope,
-    contents: Any,
-    options: tuple[Any, ...],
-    channels: Any,
-    ratio: Any,
-    fancyUpscaling: Any,
-    tryRecoverTruncated: Any,
-    acceptableFraction: Any,
-    dctMethod: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeJpeg")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        contents,
-        options,
-        channels,
-        ratio,
-        fancyUpscaling,
-        tryRecoverTruncated,
-        acceptableFraction,
-        dctMethod,
-    )
 
 
 def _convert(
@@ -425,19 +399,41 @@ def _convert(
     if ratio is not None:
         _f += ("ratio", _rt.attr_int(ratio, "DecodeJpeg", "ratio"))
     if fancyUpscaling is not None:
-        _f += ("fancy_upscaling", _rt.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling"))
+        _f += (
+            "fancy_upscaling",
+            (
+                fancyUpscaling
+                if fancyUpscaling.__class__ is _rt.BOOL
+                else _rt.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
+            ),
+        )
     if tryRecoverTruncated is not None:
         _f += (
             "try_recover_truncated",
-            _rt.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated"),
+            (
+                tryRecoverTruncated
+                if tryRecoverTruncated.__class__ is _rt.BOOL
+                else _rt.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
+            ),
         )
     if acceptableFraction is not None:
         _f += (
             "acceptable_fraction",
-            _rt.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction"),
+            (
+                acceptableFraction
+                if acceptableFraction.__class__ is _rt.FLOAT
+                else _rt.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
+            ),
         )
     if dctMethod is not None:
-        _f += ("dct_method", _rt.attr_string(dctMethod, "DecodeJpeg", "dctMethod"))
+        _f += (
+            "dct_method",
+            (
+                dctMethod
+                if dctMethod.__class__ is _rt.STR
+                else _rt.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
+            ),
+        )
     return _f
 
 

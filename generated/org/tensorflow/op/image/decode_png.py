@@ -123,8 +123,9 @@ class DecodePng(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _a = _arguments(scope, contents, dtype, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodePng")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,8 +140,9 @@ class DecodePng(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _a = _arguments(scope, contents, dtype, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodePng")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,23 +168,14 @@ def _python_create(
 ) -> DecodePng[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, contents, dtype, options, channels)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "DecodePng")
+    if _env is not None:
+        _a = _convert(_env, contents, dtype, options, channels)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, contents, dtype, options, channels)
-
-
-def _arguments(
-    scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodePng")
-    if env is None:
-        return None
-    return _convert(env, contents, dtype, options, channels)
 
 
 def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any) -> Any:
@@ -194,7 +187,10 @@ def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], chan
         None,
         _rt.tensor(env, contents, "DecodePng", "contents"),
         "dtype",
-        _rt.attr_type(dtype, "DecodePng", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DecodePng", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DecodePng")

@@ -58,8 +58,9 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, boxes, colors)
-        _a = _arguments(scope, images, boxes, colors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        if _env is not None:
+            _a = _convert(_env, images, boxes, colors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, images: Any, boxes: Any, colors: Any) -> DrawBoundingBoxes[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images, boxes, colors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        if _env is not None:
+            _a = _convert(_env, images, boxes, colors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,14 +91,6 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
             images: Operand[TNumber]
             boxes: Operand[TFloat32]
             colors: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, images: Any, boxes: Any, colors: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DrawBoundingBoxes")
-    if env is None:
-        return None
-    return _convert(env, images, boxes, colors)
 
 
 def _convert(env: Any, images: Any, boxes: Any, colors: Any) -> Any:

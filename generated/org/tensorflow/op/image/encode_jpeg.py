@@ -376,21 +376,22 @@ class EncodeJpeg(RawOperandOp[TString]):
                 yDensity,
                 xmpMetadata,
             )
-        _a = _arguments(
-            scope,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -426,21 +427,22 @@ class EncodeJpeg(RawOperandOp[TString]):
         xmpMetadata: Any,
     ) -> EncodeJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -481,40 +483,6 @@ class EncodeJpeg(RawOperandOp[TString]):
             xmpMetadata: str
 
 
-def _arguments(
-    scope: Scope,
-    image: Any,
-    options: tuple[Any, ...],
-    format: Any,
-    quality: Any,
-    progressive: Any,
-    optimizeSize: Any,
-    chromaDownsampling: Any,
-    densityUnit: Any,
-    xDensity: Any,
-    yDensity: Any,
-    xmpMetadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodeJpeg")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        image,
-        options,
-        format,
-        quality,
-        progressive,
-        optimizeSize,
-        chromaDownsampling,
-        densityUnit,
-        xDensity,
-        yDensity,
-        xmpMetadata,
-    )
-
-
 def _convert(
     env: Any,
     image: Any,
@@ -553,26 +521,65 @@ def _convert(
         if xmpMetadata is None:
             xmpMetadata = _o._xmpMetadata
     if format is not None:
-        _f += ("format", _rt.attr_string(format, "EncodeJpeg", "format"))
+        _f += (
+            "format",
+            (
+                format
+                if format.__class__ is _rt.STR
+                else _rt.attr_string(format, "EncodeJpeg", "format")
+            ),
+        )
     if quality is not None:
         _f += ("quality", _rt.attr_int(quality, "EncodeJpeg", "quality"))
     if progressive is not None:
-        _f += ("progressive", _rt.attr_bool(progressive, "EncodeJpeg", "progressive"))
+        _f += (
+            "progressive",
+            (
+                progressive
+                if progressive.__class__ is _rt.BOOL
+                else _rt.attr_bool(progressive, "EncodeJpeg", "progressive")
+            ),
+        )
     if optimizeSize is not None:
-        _f += ("optimize_size", _rt.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize"))
+        _f += (
+            "optimize_size",
+            (
+                optimizeSize
+                if optimizeSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
+            ),
+        )
     if chromaDownsampling is not None:
         _f += (
             "chroma_downsampling",
-            _rt.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling"),
+            (
+                chromaDownsampling
+                if chromaDownsampling.__class__ is _rt.BOOL
+                else _rt.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
+            ),
         )
     if densityUnit is not None:
-        _f += ("density_unit", _rt.attr_string(densityUnit, "EncodeJpeg", "densityUnit"))
+        _f += (
+            "density_unit",
+            (
+                densityUnit
+                if densityUnit.__class__ is _rt.STR
+                else _rt.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
+            ),
+        )
     if xDensity is not None:
         _f += ("x_density", _rt.attr_int(xDensity, "EncodeJpeg", "xDensity"))
     if yDensity is not None:
         _f += ("y_density", _rt.attr_int(yDensity, "EncodeJpeg", "yDensity"))
     if xmpMetadata is not None:
-        _f += ("xmp_metadata", _rt.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata"))
+        _f += (
+            "xmp_metadata",
+            (
+                xmpMetadata
+                if xmpMetadata.__class__ is _rt.STR
+                else _rt.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
+            ),
+        )
     return _f
 
 

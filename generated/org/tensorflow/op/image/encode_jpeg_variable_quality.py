@@ -44,8 +44,9 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, quality)
-        _a = _arguments(scope, images, quality)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
+        if _env is not None:
+            _a = _convert(_env, images, quality)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images, quality)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
+        if _env is not None:
+            _a = _convert(_env, images, quality)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
 
             images: Operand[TUint8]
             quality: Operand[TInt32]
-
-
-def _arguments(scope: Scope, images: Any, quality: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
-    if env is None:
-        return None
-    return _convert(env, images, quality)
 
 
 def _convert(env: Any, images: Any, quality: Any) -> Any:

@@ -95,8 +95,9 @@ class EncodePng(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, options, compression)
-        _a = _arguments(scope, image, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodePng")
+        if _env is not None:
+            _a = _convert(_env, image, options, compression)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,8 +107,9 @@ class EncodePng(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, image, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodePng")
+        if _env is not None:
+            _a = _convert(_env, image, options, compression)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,14 +127,6 @@ class EncodePng(RawOperandOp[TString]):
 
             image: Operand[TNumber]
             compression: int
-
-
-def _arguments(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodePng")
-    if env is None:
-        return None
-    return _convert(env, image, options, compression)
 
 
 def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> Any:

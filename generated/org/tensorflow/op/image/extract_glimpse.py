@@ -217,10 +217,11 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
                 uniformNoise,
                 noise,
             )
-        _a = _arguments(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        if _env is not None:
+            _a = _convert(
+                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -242,10 +243,11 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         noise: Any,
     ) -> ExtractGlimpse:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        if _env is not None:
+            _a = _convert(
+                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -270,26 +272,6 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
             normalized: bool
             uniformNoise: bool
             noise: str
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    sizeOutput: Any,
-    offsets: Any,
-    options: tuple[Any, ...],
-    centered: Any,
-    normalized: Any,
-    uniformNoise: Any,
-    noise: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExtractGlimpse")
-    if env is None:
-        return None
-    return _convert(
-        env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-    )
 
 
 def _convert(
@@ -324,13 +306,41 @@ def _convert(
         if noise is None:
             noise = _o._noise
     if centered is not None:
-        _f += ("centered", _rt.attr_bool(centered, "ExtractGlimpse", "centered"))
+        _f += (
+            "centered",
+            (
+                centered
+                if centered.__class__ is _rt.BOOL
+                else _rt.attr_bool(centered, "ExtractGlimpse", "centered")
+            ),
+        )
     if normalized is not None:
-        _f += ("normalized", _rt.attr_bool(normalized, "ExtractGlimpse", "normalized"))
+        _f += (
+            "normalized",
+            (
+                normalized
+                if normalized.__class__ is _rt.BOOL
+                else _rt.attr_bool(normalized, "ExtractGlimpse", "normalized")
+            ),
+        )
     if uniformNoise is not None:
-        _f += ("uniform_noise", _rt.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise"))
+        _f += (
+            "uniform_noise",
+            (
+                uniformNoise
+                if uniformNoise.__class__ is _rt.BOOL
+                else _rt.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
+            ),
+        )
     if noise is not None:
-        _f += ("noise", _rt.attr_string(noise, "ExtractGlimpse", "noise"))
+        _f += (
+            "noise",
+            (
+                noise
+                if noise.__class__ is _rt.STR
+                else _rt.attr_string(noise, "ExtractGlimpse", "noise")
+            ),
+        )
     return _f
 
 

@@ -52,8 +52,9 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, ksizes, strides, rates, padding)
-        _a = _arguments(scope, images, ksizes, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        if _env is not None:
+            _a = _convert(_env, images, ksizes, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
     ) -> ExtractImagePatches[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images, ksizes, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        if _env is not None:
+            _a = _convert(_env, images, ksizes, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,16 +91,6 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
             padding: str
 
 
-def _arguments(
-    scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExtractImagePatches")
-    if env is None:
-        return None
-    return _convert(env, images, ksizes, strides, rates, padding)
-
-
 def _convert(env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,7 +106,11 @@ def _convert(env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, paddi
         "rates",
         _rt.attr_list(rates, "ExtractImagePatches", "rates", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "ExtractImagePatches", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "ExtractImagePatches", "padding")
+        ),
     )
 
 

@@ -57,8 +57,9 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, outputType)
-        _a = _arguments(scope, contents, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractJpegShape")
+        if _env is not None:
+            _a = _convert(_env, contents, outputType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, contents: Any, outputType: Any) -> ExtractJpegShape[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, contents, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractJpegShape")
+        if _env is not None:
+            _a = _convert(_env, contents, outputType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,14 +91,6 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
             outputType: int
 
 
-def _arguments(scope: Scope, contents: Any, outputType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExtractJpegShape")
-    if env is None:
-        return None
-    return _convert(env, contents, outputType)
-
-
 def _convert(env: Any, contents: Any, outputType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -106,7 +100,10 @@ def _convert(env: Any, contents: Any, outputType: Any) -> Any:
         None,
         _rt.tensor(env, contents, "ExtractJpegShape", "contents"),
         "output_type",
-        _rt.attr_type(outputType, "ExtractJpegShape", "outputType"),
+        (
+            (outputType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputType))
+            or _rt.attr_type(outputType, "ExtractJpegShape", "outputType")
+        ),
     )
 
 

@@ -115,19 +115,20 @@ class GenerateBoundingBoxProposals(RawOp):
                 options,
                 postNmsTopn,
             )
-        _a = _arguments(
-            scope,
-            scores,
-            bboxDeltas,
-            imageInfo,
-            anchors,
-            nmsThreshold,
-            preNmsTopn,
-            minSize,
-            options,
-            postNmsTopn,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,19 +160,20 @@ class GenerateBoundingBoxProposals(RawOp):
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            scores,
-            bboxDeltas,
-            imageInfo,
-            anchors,
-            nmsThreshold,
-            preNmsTopn,
-            minSize,
-            options,
-            postNmsTopn,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,36 +212,6 @@ class GenerateBoundingBoxProposals(RawOp):
             preNmsTopn: Operand[TInt32]
             minSize: Operand[TFloat32]
             postNmsTopn: int
-
-
-def _arguments(
-    scope: Scope,
-    scores: Any,
-    bboxDeltas: Any,
-    imageInfo: Any,
-    anchors: Any,
-    nmsThreshold: Any,
-    preNmsTopn: Any,
-    minSize: Any,
-    options: tuple[Any, ...],
-    postNmsTopn: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        scores,
-        bboxDeltas,
-        imageInfo,
-        anchors,
-        nmsThreshold,
-        preNmsTopn,
-        minSize,
-        options,
-        postNmsTopn,
-    )
 
 
 def _convert(

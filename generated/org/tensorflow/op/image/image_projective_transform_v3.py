@@ -100,10 +100,11 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
-        _a = _arguments(
-            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        if _env is not None:
+            _a = _convert(
+                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,10 +125,11 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        if _env is not None:
+            _a = _convert(
+                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,25 +155,6 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             fillMode: str
 
 
-def _arguments(
-    scope: Scope,
-    images: Any,
-    transforms: Any,
-    outputShape: Any,
-    fillValue: Any,
-    interpolation: Any,
-    options: tuple[Any, ...],
-    fillMode: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
-    if env is None:
-        return None
-    return _convert(
-        env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-    )
-
-
 def _convert(
     env: Any,
     images: Any,
@@ -193,14 +176,25 @@ def _convert(
         _rt.tensor(env, outputShape, "ImageProjectiveTransformV3", "outputShape"),
         _rt.tensor(env, fillValue, "ImageProjectiveTransformV3", "fillValue"),
         "interpolation",
-        _rt.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation"),
+        (
+            interpolation
+            if interpolation.__class__ is _rt.STR
+            else _rt.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV3")
         if fillMode is None:
             fillMode = _o._fillMode
     if fillMode is not None:
-        _f += ("fill_mode", _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode"))
+        _f += (
+            "fill_mode",
+            (
+                fillMode
+                if fillMode.__class__ is _rt.STR
+                else _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
+            ),
+        )
     return _f
 
 

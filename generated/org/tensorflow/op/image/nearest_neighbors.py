@@ -46,8 +46,9 @@ class NearestNeighbors(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, centers, k)
-        _a = _arguments(scope, points, centers, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NearestNeighbors")
+        if _env is not None:
+            _a = _convert(_env, points, centers, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class NearestNeighbors(RawOp):
     @staticmethod
     def _create(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, points, centers, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NearestNeighbors")
+        if _env is not None:
+            _a = _convert(_env, points, centers, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class NearestNeighbors(RawOp):
             points: Operand[TFloat32]
             centers: Operand[TFloat32]
             k: Operand[TInt64]
-
-
-def _arguments(scope: Scope, points: Any, centers: Any, k: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NearestNeighbors")
-    if env is None:
-        return None
-    return _convert(env, points, centers, k)
 
 
 def _convert(env: Any, points: Any, centers: Any, k: Any) -> Any:

@@ -127,18 +127,19 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 options,
                 padToMaxOutputSize,
             )
-        _a = _arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSize,
-            iouThreshold,
-            scoreThreshold,
-            softNmsSigma,
-            options,
-            padToMaxOutputSize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -168,18 +169,19 @@ class NonMaxSuppression(RawOp, Generic[T]):
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSize,
-            iouThreshold,
-            scoreThreshold,
-            softNmsSigma,
-            options,
-            padToMaxOutputSize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -222,34 +224,6 @@ class NonMaxSuppression(RawOp, Generic[T]):
             padToMaxOutputSize: bool
 
 
-def _arguments(
-    scope: Scope,
-    boxes: Any,
-    scores: Any,
-    maxOutputSize: Any,
-    iouThreshold: Any,
-    scoreThreshold: Any,
-    softNmsSigma: Any,
-    options: tuple[Any, ...],
-    padToMaxOutputSize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NonMaxSuppression")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        boxes,
-        scores,
-        maxOutputSize,
-        iouThreshold,
-        scoreThreshold,
-        softNmsSigma,
-        options,
-        padToMaxOutputSize,
-    )
-
-
 def _convert(
     env: Any,
     boxes: Any,
@@ -281,7 +255,11 @@ def _convert(
     if padToMaxOutputSize is not None:
         _f += (
             "pad_to_max_output_size",
-            _rt.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize"),
+            (
+                padToMaxOutputSize
+                if padToMaxOutputSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
+            ),
         )
     return _f
 

@@ -66,8 +66,9 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
             return _SPEC.native(
                 scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
             )
-        _a = _arguments(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        if _env is not None:
+            _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,8 +85,9 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
         scoreThreshold: Any,
     ) -> NonMaxSuppressionWithOverlaps:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        if _env is not None:
+            _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,21 +108,6 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
             maxOutputSize: Operand[TInt32]
             overlapThreshold: Operand[TFloat32]
             scoreThreshold: Operand[TFloat32]
-
-
-def _arguments(
-    scope: Scope,
-    overlaps: Any,
-    scores: Any,
-    maxOutputSize: Any,
-    overlapThreshold: Any,
-    scoreThreshold: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
-    if env is None:
-        return None
-    return _convert(env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
 
 
 def _convert(

@@ -129,10 +129,11 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
-        _a = _arguments(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,10 +152,11 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         halfPixelCenters: Any,
     ) -> QuantizedResizeBilinear[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,23 +186,6 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             max: Operand[TFloat32]
             alignCorners: bool
             halfPixelCenters: bool
-
-
-def _arguments(
-    scope: Scope,
-    images: Any,
-    sizeOutput: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedResizeBilinear")
-    if env is None:
-        return None
-    return _convert(env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
 
 
 def _convert(
@@ -233,12 +218,20 @@ def _convert(
     if alignCorners is not None:
         _f += (
             "align_corners",
-            _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners"),
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
+            ),
         )
     if halfPixelCenters is not None:
         _f += (
             "half_pixel_centers",
-            _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters"),
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is _rt.BOOL
+                else _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
+            ),
         )
     return _f
 

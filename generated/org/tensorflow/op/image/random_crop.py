@@ -128,8 +128,9 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, sizeOutput, options, seed, seed2)
-        _a = _arguments(scope, image, sizeOutput, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomCrop")
+        if _env is not None:
+            _a = _convert(_env, image, sizeOutput, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomCrop[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, image, sizeOutput, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomCrop")
+        if _env is not None:
+            _a = _convert(_env, image, sizeOutput, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,16 +164,6 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
             sizeOutput: Operand[TInt64]
             seed: int
             seed2: int
-
-
-def _arguments(
-    scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomCrop")
-    if env is None:
-        return None
-    return _convert(env, image, sizeOutput, options, seed, seed2)
 
 
 def _convert(

@@ -97,8 +97,9 @@ class ResizeArea(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, sizeOutput, options, alignCorners)
-        _a = _arguments(scope, images, sizeOutput, options, alignCorners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeArea")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -110,8 +111,9 @@ class ResizeArea(RawOperandOp[TFloat32]):
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, images, sizeOutput, options, alignCorners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeArea")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -132,16 +134,6 @@ class ResizeArea(RawOperandOp[TFloat32]):
             alignCorners: bool
 
 
-def _arguments(
-    scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResizeArea")
-    if env is None:
-        return None
-    return _convert(env, images, sizeOutput, options, alignCorners)
-
-
 def _convert(
     env: Any, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
 ) -> Any:
@@ -159,7 +151,14 @@ def _convert(
         if alignCorners is None:
             alignCorners = _o._alignCorners
     if alignCorners is not None:
-        _f += ("align_corners", _rt.attr_bool(alignCorners, "ResizeArea", "alignCorners"))
+        _f += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "ResizeArea", "alignCorners")
+            ),
+        )
     return _f
 
 

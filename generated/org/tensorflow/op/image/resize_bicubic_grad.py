@@ -122,8 +122,9 @@ class ResizeBicubicGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, options, alignCorners, halfPixelCenters
             )
-        _a = _arguments(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeBicubicGrad")
+        if _env is not None:
+            _a = _convert(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,8 +141,9 @@ class ResizeBicubicGrad(RawOperandOp[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBicubicGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeBicubicGrad")
+        if _env is not None:
+            _a = _convert(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,21 +163,6 @@ class ResizeBicubicGrad(RawOperandOp[T], Generic[T]):
             originalImage: Operand[TNumber]
             alignCorners: bool
             halfPixelCenters: bool
-
-
-def _arguments(
-    scope: Scope,
-    grads: Any,
-    originalImage: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResizeBicubicGrad")
-    if env is None:
-        return None
-    return _convert(env, grads, originalImage, options, alignCorners, halfPixelCenters)
 
 
 def _convert(
@@ -202,11 +189,22 @@ def _convert(
         if halfPixelCenters is None:
             halfPixelCenters = _o._halfPixelCenters
     if alignCorners is not None:
-        _f += ("align_corners", _rt.attr_bool(alignCorners, "ResizeBicubicGrad", "alignCorners"))
+        _f += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "ResizeBicubicGrad", "alignCorners")
+            ),
+        )
     if halfPixelCenters is not None:
         _f += (
             "half_pixel_centers",
-            _rt.attr_bool(halfPixelCenters, "ResizeBicubicGrad", "halfPixelCenters"),
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is _rt.BOOL
+                else _rt.attr_bool(halfPixelCenters, "ResizeBicubicGrad", "halfPixelCenters")
+            ),
         )
     return _f
 

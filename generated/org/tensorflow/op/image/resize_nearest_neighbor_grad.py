@@ -120,8 +120,9 @@ class ResizeNearestNeighborGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, sizeOutput, options, alignCorners, halfPixelCenters)
-        _a = _arguments(scope, grads, sizeOutput, options, alignCorners, halfPixelCenters)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeNearestNeighborGrad")
+        if _env is not None:
+            _a = _convert(_env, grads, sizeOutput, options, alignCorners, halfPixelCenters)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,8 +139,9 @@ class ResizeNearestNeighborGrad(RawOperandOp[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeNearestNeighborGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, grads, sizeOutput, options, alignCorners, halfPixelCenters)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeNearestNeighborGrad")
+        if _env is not None:
+            _a = _convert(_env, grads, sizeOutput, options, alignCorners, halfPixelCenters)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,21 +161,6 @@ class ResizeNearestNeighborGrad(RawOperandOp[T], Generic[T]):
             sizeOutput: Operand[TInt32]
             alignCorners: bool
             halfPixelCenters: bool
-
-
-def _arguments(
-    scope: Scope,
-    grads: Any,
-    sizeOutput: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResizeNearestNeighborGrad")
-    if env is None:
-        return None
-    return _convert(env, grads, sizeOutput, options, alignCorners, halfPixelCenters)
 
 
 def _convert(
@@ -202,12 +189,22 @@ def _convert(
     if alignCorners is not None:
         _f += (
             "align_corners",
-            _rt.attr_bool(alignCorners, "ResizeNearestNeighborGrad", "alignCorners"),
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "ResizeNearestNeighborGrad", "alignCorners")
+            ),
         )
     if halfPixelCenters is not None:
         _f += (
             "half_pixel_centers",
-            _rt.attr_bool(halfPixelCenters, "ResizeNearestNeighborGrad", "halfPixelCenters"),
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    halfPixelCenters, "ResizeNearestNeighborGrad", "halfPixelCenters"
+                )
+            ),
         )
     return _f
 

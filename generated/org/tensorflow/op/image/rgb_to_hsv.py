@@ -60,8 +60,9 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images)
-        _a = _arguments(scope, images)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RgbToHsv")
+        if _env is not None:
+            _a = _convert(_env, images)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, images: Any) -> RgbToHsv[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, images)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RgbToHsv")
+        if _env is not None:
+            _a = _convert(_env, images)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,14 +91,6 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``RgbToHsv`` graph operation (Java's ``Inputs``)."""
 
             images: Operand[TNumber]
-
-
-def _arguments(scope: Scope, images: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RgbToHsv")
-    if env is None:
-        return None
-    return _convert(env, images)
 
 
 def _convert(env: Any, images: Any) -> Any:

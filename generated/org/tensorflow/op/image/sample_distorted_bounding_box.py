@@ -317,20 +317,21 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _a = _arguments(
-            scope,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            options,
-            seed,
-            seed2,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -364,20 +365,21 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> SampleDistortedBoundingBox[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            options,
-            seed,
-            seed2,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -422,38 +424,6 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             areaRange: list[float]
             maxAttempts: int
             useImageIfNoBoundingBoxes: bool
-
-
-def _arguments(
-    scope: Scope,
-    imageSize: Any,
-    boundingBoxes: Any,
-    minObjectCovered: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-    aspectRatioRange: Any,
-    areaRange: Any,
-    maxAttempts: Any,
-    useImageIfNoBoundingBoxes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        imageSize,
-        boundingBoxes,
-        minObjectCovered,
-        options,
-        seed,
-        seed2,
-        aspectRatioRange,
-        areaRange,
-        maxAttempts,
-        useImageIfNoBoundingBoxes,
-    )
 
 
 def _convert(
@@ -517,8 +487,14 @@ def _convert(
     if useImageIfNoBoundingBoxes is not None:
         _f += (
             "use_image_if_no_bounding_boxes",
-            _rt.attr_bool(
-                useImageIfNoBoundingBoxes, "SampleDistortedBoundingBox", "useImageIfNoBoundingBoxes"
+            (
+                useImageIfNoBoundingBoxes
+                if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useImageIfNoBoundingBoxes,
+                    "SampleDistortedBoundingBox",
+                    "useImageIfNoBoundingBoxes",
+                )
             ),
         )
     return _f

@@ -125,10 +125,11 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, images, sizeOutput, scale, translation, options, kernelType, antialias
             )
-        _a = _arguments(
-            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,10 +148,11 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
         antialias: Any,
     ) -> ScaleAndTranslate:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -172,23 +174,6 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             translation: Operand[TFloat32]
             kernelType: str
             antialias: bool
-
-
-def _arguments(
-    scope: Scope,
-    images: Any,
-    sizeOutput: Any,
-    scale: Any,
-    translation: Any,
-    options: tuple[Any, ...],
-    kernelType: Any,
-    antialias: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScaleAndTranslate")
-    if env is None:
-        return None
-    return _convert(env, images, sizeOutput, scale, translation, options, kernelType, antialias)
 
 
 def _convert(
@@ -219,9 +204,23 @@ def _convert(
         if antialias is None:
             antialias = _o._antialias
     if kernelType is not None:
-        _f += ("kernel_type", _rt.attr_string(kernelType, "ScaleAndTranslate", "kernelType"))
+        _f += (
+            "kernel_type",
+            (
+                kernelType
+                if kernelType.__class__ is _rt.STR
+                else _rt.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
+            ),
+        )
     if antialias is not None:
-        _f += ("antialias", _rt.attr_bool(antialias, "ScaleAndTranslate", "antialias"))
+        _f += (
+            "antialias",
+            (
+                antialias
+                if antialias.__class__ is _rt.BOOL
+                else _rt.attr_bool(antialias, "ScaleAndTranslate", "antialias")
+            ),
+        )
     return _f
 
 

@@ -126,10 +126,11 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, scale, translation, options, kernelType, antialias
             )
-        _a = _arguments(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,10 +151,11 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         antialias: Any,
     ) -> ScaleAndTranslateGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -177,23 +179,6 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             translation: Operand[TFloat32]
             kernelType: str
             antialias: bool
-
-
-def _arguments(
-    scope: Scope,
-    grads: Any,
-    originalImage: Any,
-    scale: Any,
-    translation: Any,
-    options: tuple[Any, ...],
-    kernelType: Any,
-    antialias: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
-    if env is None:
-        return None
-    return _convert(env, grads, originalImage, scale, translation, options, kernelType, antialias)
 
 
 def _convert(
@@ -224,9 +209,23 @@ def _convert(
         if antialias is None:
             antialias = _o._antialias
     if kernelType is not None:
-        _f += ("kernel_type", _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType"))
+        _f += (
+            "kernel_type",
+            (
+                kernelType
+                if kernelType.__class__ is _rt.STR
+                else _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
+            ),
+        )
     if antialias is not None:
-        _f += ("antialias", _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias"))
+        _f += (
+            "antialias",
+            (
+                antialias
+                if antialias.__class__ is _rt.BOOL
+                else _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
+            ),
+        )
     return _f
 
 

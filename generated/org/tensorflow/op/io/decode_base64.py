@@ -42,8 +42,9 @@ class DecodeBase64(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class DecodeBase64(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> DecodeBase64:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class DecodeBase64(RawOperandOp[TString]):
             """The inputs and attributes of a ``DecodeBase64`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TString]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeBase64")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

@@ -87,8 +87,9 @@ class DecodeCompressed(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, options, compressionType)
-        _a = _arguments(scope, bytes, options, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCompressed")
+        if _env is not None:
+            _a = _convert(_env, bytes, options, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class DecodeCompressed(RawOperandOp[TString]):
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, bytes, options, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCompressed")
+        if _env is not None:
+            _a = _convert(_env, bytes, options, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,14 +123,6 @@ class DecodeCompressed(RawOperandOp[TString]):
             compressionType: str
 
 
-def _arguments(scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeCompressed")
-    if env is None:
-        return None
-    return _convert(env, bytes, options, compressionType)
-
-
 def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -145,7 +139,11 @@ def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: An
     if compressionType is not None:
         _f += (
             "compression_type",
-            _rt.attr_string(compressionType, "DecodeCompressed", "compressionType"),
+            (
+                compressionType
+                if compressionType.__class__ is _rt.STR
+                else _rt.attr_string(compressionType, "DecodeCompressed", "compressionType")
+            ),
         )
     return _f
 

@@ -206,10 +206,18 @@ class DecodeCsv(RawOp):
                 naValue,
                 selectCols,
             )
-        _a = _arguments(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCsv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -230,10 +238,18 @@ class DecodeCsv(RawOp):
         selectCols: Any,
     ) -> DecodeCsv:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCsv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -266,25 +282,6 @@ class DecodeCsv(RawOp):
             selectCols: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    records: Any,
-    recordDefaults: Any,
-    options: tuple[Any, ...],
-    fieldDelim: Any,
-    useQuoteDelim: Any,
-    naValue: Any,
-    selectCols: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeCsv")
-    if env is None:
-        return None
-    return _convert(
-        env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-    )
-
-
 def _convert(
     env: Any,
     records: Any,
@@ -315,11 +312,32 @@ def _convert(
         if selectCols is None:
             selectCols = _o._selectCols
     if fieldDelim is not None:
-        _f += ("field_delim", _rt.attr_string(fieldDelim, "DecodeCsv", "fieldDelim"))
+        _f += (
+            "field_delim",
+            (
+                fieldDelim
+                if fieldDelim.__class__ is _rt.STR
+                else _rt.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
+            ),
+        )
     if useQuoteDelim is not None:
-        _f += ("use_quote_delim", _rt.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim"))
+        _f += (
+            "use_quote_delim",
+            (
+                useQuoteDelim
+                if useQuoteDelim.__class__ is _rt.BOOL
+                else _rt.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
+            ),
+        )
     if naValue is not None:
-        _f += ("na_value", _rt.attr_string(naValue, "DecodeCsv", "naValue"))
+        _f += (
+            "na_value",
+            (
+                naValue
+                if naValue.__class__ is _rt.STR
+                else _rt.attr_string(naValue, "DecodeCsv", "naValue")
+            ),
+        )
     if selectCols is not None:
         _f += ("select_cols", _rt.attr_list(selectCols, "DecodeCsv", "selectCols", _rt.attr_int))
     return _f

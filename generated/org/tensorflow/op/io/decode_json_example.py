@@ -47,8 +47,9 @@ class DecodeJsonExample(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, jsonExamples)
-        _a = _arguments(scope, jsonExamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeJsonExample")
+        if _env is not None:
+            _a = _convert(_env, jsonExamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class DecodeJsonExample(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, jsonExamples: Any) -> DecodeJsonExample:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, jsonExamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeJsonExample")
+        if _env is not None:
+            _a = _convert(_env, jsonExamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class DecodeJsonExample(RawOperandOp[TString]):
             """The inputs and attributes of a ``DecodeJsonExample`` graph operation (Java's ``Inputs``)."""
 
             jsonExamples: Operand[TString]
-
-
-def _arguments(scope: Scope, jsonExamples: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeJsonExample")
-    if env is None:
-        return None
-    return _convert(env, jsonExamples)
 
 
 def _convert(env: Any, jsonExamples: Any) -> Any:

@@ -87,8 +87,9 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        _a = _arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodePaddedRaw")
+        if _env is not None:
+            _a = _convert(_env, inputBytes, fixedLength, outType, options, littleEndian)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
         littleEndian: Any,
     ) -> DecodePaddedRaw[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodePaddedRaw")
+        if _env is not None:
+            _a = _convert(_env, inputBytes, fixedLength, outType, options, littleEndian)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,21 +130,6 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
             littleEndian: bool
 
 
-def _arguments(
-    scope: Scope,
-    inputBytes: Any,
-    fixedLength: Any,
-    outType: Any,
-    options: tuple[Any, ...],
-    littleEndian: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodePaddedRaw")
-    if env is None:
-        return None
-    return _convert(env, inputBytes, fixedLength, outType, options, littleEndian)
-
-
 def _convert(
     env: Any,
     inputBytes: Any,
@@ -160,14 +147,24 @@ def _convert(
         _rt.tensor(env, inputBytes, "DecodePaddedRaw", "inputBytes"),
         _rt.tensor(env, fixedLength, "DecodePaddedRaw", "fixedLength"),
         "out_type",
-        _rt.attr_type(outType, "DecodePaddedRaw", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "DecodePaddedRaw", "outType")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DecodePaddedRaw")
         if littleEndian is None:
             littleEndian = _o._littleEndian
     if littleEndian is not None:
-        _f += ("little_endian", _rt.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian"))
+        _f += (
+            "little_endian",
+            (
+                littleEndian
+                if littleEndian.__class__ is _rt.BOOL
+                else _rt.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian")
+            ),
+        )
     return _f
 
 

@@ -85,8 +85,9 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, outType, options, littleEndian)
-        _a = _arguments(scope, bytes, outType, options, littleEndian)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeRaw")
+        if _env is not None:
+            _a = _convert(_env, bytes, outType, options, littleEndian)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, bytes, outType, options, littleEndian)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeRaw")
+        if _env is not None:
+            _a = _convert(_env, bytes, outType, options, littleEndian)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,16 +122,6 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
             littleEndian: bool
 
 
-def _arguments(
-    scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DecodeRaw")
-    if env is None:
-        return None
-    return _convert(env, bytes, outType, options, littleEndian)
-
-
 def _convert(
     env: Any, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
 ) -> Any:
@@ -141,14 +133,24 @@ def _convert(
         None,
         _rt.tensor(env, bytes, "DecodeRaw", "bytes"),
         "out_type",
-        _rt.attr_type(outType, "DecodeRaw", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "DecodeRaw", "outType")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DecodeRaw")
         if littleEndian is None:
             littleEndian = _o._littleEndian
     if littleEndian is not None:
-        _f += ("little_endian", _rt.attr_bool(littleEndian, "DecodeRaw", "littleEndian"))
+        _f += (
+            "little_endian",
+            (
+                littleEndian
+                if littleEndian.__class__ is _rt.BOOL
+                else _rt.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
+            ),
+        )
     return _f
 
 

@@ -87,8 +87,9 @@ class DeserializeManySparse(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serializedSparse, dtype)
-        _a = _arguments(scope, serializedSparse, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeManySparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class DeserializeManySparse(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeManySparse[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, serializedSparse, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeManySparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -127,14 +129,6 @@ class DeserializeManySparse(RawOp, Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, serializedSparse: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeserializeManySparse")
-    if env is None:
-        return None
-    return _convert(env, serializedSparse, dtype)
-
-
 def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -144,7 +138,10 @@ def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
         None,
         _rt.tensor(env, serializedSparse, "DeserializeManySparse", "serializedSparse"),
         "dtype",
-        _rt.attr_type(dtype, "DeserializeManySparse", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DeserializeManySparse", "dtype")
+        ),
     )
 
 

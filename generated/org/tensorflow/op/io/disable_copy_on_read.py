@@ -42,8 +42,9 @@ class DisableCopyOnRead(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DisableCopyOnRead")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class DisableCopyOnRead(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any) -> DisableCopyOnRead:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DisableCopyOnRead")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class DisableCopyOnRead(RawOp):
             """The inputs and attributes of a ``DisableCopyOnRead`` graph operation (Java's ``Inputs``)."""
 
             resource: Operand[TType]
-
-
-def _arguments(scope: Scope, resource: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DisableCopyOnRead")
-    if env is None:
-        return None
-    return _convert(env, resource)
 
 
 def _convert(env: Any, resource: Any) -> Any:

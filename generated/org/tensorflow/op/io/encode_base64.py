@@ -87,8 +87,9 @@ class EncodeBase64(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, pad)
-        _a = _arguments(scope, input, options, pad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input, options, pad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class EncodeBase64(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, pad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input, options, pad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,14 +121,6 @@ class EncodeBase64(RawOperandOp[TString]):
             pad: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EncodeBase64")
-    if env is None:
-        return None
-    return _convert(env, input, options, pad)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -136,7 +130,10 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
         if pad is None:
             pad = _o._pad
     if pad is not None:
-        _f += ("pad", _rt.attr_bool(pad, "EncodeBase64", "pad"))
+        _f += (
+            "pad",
+            (pad if pad.__class__ is _rt.BOOL else _rt.attr_bool(pad, "EncodeBase64", "pad")),
+        )
     return _f
 
 

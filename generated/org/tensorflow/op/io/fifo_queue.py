@@ -184,8 +184,9 @@ class FifoQueue(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, componentTypes, options, shapes, capacity, container, sharedName
             )
-        _a = _arguments(scope, componentTypes, options, shapes, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FifoQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,8 +204,9 @@ class FifoQueue(RawOperandOp[TType]):
         sharedName: Any,
     ) -> FifoQueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, componentTypes, options, shapes, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FifoQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -225,22 +227,6 @@ class FifoQueue(RawOperandOp[TType]):
             capacity: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    shapes: Any,
-    capacity: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FifoQueue")
-    if env is None:
-        return None
-    return _convert(env, componentTypes, options, shapes, capacity, container, sharedName)
 
 
 def _convert(
@@ -276,9 +262,23 @@ def _convert(
     if capacity is not None:
         _f += ("capacity", _rt.attr_int(capacity, "FifoQueue", "capacity"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "FifoQueue", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "FifoQueue", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "FifoQueue", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "FifoQueue", "sharedName")
+            ),
+        )
     return _f
 
 

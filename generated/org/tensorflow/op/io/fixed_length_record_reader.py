@@ -256,18 +256,19 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
                 sharedName,
                 encoding,
             )
-        _a = _arguments(
-            scope,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -297,18 +298,19 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         encoding: Any,
     ) -> FixedLengthRecordReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -341,34 +343,6 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
             container: str
             sharedName: str
             encoding: str
-
-
-def _arguments(
-    scope: Scope,
-    recordBytes: Any,
-    options: tuple[Any, ...],
-    headerBytes: Any,
-    footerBytes: Any,
-    hopBytes: Any,
-    container: Any,
-    sharedName: Any,
-    encoding: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FixedLengthRecordReader")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        recordBytes,
-        options,
-        headerBytes,
-        footerBytes,
-        hopBytes,
-        container,
-        sharedName,
-        encoding,
-    )
 
 
 def _convert(
@@ -412,11 +386,32 @@ def _convert(
     if hopBytes is not None:
         _f += ("hop_bytes", _rt.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "FixedLengthRecordReader", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "FixedLengthRecordReader", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "FixedLengthRecordReader", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
+            ),
+        )
     if encoding is not None:
-        _f += ("encoding", _rt.attr_string(encoding, "FixedLengthRecordReader", "encoding"))
+        _f += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is _rt.STR
+                else _rt.attr_string(encoding, "FixedLengthRecordReader", "encoding")
+            ),
+        )
     return _f
 
 

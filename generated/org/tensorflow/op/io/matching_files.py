@@ -42,8 +42,9 @@ class MatchingFiles(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, pattern)
-        _a = _arguments(scope, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFiles")
+        if _env is not None:
+            _a = _convert(_env, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class MatchingFiles(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, pattern: Any) -> MatchingFiles:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFiles")
+        if _env is not None:
+            _a = _convert(_env, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class MatchingFiles(RawOperandOp[TString]):
             """The inputs and attributes of a ``MatchingFiles`` graph operation (Java's ``Inputs``)."""
 
             pattern: Operand[TString]
-
-
-def _arguments(scope: Scope, pattern: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatchingFiles")
-    if env is None:
-        return None
-    return _convert(env, pattern)
 
 
 def _convert(env: Any, pattern: Any) -> Any:

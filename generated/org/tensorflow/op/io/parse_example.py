@@ -106,21 +106,22 @@ class ParseExample(RawOp):
                 raggedSplitTypes,
                 denseShapes,
             )
-        _a = _arguments(
-            scope,
-            serialized,
-            names,
-            sparseKeys,
-            denseKeys,
-            raggedKeys,
-            denseDefaults,
-            numSparse,
-            sparseTypes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            denseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -156,21 +157,22 @@ class ParseExample(RawOp):
         denseShapes: Any,
     ) -> ParseExample:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            serialized,
-            names,
-            sparseKeys,
-            denseKeys,
-            raggedKeys,
-            denseDefaults,
-            numSparse,
-            sparseTypes,
-            raggedValueTypes,
-            raggedSplitTypes,
-            denseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -230,40 +232,6 @@ class ParseExample(RawOp):
             raggedValueTypes: list[int]
             raggedSplitTypes: list[int]
             denseShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    serialized: Any,
-    names: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    raggedKeys: Any,
-    denseDefaults: Any,
-    numSparse: Any,
-    sparseTypes: Any,
-    raggedValueTypes: Any,
-    raggedSplitTypes: Any,
-    denseShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseExample")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        serialized,
-        names,
-        sparseKeys,
-        denseKeys,
-        raggedKeys,
-        denseDefaults,
-        numSparse,
-        sparseTypes,
-        raggedValueTypes,
-        raggedSplitTypes,
-        denseShapes,
-    )
 
 
 def _convert(

@@ -349,33 +349,34 @@ class ParseSequenceExample(RawOp):
                 NfeatureListDense,
                 featureListDenseShapes,
             )
-        _a = _arguments(
-            scope,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -435,33 +436,34 @@ class ParseSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSequenceExample:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -576,64 +578,6 @@ class ParseSequenceExample(RawOp):
             NfeatureListSparse: int
             NfeatureListDense: int
             featureListDenseShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    serialized: Any,
-    debugName: Any,
-    contextSparseKeys: Any,
-    contextDenseKeys: Any,
-    contextRaggedKeys: Any,
-    featureListSparseKeys: Any,
-    featureListDenseKeys: Any,
-    featureListRaggedKeys: Any,
-    featureListDenseMissingAssumedEmpty: Any,
-    contextDenseDefaults: Any,
-    contextSparseTypes: Any,
-    contextRaggedValueTypes: Any,
-    contextRaggedSplitTypes: Any,
-    featureListDenseTypes: Any,
-    featureListSparseTypes: Any,
-    featureListRaggedValueTypes: Any,
-    featureListRaggedSplitTypes: Any,
-    options: tuple[Any, ...],
-    NcontextSparse: Any,
-    contextDenseShapes: Any,
-    NfeatureListSparse: Any,
-    NfeatureListDense: Any,
-    featureListDenseShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseSequenceExample")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        serialized,
-        debugName,
-        contextSparseKeys,
-        contextDenseKeys,
-        contextRaggedKeys,
-        featureListSparseKeys,
-        featureListDenseKeys,
-        featureListRaggedKeys,
-        featureListDenseMissingAssumedEmpty,
-        contextDenseDefaults,
-        contextSparseTypes,
-        contextRaggedValueTypes,
-        contextRaggedSplitTypes,
-        featureListDenseTypes,
-        featureListSparseTypes,
-        featureListRaggedValueTypes,
-        featureListRaggedSplitTypes,
-        options,
-        NcontextSparse,
-        contextDenseShapes,
-        NfeatureListSparse,
-        NfeatureListDense,
-        featureListDenseShapes,
-    )
 
 
 def _convert(

@@ -81,17 +81,18 @@ class ParseSingleExample(RawOp):
                 sparseTypes,
                 denseShapes,
             )
-        _a = _arguments(
-            scope,
-            serialized,
-            denseDefaults,
-            numSparse,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSingleExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,17 +120,18 @@ class ParseSingleExample(RawOp):
         denseShapes: Any,
     ) -> ParseSingleExample:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            serialized,
-            denseDefaults,
-            numSparse,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSingleExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,25 +175,6 @@ class ParseSingleExample(RawOp):
             denseKeys: list[str]
             sparseTypes: list[int]
             denseShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    serialized: Any,
-    denseDefaults: Any,
-    numSparse: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseSingleExample")
-    if env is None:
-        return None
-    return _convert(
-        env, serialized, denseDefaults, numSparse, sparseKeys, denseKeys, sparseTypes, denseShapes
-    )
 
 
 def _convert(

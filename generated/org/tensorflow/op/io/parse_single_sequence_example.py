@@ -335,28 +335,29 @@ class ParseSingleSequenceExample(RawOp):
                 contextDenseShapes,
                 featureListDenseShapes,
             )
-        _a = _arguments(
-            scope,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -406,28 +407,29 @@ class ParseSingleSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -508,54 +510,6 @@ class ParseSingleSequenceExample(RawOp):
             NfeatureListDense: int
             contextDenseShapes: list[Shape]
             featureListDenseShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    serialized: Any,
-    featureListDenseMissingAssumedEmpty: Any,
-    contextSparseKeys: Any,
-    contextDenseKeys: Any,
-    featureListSparseKeys: Any,
-    featureListDenseKeys: Any,
-    contextDenseDefaults: Any,
-    debugName: Any,
-    contextSparseTypes: Any,
-    featureListDenseTypes: Any,
-    featureListSparseTypes: Any,
-    options: tuple[Any, ...],
-    NcontextSparse: Any,
-    NcontextDense: Any,
-    NfeatureListSparse: Any,
-    NfeatureListDense: Any,
-    contextDenseShapes: Any,
-    featureListDenseShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseSingleSequenceExample")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        serialized,
-        featureListDenseMissingAssumedEmpty,
-        contextSparseKeys,
-        contextDenseKeys,
-        featureListSparseKeys,
-        featureListDenseKeys,
-        contextDenseDefaults,
-        debugName,
-        contextSparseTypes,
-        featureListDenseTypes,
-        featureListSparseTypes,
-        options,
-        NcontextSparse,
-        NcontextDense,
-        NfeatureListSparse,
-        NfeatureListDense,
-        contextDenseShapes,
-        featureListDenseShapes,
-    )
 
 
 def _convert(

@@ -42,8 +42,9 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serialized, outType)
-        _a = _arguments(scope, serialized, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseTensor")
+        if _env is not None:
+            _a = _convert(_env, serialized, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, serialized: Any, outType: Any) -> ParseTensor[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, serialized, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseTensor")
+        if _env is not None:
+            _a = _convert(_env, serialized, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
             outType: int
 
 
-def _arguments(scope: Scope, serialized: Any, outType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseTensor")
-    if env is None:
-        return None
-    return _convert(env, serialized, outType)
-
-
 def _convert(env: Any, serialized: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -91,7 +85,10 @@ def _convert(env: Any, serialized: Any, outType: Any) -> Any:
         None,
         _rt.tensor(env, serialized, "ParseTensor", "serialized"),
         "out_type",
-        _rt.attr_type(outType, "ParseTensor", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ParseTensor", "outType")
+        ),
     )
 
 

@@ -160,8 +160,9 @@ class PriorityQueue(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, componentTypes, shapes, options, capacity, container, sharedName
             )
-        _a = _arguments(scope, componentTypes, shapes, options, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PriorityQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, shapes, options, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,8 +180,9 @@ class PriorityQueue(RawOperandOp[TType]):
         sharedName: Any,
     ) -> PriorityQueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, componentTypes, shapes, options, capacity, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PriorityQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, shapes, options, capacity, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,22 +203,6 @@ class PriorityQueue(RawOperandOp[TType]):
             capacity: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    componentTypes: Any,
-    shapes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PriorityQueue")
-    if env is None:
-        return None
-    return _convert(env, componentTypes, shapes, options, capacity, container, sharedName)
 
 
 def _convert(
@@ -250,9 +236,23 @@ def _convert(
     if capacity is not None:
         _f += ("capacity", _rt.attr_int(capacity, "PriorityQueue", "capacity"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "PriorityQueue", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "PriorityQueue", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "PriorityQueue", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "PriorityQueue", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -88,8 +88,9 @@ class QueueClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
-        _a = _arguments(scope, handle, options, cancelPendingEnqueues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class QueueClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, options, cancelPendingEnqueues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,16 +120,6 @@ class QueueClose(RawOp):
             cancelPendingEnqueues: bool
 
 
-def _arguments(
-    scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueClose")
-    if env is None:
-        return None
-    return _convert(env, handle, options, cancelPendingEnqueues)
-
-
 def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -139,7 +131,11 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
     if cancelPendingEnqueues is not None:
         _f += (
             "cancel_pending_enqueues",
-            _rt.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues"),
+            (
+                cancelPendingEnqueues
+                if cancelPendingEnqueues.__class__ is _rt.BOOL
+                else _rt.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
+            ),
         )
     return _f
 

@@ -100,8 +100,9 @@ class QueueDequeue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, componentTypes, options, timeoutMs)
-        _a = _arguments(scope, handle, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeue")
+        if _env is not None:
+            _a = _convert(_env, handle, componentTypes, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,8 +114,9 @@ class QueueDequeue(RawOp):
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeue")
+        if _env is not None:
+            _a = _convert(_env, handle, componentTypes, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,16 +142,6 @@ class QueueDequeue(RawOp):
             handle: Operand[TType]
             componentTypes: list[int]
             timeoutMs: int
-
-
-def _arguments(
-    scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueDequeue")
-    if env is None:
-        return None
-    return _convert(env, handle, componentTypes, options, timeoutMs)
 
 
 def _convert(

@@ -114,8 +114,9 @@ class QueueDequeueUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, n, componentTypes, options, timeoutMs)
-        _a = _arguments(scope, handle, n, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeueUpTo")
+        if _env is not None:
+            _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -132,8 +133,9 @@ class QueueDequeueUpTo(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueUpTo:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, n, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeueUpTo")
+        if _env is not None:
+            _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -160,16 +162,6 @@ class QueueDequeueUpTo(RawOp):
             n: Operand[TInt32]
             componentTypes: list[int]
             timeoutMs: int
-
-
-def _arguments(
-    scope: Scope, handle: Any, n: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueDequeueUpTo")
-    if env is None:
-        return None
-    return _convert(env, handle, n, componentTypes, options, timeoutMs)
 
 
 def _convert(

@@ -91,8 +91,9 @@ class QueueEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, components, options, timeoutMs)
-        _a = _arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueue")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class QueueEnqueue(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueue")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,16 +122,6 @@ class QueueEnqueue(RawOp):
             handle: Operand[TType]
             components: list[Operand[TType]]
             timeoutMs: int
-
-
-def _arguments(
-    scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueEnqueue")
-    if env is None:
-        return None
-    return _convert(env, handle, components, options, timeoutMs)
 
 
 def _convert(

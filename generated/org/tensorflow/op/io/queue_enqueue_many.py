@@ -95,8 +95,9 @@ class QueueEnqueueMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, components, options, timeoutMs)
-        _a = _arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueueMany")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class QueueEnqueueMany(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueueMany:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueueMany")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,16 +126,6 @@ class QueueEnqueueMany(RawOp):
             handle: Operand[TType]
             components: list[Operand[TType]]
             timeoutMs: int
-
-
-def _arguments(
-    scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueEnqueueMany")
-    if env is None:
-        return None
-    return _convert(env, handle, components, options, timeoutMs)
 
 
 def _convert(

@@ -44,8 +44,9 @@ class QueueIsClosed(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueIsClosed")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class QueueIsClosed(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> QueueIsClosed:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueIsClosed")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class QueueIsClosed(RawOperandOp[TBool]):
             """The inputs and attributes of a ``QueueIsClosed`` graph operation (Java's ``Inputs``)."""
 
             handle: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QueueIsClosed")
-    if env is None:
-        return None
-    return _convert(env, handle)
 
 
 def _convert(env: Any, handle: Any) -> Any:

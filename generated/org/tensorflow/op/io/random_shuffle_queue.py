@@ -292,19 +292,20 @@ class RandomShuffleQueue(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _a = _arguments(
-            scope,
-            componentTypes,
-            options,
-            shapes,
-            capacity,
-            minAfterDequeue,
-            seed,
-            seed2,
-            container,
-            sharedName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -336,19 +337,20 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         sharedName: Any,
     ) -> RandomShuffleQueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            componentTypes,
-            options,
-            shapes,
-            capacity,
-            minAfterDequeue,
-            seed,
-            seed2,
-            container,
-            sharedName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -383,36 +385,6 @@ class RandomShuffleQueue(RawOperandOp[TType]):
             seed2: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    shapes: Any,
-    capacity: Any,
-    minAfterDequeue: Any,
-    seed: Any,
-    seed2: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomShuffleQueue")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        componentTypes,
-        options,
-        shapes,
-        capacity,
-        minAfterDequeue,
-        seed,
-        seed2,
-        container,
-        sharedName,
-    )
 
 
 def _convert(
@@ -466,9 +438,23 @@ def _convert(
     if seed2 is not None:
         _f += ("seed2", _rt.attr_int(seed2, "RandomShuffleQueue", "seed2"))
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "RandomShuffleQueue", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "RandomShuffleQueue", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "RandomShuffleQueue", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -37,8 +37,9 @@ class ReadFile(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename)
-        _a = _arguments(scope, filename)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadFile")
+        if _env is not None:
+            _a = _convert(_env, filename)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -48,8 +49,9 @@ class ReadFile(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, filename: Any) -> ReadFile:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, filename)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadFile")
+        if _env is not None:
+            _a = _convert(_env, filename)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,14 +68,6 @@ class ReadFile(RawOperandOp[TString]):
             """The inputs and attributes of a ``ReadFile`` graph operation (Java's ``Inputs``)."""
 
             filename: Operand[TString]
-
-
-def _arguments(scope: Scope, filename: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReadFile")
-    if env is None:
-        return None
-    return _convert(env, filename)
 
 
 def _convert(env: Any, filename: Any) -> Any:

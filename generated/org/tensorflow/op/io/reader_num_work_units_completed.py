@@ -40,8 +40,9 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderNumWorkUnitsCompleted")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderNumWorkUnitsCompleted:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderNumWorkUnitsCompleted")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
             """The inputs and attributes of a ``ReaderNumWorkUnitsCompleted`` graph operation (Java's ``Inputs``)."""
 
             readerHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, readerHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderNumWorkUnitsCompleted")
-    if env is None:
-        return None
-    return _convert(env, readerHandle)
 
 
 def _convert(env: Any, readerHandle: Any) -> Any:

@@ -47,8 +47,9 @@ class ReaderRead(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle)
-        _a = _arguments(scope, readerHandle, queueHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRead")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class ReaderRead(RawOp):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle, queueHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRead")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class ReaderRead(RawOp):
 
             readerHandle: Operand[TType]
             queueHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, readerHandle: Any, queueHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderRead")
-    if env is None:
-        return None
-    return _convert(env, readerHandle, queueHandle)
 
 
 def _convert(env: Any, readerHandle: Any, queueHandle: Any) -> Any:

@@ -54,8 +54,9 @@ class ReaderReadUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle, numRecords)
-        _a = _arguments(scope, readerHandle, queueHandle, numRecords)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle, numRecords)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,8 +68,9 @@ class ReaderReadUpTo(RawOp):
         scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any
     ) -> ReaderReadUpTo:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle, queueHandle, numRecords)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle, numRecords)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class ReaderReadUpTo(RawOp):
             readerHandle: Operand[TType]
             queueHandle: Operand[TType]
             numRecords: Operand[TInt64]
-
-
-def _arguments(scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderReadUpTo")
-    if env is None:
-        return None
-    return _convert(env, readerHandle, queueHandle, numRecords)
 
 
 def _convert(env: Any, readerHandle: Any, queueHandle: Any, numRecords: Any) -> Any:

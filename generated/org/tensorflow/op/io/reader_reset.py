@@ -39,8 +39,9 @@ class ReaderReset(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReset")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class ReaderReset(RawOp):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderReset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReset")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,14 +66,6 @@ class ReaderReset(RawOp):
             """The inputs and attributes of a ``ReaderReset`` graph operation (Java's ``Inputs``)."""
 
             readerHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, readerHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderReset")
-    if env is None:
-        return None
-    return _convert(env, readerHandle)
 
 
 def _convert(env: Any, readerHandle: Any) -> Any:

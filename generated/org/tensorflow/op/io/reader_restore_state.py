@@ -47,8 +47,9 @@ class ReaderRestoreState(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, state)
-        _a = _arguments(scope, readerHandle, state)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRestoreState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, state)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class ReaderRestoreState(RawOp):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any, state: Any) -> ReaderRestoreState:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle, state)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRestoreState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, state)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class ReaderRestoreState(RawOp):
 
             readerHandle: Operand[TType]
             state: Operand[TString]
-
-
-def _arguments(scope: Scope, readerHandle: Any, state: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderRestoreState")
-    if env is None:
-        return None
-    return _convert(env, readerHandle, state)
 
 
 def _convert(env: Any, readerHandle: Any, state: Any) -> Any:

@@ -44,8 +44,9 @@ class ReaderSerializeState(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderSerializeState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class ReaderSerializeState(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderSerializeState:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderSerializeState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class ReaderSerializeState(RawOperandOp[TString]):
             """The inputs and attributes of a ``ReaderSerializeState`` graph operation (Java's ``Inputs``)."""
 
             readerHandle: Operand[TType]
-
-
-def _arguments(scope: Scope, readerHandle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReaderSerializeState")
-    if env is None:
-        return None
-    return _convert(env, readerHandle)
 
 
 def _convert(env: Any, readerHandle: Any) -> Any:

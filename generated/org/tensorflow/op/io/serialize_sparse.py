@@ -70,8 +70,9 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
-        _a = _arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeSparse")
+        if _env is not None:
+            _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,8 +84,9 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
     ) -> SerializeSparse[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeSparse")
+        if _env is not None:
+            _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,16 +108,6 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
             outType: int
 
 
-def _arguments(
-    scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SerializeSparse")
-    if env is None:
-        return None
-    return _convert(env, sparseIndices, sparseValues, sparseShape, outType)
-
-
 def _convert(
     env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
 ) -> Any:
@@ -129,7 +121,10 @@ def _convert(
         _rt.tensor(env, sparseValues, "SerializeSparse", "sparseValues"),
         _rt.tensor(env, sparseShape, "SerializeSparse", "sparseShape"),
         "out_type",
-        _rt.attr_type(outType, "SerializeSparse", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "SerializeSparse", "outType")
+        ),
     )
 
 

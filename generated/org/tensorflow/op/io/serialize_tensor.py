@@ -40,8 +40,9 @@ class SerializeTensor(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor)
-        _a = _arguments(scope, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class SerializeTensor(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, tensor: Any) -> SerializeTensor:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class SerializeTensor(RawOperandOp[TString]):
             """The inputs and attributes of a ``SerializeTensor`` graph operation (Java's ``Inputs``)."""
 
             tensor: Operand[TType]
-
-
-def _arguments(scope: Scope, tensor: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SerializeTensor")
-    if env is None:
-        return None
-    return _convert(env, tensor)
 
 
 def _convert(env: Any, tensor: Any) -> Any:

@@ -44,8 +44,9 @@ class ShardedFilename(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, shard, numShards)
-        _a = _arguments(scope, basename, shard, numShards)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardedFilename")
+        if _env is not None:
+            _a = _convert(_env, basename, shard, numShards)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class ShardedFilename(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, basename: Any, shard: Any, numShards: Any) -> ShardedFilename:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, basename, shard, numShards)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardedFilename")
+        if _env is not None:
+            _a = _convert(_env, basename, shard, numShards)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class ShardedFilename(RawOperandOp[TString]):
             basename: Operand[TString]
             shard: Operand[TInt32]
             numShards: Operand[TInt32]
-
-
-def _arguments(scope: Scope, basename: Any, shard: Any, numShards: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ShardedFilename")
-    if env is None:
-        return None
-    return _convert(env, basename, shard, numShards)
 
 
 def _convert(env: Any, basename: Any, shard: Any, numShards: Any) -> Any:

@@ -40,8 +40,9 @@ class ShardedFilespec(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, numShards)
-        _a = _arguments(scope, basename, numShards)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardedFilespec")
+        if _env is not None:
+            _a = _convert(_env, basename, numShards)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class ShardedFilespec(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, basename, numShards)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardedFilespec")
+        if _env is not None:
+            _a = _convert(_env, basename, numShards)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,14 +72,6 @@ class ShardedFilespec(RawOperandOp[TString]):
 
             basename: Operand[TString]
             numShards: Operand[TInt32]
-
-
-def _arguments(scope: Scope, basename: Any, numShards: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ShardedFilespec")
-    if env is None:
-        return None
-    return _convert(env, basename, numShards)
 
 
 def _convert(env: Any, basename: Any, numShards: Any) -> Any:

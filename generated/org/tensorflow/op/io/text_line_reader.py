@@ -145,8 +145,9 @@ class TextLineReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, skipHeaderLines, container, sharedName)
-        _a = _arguments(scope, options, skipHeaderLines, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineReader")
+        if _env is not None:
+            _a = _convert(_env, options, skipHeaderLines, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,8 +163,9 @@ class TextLineReader(RawOperandOp[TType]):
         sharedName: Any,
     ) -> TextLineReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, skipHeaderLines, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineReader")
+        if _env is not None:
+            _a = _convert(_env, options, skipHeaderLines, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,16 +184,6 @@ class TextLineReader(RawOperandOp[TType]):
             skipHeaderLines: int
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope, options: tuple[Any, ...], skipHeaderLines: Any, container: Any, sharedName: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TextLineReader")
-    if env is None:
-        return None
-    return _convert(env, options, skipHeaderLines, container, sharedName)
 
 
 def _convert(
@@ -214,9 +206,23 @@ def _convert(
             _rt.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines"),
         )
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "TextLineReader", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "TextLineReader", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "TextLineReader", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "TextLineReader", "sharedName")
+            ),
+        )
     return _f
 
 

@@ -145,8 +145,9 @@ class TfRecordReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, container, sharedName, compressionType)
-        _a = _arguments(scope, options, container, sharedName, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TfRecordReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,8 +163,9 @@ class TfRecordReader(RawOperandOp[TType]):
         compressionType: Any,
     ) -> TfRecordReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, container, sharedName, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TfRecordReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName, compressionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,16 +186,6 @@ class TfRecordReader(RawOperandOp[TType]):
             compressionType: str
 
 
-def _arguments(
-    scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any, compressionType: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TfRecordReader")
-    if env is None:
-        return None
-    return _convert(env, options, container, sharedName, compressionType)
-
-
 def _convert(
     env: Any, options: tuple[Any, ...], container: Any, sharedName: Any, compressionType: Any
 ) -> Any:
@@ -209,13 +201,31 @@ def _convert(
         if compressionType is None:
             compressionType = _o._compressionType
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "TfRecordReader", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "TfRecordReader", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "TfRecordReader", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "TfRecordReader", "sharedName")
+            ),
+        )
     if compressionType is not None:
         _f += (
             "compression_type",
-            _rt.attr_string(compressionType, "TfRecordReader", "compressionType"),
+            (
+                compressionType
+                if compressionType.__class__ is _rt.STR
+                else _rt.attr_string(compressionType, "TfRecordReader", "compressionType")
+            ),
         )
     return _f
 

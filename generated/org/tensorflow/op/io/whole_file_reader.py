@@ -116,8 +116,9 @@ class WholeFileReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, container, sharedName)
-        _a = _arguments(scope, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WholeFileReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,8 +130,9 @@ class WholeFileReader(RawOperandOp[TType]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> WholeFileReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WholeFileReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,14 +152,6 @@ class WholeFileReader(RawOperandOp[TType]):
             sharedName: str
 
 
-def _arguments(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WholeFileReader")
-    if env is None:
-        return None
-    return _convert(env, options, container, sharedName)
-
-
 def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -169,9 +163,23 @@ def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "WholeFileReader", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "WholeFileReader", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "WholeFileReader", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "WholeFileReader", "sharedName")
+            ),
+        )
     return _f
 
 

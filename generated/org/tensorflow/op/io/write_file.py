@@ -41,8 +41,9 @@ class WriteFile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, contents)
-        _a = _arguments(scope, filename, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteFile")
+        if _env is not None:
+            _a = _convert(_env, filename, contents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class WriteFile(RawOp):
     @staticmethod
     def _create(scope: Scope, filename: Any, contents: Any) -> WriteFile:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, filename, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteFile")
+        if _env is not None:
+            _a = _convert(_env, filename, contents)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class WriteFile(RawOp):
 
             filename: Operand[TString]
             contents: Operand[TString]
-
-
-def _arguments(scope: Scope, filename: Any, contents: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteFile")
-    if env is None:
-        return None
-    return _convert(env, filename, contents)
 
 
 def _convert(env: Any, filename: Any, contents: Any) -> Any:

@@ -84,8 +84,9 @@ class BandPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numLower, numUpper)
-        _a = _arguments(scope, input, numLower, numUpper)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,8 +96,9 @@ class BandPart(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, numLower, numUpper)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,14 +117,6 @@ class BandPart(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             numLower: Operand[TNumber]
             numUpper: Operand[TNumber]
-
-
-def _arguments(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BandPart")
-    if env is None:
-        return None
-    return _convert(env, input, numLower, numUpper)
 
 
 def _convert(env: Any, input: Any, numLower: Any, numUpper: Any) -> Any:

@@ -41,8 +41,9 @@ class BatchCholeskyGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, l, grad)
-        _a = _arguments(scope, l, grad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchCholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class BatchCholeskyGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, l: Any, grad: Any) -> BatchCholeskyGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, l, grad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchCholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class BatchCholeskyGrad(RawOperandOp[T], Generic[T]):
 
             l: Operand[TNumber]
             grad: Operand[TNumber]
-
-
-def _arguments(scope: Scope, l: Any, grad: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchCholeskyGrad")
-    if env is None:
-        return None
-    return _convert(env, l, grad)
 
 
 def _convert(env: Any, l: Any, grad: Any) -> Any:

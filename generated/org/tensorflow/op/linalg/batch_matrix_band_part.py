@@ -45,8 +45,9 @@ class BatchMatrixBandPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numLower, numUpper)
-        _a = _arguments(scope, input, numLower, numUpper)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixBandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class BatchMatrixBandPart(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BatchMatrixBandPart[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, numLower, numUpper)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixBandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class BatchMatrixBandPart(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             numLower: Operand[TInt64]
             numUpper: Operand[TInt64]
-
-
-def _arguments(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchMatrixBandPart")
-    if env is None:
-        return None
-    return _convert(env, input, numLower, numUpper)
 
 
 def _convert(env: Any, input: Any, numLower: Any, numUpper: Any) -> Any:

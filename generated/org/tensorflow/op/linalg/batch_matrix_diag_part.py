@@ -40,8 +40,9 @@ class BatchMatrixDiagPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class BatchMatrixDiagPart(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> BatchMatrixDiagPart[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class BatchMatrixDiagPart(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``BatchMatrixDiagPart`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchMatrixDiagPart")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

@@ -82,8 +82,9 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, adjoint)
-        _a = _arguments(scope, input, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixInverse")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,8 +96,9 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixInverse[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixInverse")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -116,14 +118,6 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchMatrixInverse")
-    if env is None:
-        return None
-    return _convert(env, input, options, adjoint)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +132,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> An
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:
-        _f += ("adjoint", _rt.attr_bool(adjoint, "BatchMatrixInverse", "adjoint"))
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "BatchMatrixInverse", "adjoint")
+            ),
+        )
     return _f
 
 

@@ -82,8 +82,9 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeV)
-        _a = _arguments(scope, input, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchSelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,8 +96,9 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchSelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,14 +122,6 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
             computeV: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchSelfAdjointEig")
-    if env is None:
-        return None
-    return _convert(env, input, options, computeV)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -142,7 +136,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> A
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:
-        _f += ("compute_v", _rt.attr_bool(computeV, "BatchSelfAdjointEig", "computeV"))
+        _f += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
+            ),
+        )
     return _f
 
 

@@ -45,8 +45,9 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, l, grad)
-        _a = _arguments(scope, l, grad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, l: Any, grad: Any) -> CholeskyGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, l, grad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
 
             l: Operand[TNumber]
             grad: Operand[TNumber]
-
-
-def _arguments(scope: Scope, l: Any, grad: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CholeskyGrad")
-    if env is None:
-        return None
-    return _convert(env, l, grad)
 
 
 def _convert(env: Any, l: Any, grad: Any) -> Any:

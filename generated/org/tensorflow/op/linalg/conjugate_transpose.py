@@ -47,8 +47,9 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, perm)
-        _a = _arguments(scope, x, perm)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConjugateTranspose")
+        if _env is not None:
+            _a = _convert(_env, x, perm)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any, perm: Any) -> ConjugateTranspose[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, perm)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConjugateTranspose")
+        if _env is not None:
+            _a = _convert(_env, x, perm)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
 
             x: Operand[TType]
             perm: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x: Any, perm: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConjugateTranspose")
-    if env is None:
-        return None
-    return _convert(env, x, perm)
 
 
 def _convert(env: Any, x: Any, perm: Any) -> Any:

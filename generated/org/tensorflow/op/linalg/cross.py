@@ -46,8 +46,9 @@ class Cross(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b)
-        _a = _arguments(scope, a, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cross")
+        if _env is not None:
+            _a = _convert(_env, a, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class Cross(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any) -> Cross[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, a, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cross")
+        if _env is not None:
+            _a = _convert(_env, a, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class Cross(RawOperandOp[T], Generic[T]):
 
             a: Operand[TNumber]
             b: Operand[TNumber]
-
-
-def _arguments(scope: Scope, a: Any, b: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Cross")
-    if env is None:
-        return None
-    return _convert(env, a, b)
 
 
 def _convert(env: Any, a: Any, b: Any) -> Any:

@@ -98,8 +98,9 @@ class Eig(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, options, computeV)
-        _a = _arguments(scope, input, Tout, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Eig")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,8 +112,9 @@ class Eig(RawOp, Generic[U]):
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, Tout, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Eig")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,14 +139,6 @@ class Eig(RawOp, Generic[U]):
             computeV: bool
 
 
-def _arguments(scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Eig")
-    if env is None:
-        return None
-    return _convert(env, input, Tout, options, computeV)
-
-
 def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -154,14 +148,24 @@ def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV
         None,
         _rt.tensor(env, input, "Eig", "input"),
         "Tout",
-        _rt.attr_type(Tout, "Eig", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Eig", "Tout")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Eig")
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:
-        _f += ("compute_v", _rt.attr_bool(computeV, "Eig", "computeV"))
+        _f += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeV, "Eig", "computeV")
+            ),
+        )
     return _f
 
 

@@ -119,8 +119,9 @@ class Einsum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, equation)
-        _a = _arguments(scope, inputs, equation)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Einsum")
+        if _env is not None:
+            _a = _convert(_env, inputs, equation)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -130,8 +131,9 @@ class Einsum(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs, equation)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Einsum")
+        if _env is not None:
+            _a = _convert(_env, inputs, equation)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,14 +153,6 @@ class Einsum(RawOperandOp[T], Generic[T]):
             equation: str
 
 
-def _arguments(scope: Scope, inputs: Any, equation: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Einsum")
-    if env is None:
-        return None
-    return _convert(env, inputs, equation)
-
-
 def _convert(env: Any, inputs: Any, equation: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -168,7 +162,11 @@ def _convert(env: Any, inputs: Any, equation: Any) -> Any:
         None,
         _rt.tensors(env, inputs, "Einsum", "inputs"),
         "equation",
-        _rt.attr_string(equation, "Einsum", "equation"),
+        (
+            equation
+            if equation.__class__ is _rt.STR
+            else _rt.attr_string(equation, "Einsum", "equation")
+        ),
     )
 
 

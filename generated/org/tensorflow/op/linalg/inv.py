@@ -90,8 +90,9 @@ class Inv(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, adjoint)
-        _a = _arguments(scope, input, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Inv")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class Inv(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Inv")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,14 +124,6 @@ class Inv(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Inv")
-    if env is None:
-        return None
-    return _convert(env, input, options, adjoint)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -139,7 +133,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> An
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:
-        _f += ("adjoint", _rt.attr_bool(adjoint, "Inv", "adjoint"))
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "Inv", "adjoint")
+            ),
+        )
     return _f
 
 

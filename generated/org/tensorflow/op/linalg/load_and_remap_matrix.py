@@ -138,19 +138,20 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
                 options,
                 maxRowsInMemory,
             )
-        _a = _arguments(
-            scope,
-            ckptPath,
-            oldTensorName,
-            rowRemapping,
-            colRemapping,
-            initializingValues,
-            numRows,
-            numCols,
-            options,
-            maxRowsInMemory,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,19 +183,20 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            ckptPath,
-            oldTensorName,
-            rowRemapping,
-            colRemapping,
-            initializingValues,
-            numRows,
-            numCols,
-            options,
-            maxRowsInMemory,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -229,36 +231,6 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
             numRows: int
             numCols: int
             maxRowsInMemory: int
-
-
-def _arguments(
-    scope: Scope,
-    ckptPath: Any,
-    oldTensorName: Any,
-    rowRemapping: Any,
-    colRemapping: Any,
-    initializingValues: Any,
-    numRows: Any,
-    numCols: Any,
-    options: tuple[Any, ...],
-    maxRowsInMemory: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadAndRemapMatrix")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        ckptPath,
-        oldTensorName,
-        rowRemapping,
-        colRemapping,
-        initializingValues,
-        numRows,
-        numCols,
-        options,
-        maxRowsInMemory,
-    )
 
 
 def _convert(

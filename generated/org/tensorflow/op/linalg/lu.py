@@ -71,8 +71,9 @@ class Lu(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputIdxType)
-        _a = _arguments(scope, input, outputIdxType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Lu")
+        if _env is not None:
+            _a = _convert(_env, input, outputIdxType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,8 +83,9 @@ class Lu(RawOp, Generic[T, U]):
     @staticmethod
     def _create(scope: Scope, input: Any, outputIdxType: Any) -> Lu[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, outputIdxType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Lu")
+        if _env is not None:
+            _a = _convert(_env, input, outputIdxType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,14 +109,6 @@ class Lu(RawOp, Generic[T, U]):
             outputIdxType: int
 
 
-def _arguments(scope: Scope, input: Any, outputIdxType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Lu")
-    if env is None:
-        return None
-    return _convert(env, input, outputIdxType)
-
-
 def _convert(env: Any, input: Any, outputIdxType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -124,7 +118,10 @@ def _convert(env: Any, input: Any, outputIdxType: Any) -> Any:
         None,
         _rt.tensor(env, input, "Lu", "input"),
         "output_idx_type",
-        _rt.attr_type(outputIdxType, "Lu", "outputIdxType"),
+        (
+            (outputIdxType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputIdxType))
+            or _rt.attr_type(outputIdxType, "Lu", "outputIdxType")
+        ),
     )
 
 

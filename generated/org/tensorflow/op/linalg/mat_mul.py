@@ -194,8 +194,9 @@ class MatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        _a = _arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,8 +215,9 @@ class MatMul(RawOperandOp[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -237,23 +239,6 @@ class MatMul(RawOperandOp[T], Generic[T]):
             transposeB: bool
             gradA: bool
             gradB: bool
-
-
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    gradA: Any,
-    gradB: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatMul")
-    if env is None:
-        return None
-    return _convert(env, a, b, options, transposeA, transposeB, gradA, gradB)
 
 
 def _convert(
@@ -286,13 +271,33 @@ def _convert(
         if gradB is None:
             gradB = _o._gradB
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "MatMul", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "MatMul", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "MatMul", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "MatMul", "transposeB")
+            ),
+        )
     if gradA is not None:
-        _f += ("grad_a", _rt.attr_bool(gradA, "MatMul", "gradA"))
+        _f += (
+            "grad_a",
+            (gradA if gradA.__class__ is _rt.BOOL else _rt.attr_bool(gradA, "MatMul", "gradA")),
+        )
     if gradB is not None:
-        _f += ("grad_b", _rt.attr_bool(gradB, "MatMul", "gradB"))
+        _f += (
+            "grad_b",
+            (gradB if gradB.__class__ is _rt.BOOL else _rt.attr_bool(gradB, "MatMul", "gradB")),
+        )
     return _f
 
 

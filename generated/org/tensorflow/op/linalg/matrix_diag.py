@@ -141,8 +141,9 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue)
-        _a = _arguments(scope, diagonal, k, numRows, numCols, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,8 +155,9 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
     ) -> MatrixDiag[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, diagonal, k, numRows, numCols, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -176,16 +178,6 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
             numRows: Operand[TInt32]
             numCols: Operand[TInt32]
             paddingValue: Operand[TType]
-
-
-def _arguments(
-    scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixDiag")
-    if env is None:
-        return None
-    return _convert(env, diagonal, k, numRows, numCols, paddingValue)
 
 
 def _convert(env: Any, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any) -> Any:

@@ -115,8 +115,9 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, paddingValue)
-        _a = _arguments(scope, input, k, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,8 +127,9 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any, paddingValue: Any) -> MatrixDiagPart[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, k, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,14 +148,6 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             k: Operand[TInt32]
             paddingValue: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any, k: Any, paddingValue: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixDiagPart")
-    if env is None:
-        return None
-    return _convert(env, input, k, paddingValue)
 
 
 def _convert(env: Any, input: Any, k: Any, paddingValue: Any) -> Any:

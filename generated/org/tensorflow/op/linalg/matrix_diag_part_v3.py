@@ -188,8 +188,9 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, paddingValue, options, align)
-        _a = _arguments(scope, input, k, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,8 +202,9 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, k, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -224,16 +226,6 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
             align: str
 
 
-def _arguments(
-    scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixDiagPartV3")
-    if env is None:
-        return None
-    return _convert(env, input, k, paddingValue, options, align)
-
-
 def _convert(
     env: Any, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
 ) -> Any:
@@ -252,7 +244,14 @@ def _convert(
         if align is None:
             align = _o._align
     if align is not None:
-        _f += ("align", _rt.attr_string(align, "MatrixDiagPartV3", "align"))
+        _f += (
+            "align",
+            (
+                align
+                if align.__class__ is _rt.STR
+                else _rt.attr_string(align, "MatrixDiagPartV3", "align")
+            ),
+        )
     return _f
 
 

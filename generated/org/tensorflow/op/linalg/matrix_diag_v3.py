@@ -209,8 +209,9 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        _a = _arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -229,8 +230,9 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -252,23 +254,6 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
             numCols: Operand[TInt32]
             paddingValue: Operand[TType]
             align: str
-
-
-def _arguments(
-    scope: Scope,
-    diagonal: Any,
-    k: Any,
-    numRows: Any,
-    numCols: Any,
-    paddingValue: Any,
-    options: tuple[Any, ...],
-    align: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixDiagV3")
-    if env is None:
-        return None
-    return _convert(env, diagonal, k, numRows, numCols, paddingValue, options, align)
 
 
 def _convert(
@@ -298,7 +283,14 @@ def _convert(
         if align is None:
             align = _o._align
     if align is not None:
-        _f += ("align", _rt.attr_string(align, "MatrixDiagV3", "align"))
+        _f += (
+            "align",
+            (
+                align
+                if align.__class__ is _rt.STR
+                else _rt.attr_string(align, "MatrixDiagV3", "align")
+            ),
+        )
     return _f
 
 

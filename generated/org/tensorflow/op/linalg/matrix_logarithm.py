@@ -56,8 +56,9 @@ class MatrixLogarithm(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixLogarithm")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,8 +68,9 @@ class MatrixLogarithm(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> MatrixLogarithm[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixLogarithm")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class MatrixLogarithm(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``MatrixLogarithm`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TType]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixLogarithm")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

@@ -193,8 +193,9 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, diagonal, k, options, align)
-        _a = _arguments(scope, input, diagonal, k, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixSetDiag")
+        if _env is not None:
+            _a = _convert(_env, input, diagonal, k, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -206,8 +207,9 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, diagonal, k, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixSetDiag")
+        if _env is not None:
+            _a = _convert(_env, input, diagonal, k, options, align)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -229,16 +231,6 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
             align: str
 
 
-def _arguments(
-    scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixSetDiag")
-    if env is None:
-        return None
-    return _convert(env, input, diagonal, k, options, align)
-
-
 def _convert(
     env: Any, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
 ) -> Any:
@@ -257,7 +249,14 @@ def _convert(
         if align is None:
             align = _o._align
     if align is not None:
-        _f += ("align", _rt.attr_string(align, "MatrixSetDiag", "align"))
+        _f += (
+            "align",
+            (
+                align
+                if align.__class__ is _rt.STR
+                else _rt.attr_string(align, "MatrixSetDiag", "align")
+            ),
+        )
     return _f
 
 

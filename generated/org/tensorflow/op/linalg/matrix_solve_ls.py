@@ -123,8 +123,9 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, l2Regularizer, options, fast)
-        _a = _arguments(scope, matrix, rhs, l2Regularizer, options, fast)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,8 +137,9 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> MatrixSolveLs[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, matrix, rhs, l2Regularizer, options, fast)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,16 +161,6 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
             fast: bool
 
 
-def _arguments(
-    scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MatrixSolveLs")
-    if env is None:
-        return None
-    return _convert(env, matrix, rhs, l2Regularizer, options, fast)
-
-
 def _convert(
     env: Any, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
 ) -> Any:
@@ -187,7 +179,10 @@ def _convert(
         if fast is None:
             fast = _o._fast
     if fast is not None:
-        _f += ("fast", _rt.attr_bool(fast, "MatrixSolveLs", "fast"))
+        _f += (
+            "fast",
+            (fast if fast.__class__ is _rt.BOOL else _rt.attr_bool(fast, "MatrixSolveLs", "fast")),
+        )
     return _f
 
 

@@ -95,8 +95,9 @@ class Qr(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, fullMatrices)
-        _a = _arguments(scope, input, options, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Qr")
+        if _env is not None:
+            _a = _convert(_env, input, options, fullMatrices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,8 +107,9 @@ class Qr(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Qr")
+        if _env is not None:
+            _a = _convert(_env, input, options, fullMatrices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,14 +133,6 @@ class Qr(RawOp, Generic[T]):
             fullMatrices: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Qr")
-    if env is None:
-        return None
-    return _convert(env, input, options, fullMatrices)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -148,7 +142,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) 
         if fullMatrices is None:
             fullMatrices = _o._fullMatrices
     if fullMatrices is not None:
-        _f += ("full_matrices", _rt.attr_bool(fullMatrices, "Qr", "fullMatrices"))
+        _f += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is _rt.BOOL
+                else _rt.attr_bool(fullMatrices, "Qr", "fullMatrices")
+            ),
+        )
     return _f
 
 

@@ -153,21 +153,22 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 transposeA,
                 transposeB,
             )
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            Tactivation,
-            options,
-            transposeA,
-            transposeB,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,21 +204,22 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            Tactivation,
-            options,
-            transposeA,
-            transposeB,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -266,29 +268,6 @@ class QuantizedMatMul(RawOp, Generic[V]):
             transposeB: bool
 
 
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    minA: Any,
-    maxA: Any,
-    minB: Any,
-    maxB: Any,
-    Toutput: Any,
-    Tactivation: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedMatMul")
-    if env is None:
-        return None
-    return _convert(
-        env, a, b, minA, maxA, minB, maxB, Toutput, Tactivation, options, transposeA, transposeB
-    )
-
-
 def _convert(
     env: Any,
     a: Any,
@@ -316,9 +295,15 @@ def _convert(
         _rt.tensor(env, minB, "QuantizedMatMul", "minB"),
         _rt.tensor(env, maxB, "QuantizedMatMul", "maxB"),
         "Toutput",
-        _rt.attr_type(Toutput, "QuantizedMatMul", "Toutput"),
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMul", "Toutput")
+        ),
         "Tactivation",
-        _rt.attr_type(Tactivation, "QuantizedMatMul", "Tactivation"),
+        (
+            (Tactivation.__class__ is _rt.TYPE and _rt.DTYPES.get(Tactivation))
+            or _rt.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMul")
@@ -327,9 +312,23 @@ def _convert(
         if transposeB is None:
             transposeB = _o._transposeB
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "QuantizedMatMul", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "QuantizedMatMul", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
+            ),
+        )
     return _f
 
 

@@ -190,22 +190,23 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -243,22 +244,23 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBias[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -309,42 +311,6 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             inputQuantMode: str
 
 
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    bias: Any,
-    minA: Any,
-    maxA: Any,
-    minB: Any,
-    maxB: Any,
-    Toutput: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    inputQuantMode: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        a,
-        b,
-        bias,
-        minA,
-        maxA,
-        minB,
-        maxB,
-        Toutput,
-        options,
-        transposeA,
-        transposeB,
-        inputQuantMode,
-    )
-
-
 def _convert(
     env: Any,
     a: Any,
@@ -374,7 +340,10 @@ def _convert(
         _rt.tensor(env, minB, "QuantizedMatMulWithBias", "minB"),
         _rt.tensor(env, maxB, "QuantizedMatMulWithBias", "maxB"),
         "Toutput",
-        _rt.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput"),
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBias")
@@ -385,13 +354,31 @@ def _convert(
         if inputQuantMode is None:
             inputQuantMode = _o._inputQuantMode
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB")
+            ),
+        )
     if inputQuantMode is not None:
         _f += (
             "input_quant_mode",
-            _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode"),
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode")
+            ),
         )
     return _f
 

@@ -204,24 +204,25 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -263,24 +264,25 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndReluAndRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -335,46 +337,6 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             inputQuantMode: str
 
 
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    bias: Any,
-    minA: Any,
-    maxA: Any,
-    minB: Any,
-    maxB: Any,
-    minFreezedOutput: Any,
-    maxFreezedOutput: Any,
-    Toutput: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    inputQuantMode: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndReluAndRequantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        a,
-        b,
-        bias,
-        minA,
-        maxA,
-        minB,
-        maxB,
-        minFreezedOutput,
-        maxFreezedOutput,
-        Toutput,
-        options,
-        transposeA,
-        transposeB,
-        inputQuantMode,
-    )
-
-
 def _convert(
     env: Any,
     a: Any,
@@ -412,7 +374,10 @@ def _convert(
             env, maxFreezedOutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxFreezedOutput"
         ),
         "Toutput",
-        _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "Toutput"),
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndReluAndRequantize", "Toutput")
+        ),
     ]
     if options:
         _o = _rt.merge_options(
@@ -427,18 +392,34 @@ def _convert(
     if transposeA is not None:
         _f += (
             "transpose_a",
-            _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeA"),
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    transposeA, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeA"
+                )
+            ),
         )
     if transposeB is not None:
         _f += (
             "transpose_b",
-            _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeB"),
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    transposeB, "QuantizedMatMulWithBiasAndReluAndRequantize", "transposeB"
+                )
+            ),
         )
     if inputQuantMode is not None:
         _f += (
             "input_quant_mode",
-            _rt.attr_string(
-                inputQuantMode, "QuantizedMatMulWithBiasAndReluAndRequantize", "inputQuantMode"
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndReluAndRequantize", "inputQuantMode"
+                )
             ),
         )
     return _f

@@ -95,8 +95,9 @@ class SelfAdjointEig(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeV)
-        _a = _arguments(scope, input, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class SelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> SelfAdjointEig[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,14 +135,6 @@ class SelfAdjointEig(RawOp, Generic[T]):
             computeV: bool
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SelfAdjointEig")
-    if env is None:
-        return None
-    return _convert(env, input, options, computeV)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -155,7 +149,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> A
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:
-        _f += ("compute_v", _rt.attr_bool(computeV, "SelfAdjointEig", "computeV"))
+        _f += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeV, "SelfAdjointEig", "computeV")
+            ),
+        )
     return _f
 
 

@@ -92,8 +92,9 @@ class Solve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, adjoint)
-        _a = _arguments(scope, matrix, rhs, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Solve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class Solve(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> Solve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, matrix, rhs, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Solve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -127,14 +129,6 @@ class Solve(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
-def _arguments(scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Solve")
-    if env is None:
-        return None
-    return _convert(env, matrix, rhs, options, adjoint)
-
-
 def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -150,7 +144,14 @@ def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint:
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:
-        _f += ("adjoint", _rt.attr_bool(adjoint, "Solve", "adjoint"))
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "Solve", "adjoint")
+            ),
+        )
     return _f
 
 

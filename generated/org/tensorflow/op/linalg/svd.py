@@ -130,8 +130,9 @@ class Svd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeUv, fullMatrices)
-        _a = _arguments(scope, input, options, computeUv, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Svd")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeUv, fullMatrices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,8 +144,9 @@ class Svd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> Svd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, computeUv, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Svd")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeUv, fullMatrices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,16 +175,6 @@ class Svd(RawOp, Generic[T]):
             fullMatrices: bool
 
 
-def _arguments(
-    scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Svd")
-    if env is None:
-        return None
-    return _convert(env, input, options, computeUv, fullMatrices)
-
-
 def _convert(
     env: Any, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
 ) -> Any:
@@ -196,9 +188,23 @@ def _convert(
         if fullMatrices is None:
             fullMatrices = _o._fullMatrices
     if computeUv is not None:
-        _f += ("compute_uv", _rt.attr_bool(computeUv, "Svd", "computeUv"))
+        _f += (
+            "compute_uv",
+            (
+                computeUv
+                if computeUv.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeUv, "Svd", "computeUv")
+            ),
+        )
     if fullMatrices is not None:
-        _f += ("full_matrices", _rt.attr_bool(fullMatrices, "Svd", "fullMatrices"))
+        _f += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is _rt.BOOL
+                else _rt.attr_bool(fullMatrices, "Svd", "fullMatrices")
+            ),
+        )
     return _f
 
 

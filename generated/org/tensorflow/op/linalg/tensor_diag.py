@@ -59,8 +59,9 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal)
-        _a = _arguments(scope, diagonal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, diagonal: Any) -> TensorDiag[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, diagonal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``TensorDiag`` graph operation (Java's ``Inputs``)."""
 
             diagonal: Operand[TType]
-
-
-def _arguments(scope: Scope, diagonal: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorDiag")
-    if env is None:
-        return None
-    return _convert(env, diagonal)
 
 
 def _convert(env: Any, diagonal: Any) -> Any:

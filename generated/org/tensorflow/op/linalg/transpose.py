@@ -46,8 +46,9 @@ class Transpose(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, perm)
-        _a = _arguments(scope, x, perm)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Transpose")
+        if _env is not None:
+            _a = _convert(_env, x, perm)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class Transpose(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any, perm: Any) -> Transpose[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, perm)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Transpose")
+        if _env is not None:
+            _a = _convert(_env, x, perm)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class Transpose(RawOperandOp[T], Generic[T]):
 
             x: Operand[TType]
             perm: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x: Any, perm: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Transpose")
-    if env is None:
-        return None
-    return _convert(env, x, perm)
 
 
 def _convert(env: Any, x: Any, perm: Any) -> Any:

@@ -166,8 +166,9 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
-        _a = _arguments(scope, matrix, rhs, options, lower, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,8 +180,9 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> TriangularSolve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, matrix, rhs, options, lower, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -202,16 +204,6 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
-def _arguments(
-    scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TriangularSolve")
-    if env is None:
-        return None
-    return _convert(env, matrix, rhs, options, lower, adjoint)
-
-
 def _convert(
     env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
 ) -> Any:
@@ -231,9 +223,23 @@ def _convert(
         if adjoint is None:
             adjoint = _o._adjoint
     if lower is not None:
-        _f += ("lower", _rt.attr_bool(lower, "TriangularSolve", "lower"))
+        _f += (
+            "lower",
+            (
+                lower
+                if lower.__class__ is _rt.BOOL
+                else _rt.attr_bool(lower, "TriangularSolve", "lower")
+            ),
+        )
     if adjoint is not None:
-        _f += ("adjoint", _rt.attr_bool(adjoint, "TriangularSolve", "adjoint"))
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "TriangularSolve", "adjoint")
+            ),
+        )
     return _f
 
 

@@ -52,8 +52,9 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, superdiag, maindiag, subdiag, rhs)
-        _a = _arguments(scope, superdiag, maindiag, subdiag, rhs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        if _env is not None:
+            _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any
     ) -> TridiagonalMatMul[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, superdiag, maindiag, subdiag, rhs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        if _env is not None:
+            _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
             maindiag: Operand[TType]
             subdiag: Operand[TType]
             rhs: Operand[TType]
-
-
-def _arguments(scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TridiagonalMatMul")
-    if env is None:
-        return None
-    return _convert(env, superdiag, maindiag, subdiag, rhs)
 
 
 def _convert(env: Any, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any) -> Any:

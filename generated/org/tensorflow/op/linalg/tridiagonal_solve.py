@@ -128,8 +128,9 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        _a = _arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        if _env is not None:
+            _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,8 +147,9 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        if _env is not None:
+            _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -167,21 +169,6 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
             rhs: Operand[TType]
             partialPivoting: bool
             perturbSingular: bool
-
-
-def _arguments(
-    scope: Scope,
-    diagonals: Any,
-    rhs: Any,
-    options: tuple[Any, ...],
-    partialPivoting: Any,
-    perturbSingular: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TridiagonalSolve")
-    if env is None:
-        return None
-    return _convert(env, diagonals, rhs, options, partialPivoting, perturbSingular)
 
 
 def _convert(
@@ -210,12 +197,20 @@ def _convert(
     if partialPivoting is not None:
         _f += (
             "partial_pivoting",
-            _rt.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting"),
+            (
+                partialPivoting
+                if partialPivoting.__class__ is _rt.BOOL
+                else _rt.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
+            ),
         )
     if perturbSingular is not None:
         _f += (
             "perturb_singular",
-            _rt.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular"),
+            (
+                perturbSingular
+                if perturbSingular.__class__ is _rt.BOOL
+                else _rt.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
+            ),
         )
     return _f
 

@@ -53,8 +53,9 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shape)
-        _a = _arguments(scope, inputs, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulateN")
+        if _env is not None:
+            _a = _convert(_env, inputs, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulateN")
+        if _env is not None:
+            _a = _convert(_env, inputs, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
 
             inputs: list[Operand[TType]]
             shape: Shape
-
-
-def _arguments(scope: Scope, inputs: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AccumulateN")
-    if env is None:
-        return None
-    return _convert(env, inputs, shape)
 
 
 def _convert(env: Any, inputs: Any, shape: Any) -> Any:

@@ -84,8 +84,9 @@ class ApproximateEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, tolerance)
-        _a = _arguments(scope, x, y, options, tolerance)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApproximateEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, tolerance)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,8 +98,9 @@ class ApproximateEqual(RawOperandOp[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, y, options, tolerance)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApproximateEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, tolerance)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,14 +121,6 @@ class ApproximateEqual(RawOperandOp[TBool]):
             tolerance: float
 
 
-def _arguments(scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApproximateEqual")
-    if env is None:
-        return None
-    return _convert(env, x, y, options, tolerance)
-
-
 def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -142,7 +136,14 @@ def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any)
         if tolerance is None:
             tolerance = _o._tolerance
     if tolerance is not None:
-        _f += ("tolerance", _rt.attr_float(tolerance, "ApproximateEqual", "tolerance"))
+        _f += (
+            "tolerance",
+            (
+                tolerance
+                if tolerance.__class__ is _rt.FLOAT
+                else _rt.attr_float(tolerance, "ApproximateEqual", "tolerance")
+            ),
+        )
     return _f
 
 

@@ -70,8 +70,9 @@ class ArgMin(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, dimension, outputType)
-        _a = _arguments(scope, input, dimension, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ArgMin")
+        if _env is not None:
+            _a = _convert(_env, input, dimension, outputType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class ArgMin(RawOperandOp[V], Generic[V]):
     @staticmethod
     def _create(scope: Scope, input: Any, dimension: Any, outputType: Any) -> ArgMin[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, dimension, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ArgMin")
+        if _env is not None:
+            _a = _convert(_env, input, dimension, outputType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -103,14 +105,6 @@ class ArgMin(RawOperandOp[V], Generic[V]):
             outputType: int
 
 
-def _arguments(scope: Scope, input: Any, dimension: Any, outputType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ArgMin")
-    if env is None:
-        return None
-    return _convert(env, input, dimension, outputType)
-
-
 def _convert(env: Any, input: Any, dimension: Any, outputType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -121,7 +115,10 @@ def _convert(env: Any, input: Any, dimension: Any, outputType: Any) -> Any:
         _rt.tensor(env, input, "ArgMin", "input"),
         _rt.tensor(env, dimension, "ArgMin", "dimension"),
         "output_type",
-        _rt.attr_type(outputType, "ArgMin", "outputType"),
+        (
+            (outputType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputType))
+            or _rt.attr_type(outputType, "ArgMin", "outputType")
+        ),
     )
 
 

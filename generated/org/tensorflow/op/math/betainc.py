@@ -57,8 +57,9 @@ class Betainc(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, x)
-        _a = _arguments(scope, a, b, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Betainc")
+        if _env is not None:
+            _a = _convert(_env, a, b, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class Betainc(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any, x: Any) -> Betainc[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, a, b, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Betainc")
+        if _env is not None:
+            _a = _convert(_env, a, b, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class Betainc(RawOperandOp[T], Generic[T]):
             a: Operand[TNumber]
             b: Operand[TNumber]
             x: Operand[TNumber]
-
-
-def _arguments(scope: Scope, a: Any, b: Any, x: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Betainc")
-    if env is None:
-        return None
-    return _convert(env, a, b, x)
 
 
 def _convert(env: Any, a: Any, b: Any, x: Any) -> Any:

@@ -54,8 +54,9 @@ class Bincount(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, arr, sizeOutput, weights)
-        _a = _arguments(scope, arr, sizeOutput, weights)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bincount")
+        if _env is not None:
+            _a = _convert(_env, arr, sizeOutput, weights)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class Bincount(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, arr: Any, sizeOutput: Any, weights: Any) -> Bincount[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, arr, sizeOutput, weights)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bincount")
+        if _env is not None:
+            _a = _convert(_env, arr, sizeOutput, weights)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class Bincount(RawOperandOp[T], Generic[T]):
             arr: Operand[TInt32]
             sizeOutput: Operand[TInt32]
             weights: Operand[TNumber]
-
-
-def _arguments(scope: Scope, arr: Any, sizeOutput: Any, weights: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Bincount")
-    if env is None:
-        return None
-    return _convert(env, arr, sizeOutput, weights)
 
 
 def _convert(env: Any, arr: Any, sizeOutput: Any, weights: Any) -> Any:

@@ -63,8 +63,9 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, Tout)
-        _a = _arguments(scope, x, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComplexAbs")
+        if _env is not None:
+            _a = _convert(_env, x, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComplexAbs")
+        if _env is not None:
+            _a = _convert(_env, x, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,14 +97,6 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-def _arguments(scope: Scope, x: Any, Tout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ComplexAbs")
-    if env is None:
-        return None
-    return _convert(env, x, Tout)
-
-
 def _convert(env: Any, x: Any, Tout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -112,7 +106,10 @@ def _convert(env: Any, x: Any, Tout: Any) -> Any:
         None,
         _rt.tensor(env, x, "ComplexAbs", "x"),
         "Tout",
-        _rt.attr_type(Tout, "ComplexAbs", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "ComplexAbs", "Tout")
+        ),
     )
 
 

@@ -150,8 +150,9 @@ class Cumsum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, options, exclusive, reverse)
-        _a = _arguments(scope, x, axis, options, exclusive, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cumsum")
+        if _env is not None:
+            _a = _convert(_env, x, axis, options, exclusive, reverse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -163,8 +164,9 @@ class Cumsum(RawOperandOp[T], Generic[T]):
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> Cumsum[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, axis, options, exclusive, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cumsum")
+        if _env is not None:
+            _a = _convert(_env, x, axis, options, exclusive, reverse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,16 +188,6 @@ class Cumsum(RawOperandOp[T], Generic[T]):
             reverse: bool
 
 
-def _arguments(
-    scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Cumsum")
-    if env is None:
-        return None
-    return _convert(env, x, axis, options, exclusive, reverse)
-
-
 def _convert(
     env: Any, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
 ) -> Any:
@@ -215,9 +207,23 @@ def _convert(
         if reverse is None:
             reverse = _o._reverse
     if exclusive is not None:
-        _f += ("exclusive", _rt.attr_bool(exclusive, "Cumsum", "exclusive"))
+        _f += (
+            "exclusive",
+            (
+                exclusive
+                if exclusive.__class__ is _rt.BOOL
+                else _rt.attr_bool(exclusive, "Cumsum", "exclusive")
+            ),
+        )
     if reverse is not None:
-        _f += ("reverse", _rt.attr_bool(reverse, "Cumsum", "reverse"))
+        _f += (
+            "reverse",
+            (
+                reverse
+                if reverse.__class__ is _rt.BOOL
+                else _rt.attr_bool(reverse, "Cumsum", "reverse")
+            ),
+        )
     return _f
 
 

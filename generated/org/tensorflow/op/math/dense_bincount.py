@@ -96,8 +96,9 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sizeOutput, weights, options, binaryOutput)
-        _a = _arguments(scope, input, sizeOutput, weights, options, binaryOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseBincount")
+        if _env is not None:
+            _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, sizeOutput, weights, options, binaryOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseBincount")
+        if _env is not None:
+            _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,21 +139,6 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
             binaryOutput: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    sizeOutput: Any,
-    weights: Any,
-    options: tuple[Any, ...],
-    binaryOutput: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseBincount")
-    if env is None:
-        return None
-    return _convert(env, input, sizeOutput, weights, options, binaryOutput)
-
-
 def _convert(
     env: Any, input: Any, sizeOutput: Any, weights: Any, options: tuple[Any, ...], binaryOutput: Any
 ) -> Any:
@@ -170,7 +157,14 @@ def _convert(
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
     if binaryOutput is not None:
-        _f += ("binary_output", _rt.attr_bool(binaryOutput, "DenseBincount", "binaryOutput"))
+        _f += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
+            ),
+        )
     return _f
 
 

@@ -64,8 +64,9 @@ class Imag(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout)
-        _a = _arguments(scope, input, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Imag")
+        if _env is not None:
+            _a = _convert(_env, input, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,8 +76,9 @@ class Imag(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any) -> Imag[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Imag")
+        if _env is not None:
+            _a = _convert(_env, input, Tout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class Imag(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-def _arguments(scope: Scope, input: Any, Tout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Imag")
-    if env is None:
-        return None
-    return _convert(env, input, Tout)
-
-
 def _convert(env: Any, input: Any, Tout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -113,7 +107,10 @@ def _convert(env: Any, input: Any, Tout: Any) -> Any:
         None,
         _rt.tensor(env, input, "Imag", "input"),
         "Tout",
-        _rt.attr_type(Tout, "Imag", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Imag", "Tout")
+        ),
     )
 
 

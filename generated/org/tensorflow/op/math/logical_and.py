@@ -86,8 +86,9 @@ class LogicalAnd(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y)
-        _a = _arguments(scope, x, y)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LogicalAnd")
+        if _env is not None:
+            _a = _convert(_env, x, y)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -97,8 +98,9 @@ class LogicalAnd(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> LogicalAnd:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, y)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LogicalAnd")
+        if _env is not None:
+            _a = _convert(_env, x, y)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -116,14 +118,6 @@ class LogicalAnd(RawOperandOp[TBool]):
 
             x: Operand[TBool]
             y: Operand[TBool]
-
-
-def _arguments(scope: Scope, x: Any, y: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LogicalAnd")
-    if env is None:
-        return None
-    return _convert(env, x, y)
 
 
 def _convert(env: Any, x: Any, y: Any) -> Any:

@@ -45,8 +45,9 @@ class MulNoNan(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y)
-        _a = _arguments(scope, x, y)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MulNoNan")
+        if _env is not None:
+            _a = _convert(_env, x, y)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class MulNoNan(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any) -> MulNoNan[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, y)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MulNoNan")
+        if _env is not None:
+            _a = _convert(_env, x, y)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class MulNoNan(RawOperandOp[T], Generic[T]):
 
             x: Operand[TType]
             y: Operand[TType]
-
-
-def _arguments(scope: Scope, x: Any, y: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MulNoNan")
-    if env is None:
-        return None
-    return _convert(env, x, y)
 
 
 def _convert(env: Any, x: Any, y: Any) -> Any:

@@ -50,8 +50,9 @@ class NextAfter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x1, x2)
-        _a = _arguments(scope, x1, x2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NextAfter")
+        if _env is not None:
+            _a = _convert(_env, x1, x2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class NextAfter(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x1: Any, x2: Any) -> NextAfter[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x1, x2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NextAfter")
+        if _env is not None:
+            _a = _convert(_env, x1, x2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class NextAfter(RawOperandOp[T], Generic[T]):
 
             x1: Operand[TNumber]
             x2: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x1: Any, x2: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NextAfter")
-    if env is None:
-        return None
-    return _convert(env, x1, x2)
 
 
 def _convert(env: Any, x1: Any, x2: Any) -> Any:

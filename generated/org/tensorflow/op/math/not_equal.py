@@ -88,8 +88,9 @@ class NotEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, incompatibleShapeError)
-        _a = _arguments(scope, x, y, options, incompatibleShapeError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NotEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class NotEqual(RawOperandOp[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, y, options, incompatibleShapeError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NotEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,16 +123,6 @@ class NotEqual(RawOperandOp[TBool]):
             x: Operand[TType]
             y: Operand[TType]
             incompatibleShapeError: bool
-
-
-def _arguments(
-    scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NotEqual")
-    if env is None:
-        return None
-    return _convert(env, x, y, options, incompatibleShapeError)
 
 
 def _convert(
@@ -152,7 +144,11 @@ def _convert(
     if incompatibleShapeError is not None:
         _f += (
             "incompatible_shape_error",
-            _rt.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError"),
+            (
+                incompatibleShapeError
+                if incompatibleShapeError.__class__ is _rt.BOOL
+                else _rt.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
+            ),
         )
     return _f
 

@@ -50,8 +50,9 @@ class Polygamma(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, x)
-        _a = _arguments(scope, a, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Polygamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class Polygamma(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, a: Any, x: Any) -> Polygamma[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, a, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Polygamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class Polygamma(RawOperandOp[T], Generic[T]):
 
             a: Operand[TNumber]
             x: Operand[TNumber]
-
-
-def _arguments(scope: Scope, a: Any, x: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Polygamma")
-    if env is None:
-        return None
-    return _convert(env, a, x)
 
 
 def _convert(env: Any, a: Any, x: Any) -> Any:

@@ -58,8 +58,9 @@ class QuantizedMul(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class QuantizedMul(RawOp, Generic[V]):
         scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
     ) -> QuantizedMul[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,16 +107,6 @@ class QuantizedMul(RawOp, Generic[V]):
             Toutput: int
 
 
-def _arguments(
-    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedMul")
-    if env is None:
-        return None
-    return _convert(env, x, y, minX, maxX, minY, maxY, Toutput)
-
-
 def _convert(
     env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
 ) -> Any:
@@ -131,7 +123,10 @@ def _convert(
         _rt.tensor(env, minY, "QuantizedMul", "minY"),
         _rt.tensor(env, maxY, "QuantizedMul", "maxY"),
         "Toutput",
-        _rt.attr_type(Toutput, "QuantizedMul", "Toutput"),
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMul", "Toutput")
+        ),
     )
 
 

@@ -49,8 +49,9 @@ class RequantizationRangePerChannel(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, clipValueMax)
-        _a = _arguments(scope, input, inputMin, inputMax, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class RequantizationRangePerChannel(RawOp):
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
     ) -> RequantizationRangePerChannel:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, inputMin, inputMax, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,14 +91,6 @@ class RequantizationRangePerChannel(RawOp):
             clipValueMax: float
 
 
-def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RequantizationRangePerChannel")
-    if env is None:
-        return None
-    return _convert(env, input, inputMin, inputMax, clipValueMax)
-
-
 def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -108,7 +102,11 @@ def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: A
         _rt.tensor(env, inputMin, "RequantizationRangePerChannel", "inputMin"),
         _rt.tensor(env, inputMax, "RequantizationRangePerChannel", "inputMax"),
         "clip_value_max",
-        _rt.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax"),
+        (
+            clipValueMax
+            if clipValueMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
+        ),
     )
 
 

@@ -57,10 +57,11 @@ class RequantizePerChannel(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
-        _a = _arguments(
-            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizePerChannel")
+        if _env is not None:
+            _a = _convert(
+                _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,10 +81,11 @@ class RequantizePerChannel(RawOp, Generic[U]):
         outType: Any,
     ) -> RequantizePerChannel[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizePerChannel")
+        if _env is not None:
+            _a = _convert(
+                _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -117,22 +119,6 @@ class RequantizePerChannel(RawOp, Generic[U]):
             outType: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    requestedOutputMin: Any,
-    requestedOutputMax: Any,
-    outType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RequantizePerChannel")
-    if env is None:
-        return None
-    return _convert(env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -154,7 +140,10 @@ def _convert(
         _rt.tensor(env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"),
         _rt.tensor(env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"),
         "out_type",
-        _rt.attr_type(outType, "RequantizePerChannel", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "RequantizePerChannel", "outType")
+        ),
     )
 
 

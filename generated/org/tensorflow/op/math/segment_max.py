@@ -87,8 +87,9 @@ class SegmentMax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds, numSegments)
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentMax")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class SegmentMax(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentMax[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentMax")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,14 +120,6 @@ class SegmentMax(RawOperandOp[T], Generic[T]):
             data: Operand[TNumber]
             segmentIds: Operand[TNumber]
             numSegments: Operand[TNumber]
-
-
-def _arguments(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SegmentMax")
-    if env is None:
-        return None
-    return _convert(env, data, segmentIds, numSegments)
 
 
 def _convert(env: Any, data: Any, segmentIds: Any, numSegments: Any) -> Any:

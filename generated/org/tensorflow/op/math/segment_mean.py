@@ -72,8 +72,9 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds)
-        _a = _arguments(scope, data, segmentIds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentMean")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,8 +84,9 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any) -> SegmentMean[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, segmentIds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentMean")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,14 +104,6 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
 
             data: Operand[TType]
             segmentIds: Operand[TNumber]
-
-
-def _arguments(scope: Scope, data: Any, segmentIds: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SegmentMean")
-    if env is None:
-        return None
-    return _convert(env, data, segmentIds)
 
 
 def _convert(env: Any, data: Any, segmentIds: Any) -> Any:

@@ -60,8 +60,9 @@ class SegmentSum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds, numSegments)
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class SegmentSum(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentSum[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class SegmentSum(RawOperandOp[T], Generic[T]):
             data: Operand[TType]
             segmentIds: Operand[TNumber]
             numSegments: Operand[TNumber]
-
-
-def _arguments(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SegmentSum")
-    if env is None:
-        return None
-    return _convert(env, data, segmentIds, numSegments)
 
 
 def _convert(env: Any, data: Any, segmentIds: Any, numSegments: Any) -> Any:

@@ -50,8 +50,9 @@ class Sin(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _arguments(scope, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Sin")
+        if _env is not None:
+            _a = _convert(_env, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class Sin(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any) -> Sin[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Sin")
+        if _env is not None:
+            _a = _convert(_env, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class Sin(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``Sin`` graph operation (Java's ``Inputs``)."""
 
             x: Operand[TType]
-
-
-def _arguments(scope: Scope, x: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Sin")
-    if env is None:
-        return None
-    return _convert(env, x)
 
 
 def _convert(env: Any, x: Any) -> Any:

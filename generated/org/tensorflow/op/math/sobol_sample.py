@@ -70,8 +70,9 @@ class SobolSample(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dim, numResults, skip, dtype)
-        _a = _arguments(scope, dim, numResults, skip, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SobolSample")
+        if _env is not None:
+            _a = _convert(_env, dim, numResults, skip, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class SobolSample(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dim, numResults, skip, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SobolSample")
+        if _env is not None:
+            _a = _convert(_env, dim, numResults, skip, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,14 +106,6 @@ class SobolSample(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SobolSample")
-    if env is None:
-        return None
-    return _convert(env, dim, numResults, skip, dtype)
-
-
 def _convert(env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -123,7 +117,10 @@ def _convert(env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
         _rt.tensor(env, numResults, "SobolSample", "numResults"),
         _rt.tensor(env, skip, "SobolSample", "skip"),
         "dtype",
-        _rt.attr_type(dtype, "SobolSample", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "SobolSample", "dtype")
+        ),
     )
 
 

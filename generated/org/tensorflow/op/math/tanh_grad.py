@@ -45,8 +45,9 @@ class TanhGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, y, dy)
-        _a = _arguments(scope, y, dy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TanhGrad")
+        if _env is not None:
+            _a = _convert(_env, y, dy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class TanhGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, y: Any, dy: Any) -> TanhGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, y, dy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TanhGrad")
+        if _env is not None:
+            _a = _convert(_env, y, dy)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class TanhGrad(RawOperandOp[T], Generic[T]):
 
             y: Operand[TType]
             dy: Operand[TType]
-
-
-def _arguments(scope: Scope, y: Any, dy: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TanhGrad")
-    if env is None:
-        return None
-    return _convert(env, y, dy)
 
 
 def _convert(env: Any, y: Any, dy: Any) -> Any:

@@ -219,28 +219,29 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -290,28 +291,29 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -364,54 +366,6 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
             lhsQuantizationAxis: int
             rhsQuantizationAxis: int
             outputQuantizationAxis: int
-
-
-def _arguments(
-    scope: Scope,
-    lhs: Any,
-    rhs: Any,
-    lhsScales: Any,
-    lhsZeroPoints: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    lhsQuantizationMinVal: Any,
-    lhsQuantizationMaxVal: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    lhsQuantizationAxis: Any,
-    rhsQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedAdd")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        lhs,
-        rhs,
-        lhsScales,
-        lhsZeroPoints,
-        rhsScales,
-        rhsZeroPoints,
-        outputScales,
-        outputZeroPoints,
-        lhsQuantizationMinVal,
-        lhsQuantizationMaxVal,
-        rhsQuantizationMinVal,
-        rhsQuantizationMaxVal,
-        outputQuantizationMinVal,
-        outputQuantizationMaxVal,
-        options,
-        lhsQuantizationAxis,
-        rhsQuantizationAxis,
-        outputQuantizationAxis,
-    )
 
 
 def _convert(

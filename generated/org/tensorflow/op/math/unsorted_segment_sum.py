@@ -79,8 +79,9 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds, numSegments)
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnsortedSegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,8 +93,9 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
         scope: Scope, data: Any, segmentIds: Any, numSegments: Any
     ) -> UnsortedSegmentSum[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnsortedSegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,14 +114,6 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
             data: Operand[TType]
             segmentIds: Operand[TNumber]
             numSegments: Operand[TNumber]
-
-
-def _arguments(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnsortedSegmentSum")
-    if env is None:
-        return None
-    return _convert(env, data, segmentIds, numSegments)
 
 
 def _convert(env: Any, data: Any, segmentIds: Any, numSegments: Any) -> Any:

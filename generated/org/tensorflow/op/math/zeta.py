@@ -47,8 +47,9 @@ class Zeta(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, q)
-        _a = _arguments(scope, x, q)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Zeta")
+        if _env is not None:
+            _a = _convert(_env, x, q)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class Zeta(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any, q: Any) -> Zeta[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, q)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Zeta")
+        if _env is not None:
+            _a = _convert(_env, x, q)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class Zeta(RawOperandOp[T], Generic[T]):
 
             x: Operand[TNumber]
             q: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x: Any, q: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Zeta")
-    if env is None:
-        return None
-    return _convert(env, x, q)
 
 
 def _convert(env: Any, x: Any, q: Any) -> Any:

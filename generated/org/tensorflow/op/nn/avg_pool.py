@@ -93,8 +93,9 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, ksize, strides, padding, options, dataFormat)
-        _a = _arguments(scope, value, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AvgPool")
+        if _env is not None:
+            _a = _convert(_env, value, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,8 +113,9 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, value, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AvgPool")
+        if _env is not None:
+            _a = _convert(_env, value, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,22 +136,6 @@ class AvgPool(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             dataFormat: str
-
-
-def _arguments(
-    scope: Scope,
-    value: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AvgPool")
-    if env is None:
-        return None
-    return _convert(env, value, ksize, strides, padding, options, dataFormat)
 
 
 def _convert(
@@ -173,14 +159,25 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "AvgPool", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "AvgPool", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "AvgPool", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "AvgPool")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "AvgPool", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "AvgPool", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -94,8 +94,9 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _arguments(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AvgPool3dGrad")
+        if _env is not None:
+            _a = _convert(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool3dGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AvgPool3dGrad")
+        if _env is not None:
+            _a = _convert(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,23 +139,6 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             dataFormat: str
-
-
-def _arguments(
-    scope: Scope,
-    origInputShape: Any,
-    grad: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AvgPool3dGrad")
-    if env is None:
-        return None
-    return _convert(env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
 
 
 def _convert(
@@ -179,14 +164,25 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "AvgPool3dGrad", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "AvgPool3dGrad", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "AvgPool3dGrad", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "AvgPool3dGrad")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat")
+            ),
+        )
     return _f
 
 

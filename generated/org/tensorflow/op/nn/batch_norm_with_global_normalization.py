@@ -60,8 +60,9 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
             )
-        _a = _arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,8 +81,9 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
         scaleAfterNormalization: Any,
     ) -> BatchNormWithGlobalNormalization[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,23 +108,6 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
             scaleAfterNormalization: bool
 
 
-def _arguments(
-    scope: Scope,
-    t: Any,
-    m: Any,
-    v: Any,
-    beta: Any,
-    gamma: Any,
-    varianceEpsilon: Any,
-    scaleAfterNormalization: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
-    if env is None:
-        return None
-    return _convert(env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-
-
 def _convert(
     env: Any,
     t: Any,
@@ -145,10 +130,22 @@ def _convert(
         _rt.tensor(env, beta, "BatchNormWithGlobalNormalization", "beta"),
         _rt.tensor(env, gamma, "BatchNormWithGlobalNormalization", "gamma"),
         "variance_epsilon",
-        _rt.attr_float(varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"),
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
+        ),
         "scale_after_normalization",
-        _rt.attr_bool(
-            scaleAfterNormalization, "BatchNormWithGlobalNormalization", "scaleAfterNormalization"
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
         ),
     )
 

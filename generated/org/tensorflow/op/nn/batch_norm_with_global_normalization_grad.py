@@ -60,8 +60,9 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
             )
-        _a = _arguments(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,8 +81,9 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         scaleAfterNormalization: Any,
     ) -> BatchNormWithGlobalNormalizationGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,23 +124,6 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             scaleAfterNormalization: bool
 
 
-def _arguments(
-    scope: Scope,
-    t: Any,
-    m: Any,
-    v: Any,
-    gamma: Any,
-    backprop: Any,
-    varianceEpsilon: Any,
-    scaleAfterNormalization: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
-    if env is None:
-        return None
-    return _convert(env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
-
-
 def _convert(
     env: Any,
     t: Any,
@@ -161,12 +146,22 @@ def _convert(
         _rt.tensor(env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma"),
         _rt.tensor(env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"),
         "variance_epsilon",
-        _rt.attr_float(varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"),
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+            )
+        ),
         "scale_after_normalization",
-        _rt.attr_bool(
-            scaleAfterNormalization,
-            "BatchNormWithGlobalNormalizationGrad",
-            "scaleAfterNormalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalizationGrad",
+                "scaleAfterNormalization",
+            )
         ),
     )
 

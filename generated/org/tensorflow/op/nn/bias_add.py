@@ -88,8 +88,9 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, bias, options, dataFormat)
-        _a = _arguments(scope, value, bias, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BiasAdd")
+        if _env is not None:
+            _a = _convert(_env, value, bias, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, value, bias, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BiasAdd")
+        if _env is not None:
+            _a = _convert(_env, value, bias, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,16 +125,6 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
-def _arguments(
-    scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BiasAdd")
-    if env is None:
-        return None
-    return _convert(env, value, bias, options, dataFormat)
-
-
 def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -148,7 +140,14 @@ def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataForm
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "BiasAdd", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "BiasAdd", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -87,8 +87,9 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, outBackprop, options, dataFormat)
-        _a = _arguments(scope, outBackprop, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BiasAddGrad")
+        if _env is not None:
+            _a = _convert(_env, outBackprop, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAddGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, outBackprop, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BiasAddGrad")
+        if _env is not None:
+            _a = _convert(_env, outBackprop, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,14 +123,6 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
-def _arguments(scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BiasAddGrad")
-    if env is None:
-        return None
-    return _convert(env, outBackprop, options, dataFormat)
-
-
 def _convert(env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -143,7 +137,14 @@ def _convert(env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: A
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "BiasAddGrad", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -171,10 +171,23 @@ class BlockLSTM(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _a = _arguments(
-            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BlockLSTM")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -200,10 +213,23 @@ class BlockLSTM(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BlockLSTM")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -258,30 +284,6 @@ class BlockLSTM(RawOp, Generic[T]):
             usePeephole: bool
 
 
-def _arguments(
-    scope: Scope,
-    seqLenMax: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    cellClip: Any,
-    usePeephole: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BlockLSTM")
-    if env is None:
-        return None
-    return _convert(
-        env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
-    )
-
-
 def _convert(
     env: Any,
     seqLenMax: Any,
@@ -320,9 +322,23 @@ def _convert(
         if usePeephole is None:
             usePeephole = _o._usePeephole
     if cellClip is not None:
-        _f += ("cell_clip", _rt.attr_float(cellClip, "BlockLSTM", "cellClip"))
+        _f += (
+            "cell_clip",
+            (
+                cellClip
+                if cellClip.__class__ is _rt.FLOAT
+                else _rt.attr_float(cellClip, "BlockLSTM", "cellClip")
+            ),
+        )
     if usePeephole is not None:
-        _f += ("use_peephole", _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole"))
+        _f += (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is _rt.BOOL
+                else _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
+            ),
+        )
     return _f
 
 

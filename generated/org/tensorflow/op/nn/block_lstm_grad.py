@@ -104,29 +104,30 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _a = _arguments(
-            scope,
-            seqLenMax,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            h,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,29 +179,30 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTMGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            seqLenMax,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            h,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -286,56 +288,6 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             usePeephole: bool
 
 
-def _arguments(
-    scope: Scope,
-    seqLenMax: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    i: Any,
-    cs: Any,
-    f: Any,
-    o: Any,
-    ci: Any,
-    co: Any,
-    h: Any,
-    csGrad: Any,
-    hGrad: Any,
-    usePeephole: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BlockLSTMGrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        seqLenMax,
-        x,
-        csPrev,
-        hPrev,
-        w,
-        wci,
-        wcf,
-        wco,
-        b,
-        i,
-        cs,
-        f,
-        o,
-        ci,
-        co,
-        h,
-        csGrad,
-        hGrad,
-        usePeephole,
-    )
-
-
 def _convert(
     env: Any,
     seqLenMax: Any,
@@ -383,7 +335,11 @@ def _convert(
         _rt.tensor(env, csGrad, "BlockLSTMGrad", "csGrad"),
         _rt.tensor(env, hGrad, "BlockLSTMGrad", "hGrad"),
         "use_peephole",
-        _rt.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole"),
+        (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole")
+        ),
     )
 
 

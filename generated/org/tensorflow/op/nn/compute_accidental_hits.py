@@ -126,8 +126,9 @@ class ComputeAccidentalHits(RawOp):
             return _SPEC.native(
                 scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
             )
-        _a = _arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeAccidentalHits")
+        if _env is not None:
+            _a = _convert(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,8 +146,9 @@ class ComputeAccidentalHits(RawOp):
         seed2: Any,
     ) -> ComputeAccidentalHits:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeAccidentalHits")
+        if _env is not None:
+            _a = _convert(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,22 +177,6 @@ class ComputeAccidentalHits(RawOp):
             numTrue: int
             seed: int
             seed2: int
-
-
-def _arguments(
-    scope: Scope,
-    trueClasses: Any,
-    sampledCandidates: Any,
-    numTrue: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ComputeAccidentalHits")
-    if env is None:
-        return None
-    return _convert(env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
 
 
 def _convert(

@@ -239,20 +239,21 @@ class Conv(RawOperandOp[T], Generic[T]):
                 batchDims,
                 groups,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-            batchDims,
-            groups,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -286,20 +287,21 @@ class Conv(RawOperandOp[T], Generic[T]):
         groups: Any,
     ) -> Conv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-            batchDims,
-            groups,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -338,38 +340,6 @@ class Conv(RawOperandOp[T], Generic[T]):
             groups: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-    batchDims: Any,
-    groups: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        strides,
-        padding,
-        options,
-        explicitPaddings,
-        dataFormat,
-        dilations,
-        batchDims,
-        groups,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -394,7 +364,7 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv", "padding"),
+        (padding if padding.__class__ is _rt.STR else _rt.attr_string(padding, "Conv", "padding")),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv")
@@ -414,7 +384,14 @@ def _convert(
             _rt.attr_list(explicitPaddings, "Conv", "explicitPaddings", _rt.attr_int),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += ("dilations", _rt.attr_list(dilations, "Conv", "dilations", _rt.attr_int))
     if batchDims is not None:

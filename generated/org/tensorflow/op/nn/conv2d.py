@@ -224,19 +224,20 @@ class Conv2d(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -268,19 +269,20 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -317,36 +319,6 @@ class Conv2d(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    useCudnnOnGpu: Any,
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv2d")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        strides,
-        padding,
-        options,
-        useCudnnOnGpu,
-        explicitPaddings,
-        dataFormat,
-        dilations,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -370,7 +342,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv2d", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv2d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2d", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv2d")
@@ -383,14 +359,28 @@ def _convert(
         if dilations is None:
             dilations = _o._dilations
     if useCudnnOnGpu is not None:
-        _f += ("use_cudnn_on_gpu", _rt.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu"))
+        _f += (
+            "use_cudnn_on_gpu",
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu")
+            ),
+        )
     if explicitPaddings is not None:
         _f += (
             "explicit_paddings",
             _rt.attr_list(explicitPaddings, "Conv2d", "explicitPaddings", _rt.attr_int),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv2d", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv2d", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += ("dilations", _rt.attr_list(dilations, "Conv2d", "dilations", _rt.attr_int))
     return _f

@@ -207,20 +207,21 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filterSizes,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -254,20 +255,21 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropFilter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filterSizes,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -306,38 +308,6 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filterSizes: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    useCudnnOnGpu: Any,
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv2dBackpropFilter")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filterSizes,
-        outBackprop,
-        strides,
-        padding,
-        options,
-        useCudnnOnGpu,
-        explicitPaddings,
-        dataFormat,
-        dilations,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -363,7 +333,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv2dBackpropFilter", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv2dBackpropFilter", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2dBackpropFilter", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv2dBackpropFilter")
@@ -378,7 +352,11 @@ def _convert(
     if useCudnnOnGpu is not None:
         _f += (
             "use_cudnn_on_gpu",
-            _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu"),
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
+            ),
         )
     if explicitPaddings is not None:
         _f += (
@@ -388,7 +366,14 @@ def _convert(
             ),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += (
             "dilations",

@@ -206,20 +206,21 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2dBackpropInputV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -253,20 +254,21 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropInputV2[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv2dBackpropInputV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -305,38 +307,6 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    useCudnnOnGpu: Any,
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv2dBackpropInputV2")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        outBackprop,
-        strides,
-        padding,
-        options,
-        useCudnnOnGpu,
-        explicitPaddings,
-        dataFormat,
-        dilations,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -362,7 +332,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv2dBackpropInputV2", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv2dBackpropInputV2", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2dBackpropInputV2", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv2dBackpropInputV2")
@@ -377,7 +351,11 @@ def _convert(
     if useCudnnOnGpu is not None:
         _f += (
             "use_cudnn_on_gpu",
-            _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu"),
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
+            ),
         )
     if explicitPaddings is not None:
         _f += (
@@ -387,7 +365,14 @@ def _convert(
             ),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += (
             "dilations",

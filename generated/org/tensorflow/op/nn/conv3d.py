@@ -133,8 +133,9 @@ class Conv3d(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, filter, strides, padding, options, dataFormat, dilations
             )
-        _a = _arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, padding, options, dataFormat, dilations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,8 +154,9 @@ class Conv3d(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv3d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, padding, options, dataFormat, dilations)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,23 +180,6 @@ class Conv3d(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv3d")
-    if env is None:
-        return None
-    return _convert(env, input, filter, strides, padding, options, dataFormat, dilations)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -216,7 +201,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv3d", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv3d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv3d", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv3d")
@@ -225,7 +214,14 @@ def _convert(
         if dilations is None:
             dilations = _o._dilations
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv3d", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv3d", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += ("dilations", _rt.attr_list(dilations, "Conv3d", "dilations", _rt.attr_int))
     return _f

@@ -137,10 +137,19 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,10 +171,19 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv3dBackpropFilter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -192,26 +210,6 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filterSizes: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Conv3dBackpropFilter")
-    if env is None:
-        return None
-    return _convert(
-        env, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -235,7 +233,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "Conv3dBackpropFilter", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Conv3dBackpropFilter", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv3dBackpropFilter", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropFilter")
@@ -244,7 +246,14 @@ def _convert(
         if dilations is None:
             dilations = _o._dilations
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv3dBackpropFilter", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += (
             "dilations",

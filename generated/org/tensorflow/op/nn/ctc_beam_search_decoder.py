@@ -119,8 +119,9 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
             )
-        _a = _arguments(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,8 +139,9 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -174,22 +176,6 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             mergeRepeated: bool
 
 
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    sequenceLength: Any,
-    beamWidth: Any,
-    topPaths: Any,
-    options: tuple[Any, ...],
-    mergeRepeated: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
-    if env is None:
-        return None
-    return _convert(env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
-
-
 def _convert(
     env: Any,
     inputs: Any,
@@ -219,7 +205,11 @@ def _convert(
     if mergeRepeated is not None:
         _f += (
             "merge_repeated",
-            _rt.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated"),
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
+            ),
         )
     return _f
 

@@ -131,8 +131,9 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        _a = _arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,8 +150,9 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,21 +186,6 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             blankIndex: int
 
 
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    sequenceLength: Any,
-    options: tuple[Any, ...],
-    mergeRepeated: Any,
-    blankIndex: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CtcGreedyDecoder")
-    if env is None:
-        return None
-    return _convert(env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-
-
 def _convert(
     env: Any,
     inputs: Any,
@@ -223,7 +210,14 @@ def _convert(
         if blankIndex is None:
             blankIndex = _o._blankIndex
     if mergeRepeated is not None:
-        _f += ("merge_repeated", _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated"))
+        _f += (
+            "merge_repeated",
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
+            ),
+        )
     if blankIndex is not None:
         _f += ("blank_index", _rt.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
     return _f

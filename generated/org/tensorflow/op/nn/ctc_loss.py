@@ -173,18 +173,19 @@ class CtcLoss(RawOp, Generic[T]):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _a = _arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcLoss")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,18 +215,19 @@ class CtcLoss(RawOp, Generic[T]):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CtcLoss[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcLoss")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -264,34 +266,6 @@ class CtcLoss(RawOp, Generic[T]):
             ignoreLongerOutputsThanInputs: bool
 
 
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    labelsIndices: Any,
-    labelsValues: Any,
-    sequenceLength: Any,
-    options: tuple[Any, ...],
-    preprocessCollapseRepeated: Any,
-    ctcMergeRepeated: Any,
-    ignoreLongerOutputsThanInputs: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CtcLoss")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputs,
-        labelsIndices,
-        labelsValues,
-        sequenceLength,
-        options,
-        preprocessCollapseRepeated,
-        ctcMergeRepeated,
-        ignoreLongerOutputsThanInputs,
-    )
-
-
 def _convert(
     env: Any,
     inputs: Any,
@@ -325,15 +299,32 @@ def _convert(
     if preprocessCollapseRepeated is not None:
         _f += (
             "preprocess_collapse_repeated",
-            _rt.attr_bool(preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"),
+            (
+                preprocessCollapseRepeated
+                if preprocessCollapseRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"
+                )
+            ),
         )
     if ctcMergeRepeated is not None:
-        _f += ("ctc_merge_repeated", _rt.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated"))
+        _f += (
+            "ctc_merge_repeated",
+            (
+                ctcMergeRepeated
+                if ctcMergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated")
+            ),
+        )
     if ignoreLongerOutputsThanInputs is not None:
         _f += (
             "ignore_longer_outputs_than_inputs",
-            _rt.attr_bool(
-                ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+            (
+                ignoreLongerOutputsThanInputs
+                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+                )
             ),
         )
     return _f

@@ -169,18 +169,19 @@ class CTCLossV2(RawOp):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _a = _arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CTCLossV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,18 +211,19 @@ class CTCLossV2(RawOp):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CTCLossV2:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CTCLossV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -260,34 +262,6 @@ class CTCLossV2(RawOp):
             ignoreLongerOutputsThanInputs: bool
 
 
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    labelsIndices: Any,
-    labelsValues: Any,
-    sequenceLength: Any,
-    options: tuple[Any, ...],
-    preprocessCollapseRepeated: Any,
-    ctcMergeRepeated: Any,
-    ignoreLongerOutputsThanInputs: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CTCLossV2")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputs,
-        labelsIndices,
-        labelsValues,
-        sequenceLength,
-        options,
-        preprocessCollapseRepeated,
-        ctcMergeRepeated,
-        ignoreLongerOutputsThanInputs,
-    )
-
-
 def _convert(
     env: Any,
     inputs: Any,
@@ -321,18 +295,32 @@ def _convert(
     if preprocessCollapseRepeated is not None:
         _f += (
             "preprocess_collapse_repeated",
-            _rt.attr_bool(preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"),
+            (
+                preprocessCollapseRepeated
+                if preprocessCollapseRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
+                )
+            ),
         )
     if ctcMergeRepeated is not None:
         _f += (
             "ctc_merge_repeated",
-            _rt.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated"),
+            (
+                ctcMergeRepeated
+                if ctcMergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
+            ),
         )
     if ignoreLongerOutputsThanInputs is not None:
         _f += (
             "ignore_longer_outputs_than_inputs",
-            _rt.attr_bool(
-                ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+            (
+                ignoreLongerOutputsThanInputs
+                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+                )
             ),
         )
     return _f

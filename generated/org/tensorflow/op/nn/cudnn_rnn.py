@@ -413,25 +413,26 @@ class CudnnRNN(RawOp, Generic[T]):
                 isTraining,
                 timeMajor,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNN")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                isTraining,
+                timeMajor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -475,25 +476,26 @@ class CudnnRNN(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNN[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNN")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                isTraining,
+                timeMajor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -558,48 +560,6 @@ class CudnnRNN(RawOp, Generic[T]):
             timeMajor: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputH: Any,
-    inputC: Any,
-    params: Any,
-    sequenceLengths: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-    isTraining: Any,
-    timeMajor: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CudnnRNN")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        inputH,
-        inputC,
-        params,
-        sequenceLengths,
-        options,
-        rnnMode,
-        inputMode,
-        direction,
-        dropout,
-        seed,
-        seed2,
-        numProj,
-        isTraining,
-        timeMajor,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -651,13 +611,41 @@ def _convert(
         if timeMajor is None:
             timeMajor = _o._timeMajor
     if rnnMode is not None:
-        _f += ("rnn_mode", _rt.attr_string(rnnMode, "CudnnRNN", "rnnMode"))
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNN", "rnnMode")
+            ),
+        )
     if inputMode is not None:
-        _f += ("input_mode", _rt.attr_string(inputMode, "CudnnRNN", "inputMode"))
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNN", "inputMode")
+            ),
+        )
     if direction is not None:
-        _f += ("direction", _rt.attr_string(direction, "CudnnRNN", "direction"))
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNN", "direction")
+            ),
+        )
     if dropout is not None:
-        _f += ("dropout", _rt.attr_float(dropout, "CudnnRNN", "dropout"))
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNN", "dropout")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "CudnnRNN", "seed"))
     if seed2 is not None:
@@ -665,9 +653,23 @@ def _convert(
     if numProj is not None:
         _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNN", "numProj"))
     if isTraining is not None:
-        _f += ("is_training", _rt.attr_bool(isTraining, "CudnnRNN", "isTraining"))
+        _f += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is _rt.BOOL
+                else _rt.attr_bool(isTraining, "CudnnRNN", "isTraining")
+            ),
+        )
     if timeMajor is not None:
-        _f += ("time_major", _rt.attr_bool(timeMajor, "CudnnRNN", "timeMajor"))
+        _f += (
+            "time_major",
+            (
+                timeMajor
+                if timeMajor.__class__ is _rt.BOOL
+                else _rt.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
+            ),
+        )
     return _f
 
 

@@ -414,32 +414,33 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 numProj,
                 timeMajor,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            output,
-            outputH,
-            outputC,
-            outputBackprop,
-            outputHBackprop,
-            outputCBackprop,
-            reserveSpace,
-            hostReserved,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            timeMajor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -497,32 +498,33 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNNBackprop[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            output,
-            outputH,
-            outputC,
-            outputBackprop,
-            outputHBackprop,
-            outputCBackprop,
-            reserveSpace,
-            hostReserved,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            timeMajor,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -597,62 +599,6 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             timeMajor: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputH: Any,
-    inputC: Any,
-    params: Any,
-    sequenceLengths: Any,
-    output: Any,
-    outputH: Any,
-    outputC: Any,
-    outputBackprop: Any,
-    outputHBackprop: Any,
-    outputCBackprop: Any,
-    reserveSpace: Any,
-    hostReserved: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-    timeMajor: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CudnnRNNBackprop")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        inputH,
-        inputC,
-        params,
-        sequenceLengths,
-        output,
-        outputH,
-        outputC,
-        outputBackprop,
-        outputHBackprop,
-        outputCBackprop,
-        reserveSpace,
-        hostReserved,
-        options,
-        rnnMode,
-        inputMode,
-        direction,
-        dropout,
-        seed,
-        seed2,
-        numProj,
-        timeMajor,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -717,13 +663,41 @@ def _convert(
         if timeMajor is None:
             timeMajor = _o._timeMajor
     if rnnMode is not None:
-        _f += ("rnn_mode", _rt.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode"))
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
+            ),
+        )
     if inputMode is not None:
-        _f += ("input_mode", _rt.attr_string(inputMode, "CudnnRNNBackprop", "inputMode"))
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
+            ),
+        )
     if direction is not None:
-        _f += ("direction", _rt.attr_string(direction, "CudnnRNNBackprop", "direction"))
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNBackprop", "direction")
+            ),
+        )
     if dropout is not None:
-        _f += ("dropout", _rt.attr_float(dropout, "CudnnRNNBackprop", "dropout"))
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNBackprop", "dropout")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "CudnnRNNBackprop", "seed"))
     if seed2 is not None:
@@ -731,7 +705,14 @@ def _convert(
     if numProj is not None:
         _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNBackprop", "numProj"))
     if timeMajor is not None:
-        _f += ("time_major", _rt.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor"))
+        _f += (
+            "time_major",
+            (
+                timeMajor
+                if timeMajor.__class__ is _rt.BOOL
+                else _rt.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
+            ),
+        )
     return _f
 
 

@@ -339,23 +339,24 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
                 seed2,
                 numProj,
             )
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -395,23 +396,24 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -454,44 +456,6 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
             seed: int
             seed2: int
             numProj: int
-
-
-def _arguments(
-    scope: Scope,
-    numLayers: Any,
-    numUnits: Any,
-    inputSize: Any,
-    weights: Any,
-    biases: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        numLayers,
-        numUnits,
-        inputSize,
-        weights,
-        biases,
-        options,
-        rnnMode,
-        inputMode,
-        direction,
-        dropout,
-        seed,
-        seed2,
-        numProj,
-    )
 
 
 def _convert(
@@ -539,13 +503,41 @@ def _convert(
         if numProj is None:
             numProj = _o._numProj
     if rnnMode is not None:
-        _f += ("rnn_mode", _rt.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode"))
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
+            ),
+        )
     if inputMode is not None:
-        _f += ("input_mode", _rt.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode"))
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
+            ),
+        )
     if direction is not None:
-        _f += ("direction", _rt.attr_string(direction, "CudnnRNNCanonicalToParams", "direction"))
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
+            ),
+        )
     if dropout is not None:
-        _f += ("dropout", _rt.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout"))
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "CudnnRNNCanonicalToParams", "seed"))
     if seed2 is not None:

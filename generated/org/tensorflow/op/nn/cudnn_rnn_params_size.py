@@ -329,23 +329,24 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
                 seed2,
                 numProj,
             )
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRnnParamsSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                T,
+                S,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -385,23 +386,24 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRnnParamsSize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRnnParamsSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                T,
+                S,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -446,44 +448,6 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
             numProj: int
 
 
-def _arguments(
-    scope: Scope,
-    numLayers: Any,
-    numUnits: Any,
-    inputSize: Any,
-    T: Any,
-    S: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CudnnRnnParamsSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        numLayers,
-        numUnits,
-        inputSize,
-        T,
-        S,
-        options,
-        rnnMode,
-        inputMode,
-        direction,
-        dropout,
-        seed,
-        seed2,
-        numProj,
-    )
-
-
 def _convert(
     env: Any,
     numLayers: Any,
@@ -510,9 +474,15 @@ def _convert(
         _rt.tensor(env, numUnits, "CudnnRnnParamsSize", "numUnits"),
         _rt.tensor(env, inputSize, "CudnnRnnParamsSize", "inputSize"),
         "T",
-        _rt.attr_type(T, "CudnnRnnParamsSize", "T"),
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CudnnRnnParamsSize", "T")
+        ),
         "S",
-        _rt.attr_type(S, "CudnnRnnParamsSize", "S"),
+        (
+            (S.__class__ is _rt.TYPE and _rt.DTYPES.get(S))
+            or _rt.attr_type(S, "CudnnRnnParamsSize", "S")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRnnParamsSize")
@@ -531,13 +501,41 @@ def _convert(
         if numProj is None:
             numProj = _o._numProj
     if rnnMode is not None:
-        _f += ("rnn_mode", _rt.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode"))
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
+            ),
+        )
     if inputMode is not None:
-        _f += ("input_mode", _rt.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode"))
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
+            ),
+        )
     if direction is not None:
-        _f += ("direction", _rt.attr_string(direction, "CudnnRnnParamsSize", "direction"))
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRnnParamsSize", "direction")
+            ),
+        )
     if dropout is not None:
-        _f += ("dropout", _rt.attr_float(dropout, "CudnnRnnParamsSize", "dropout"))
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "CudnnRnnParamsSize", "seed"))
     if seed2 is not None:

@@ -352,24 +352,25 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 seed2,
                 numProj,
             )
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -411,24 +412,25 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numProj: Any,
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -477,46 +479,6 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             seed: int
             seed2: int
             numProj: int
-
-
-def _arguments(
-    scope: Scope,
-    numLayers: Any,
-    numUnits: Any,
-    inputSize: Any,
-    params: Any,
-    numParamsWeights: Any,
-    numParamsBiases: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        numLayers,
-        numUnits,
-        inputSize,
-        params,
-        numParamsWeights,
-        numParamsBiases,
-        options,
-        rnnMode,
-        inputMode,
-        direction,
-        dropout,
-        seed,
-        seed2,
-        numProj,
-    )
 
 
 def _convert(
@@ -568,13 +530,41 @@ def _convert(
         if numProj is None:
             numProj = _o._numProj
     if rnnMode is not None:
-        _f += ("rnn_mode", _rt.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode"))
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
+            ),
+        )
     if inputMode is not None:
-        _f += ("input_mode", _rt.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode"))
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
+            ),
+        )
     if direction is not None:
-        _f += ("direction", _rt.attr_string(direction, "CudnnRNNParamsToCanonical", "direction"))
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
+            ),
+        )
     if dropout is not None:
-        _f += ("dropout", _rt.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout"))
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "CudnnRNNParamsToCanonical", "seed"))
     if seed2 is not None:

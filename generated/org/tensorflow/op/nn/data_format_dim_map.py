@@ -120,8 +120,9 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, options, srcFormat, dstFormat)
-        _a = _arguments(scope, x, options, srcFormat, dstFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        if _env is not None:
+            _a = _convert(_env, x, options, srcFormat, dstFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,8 +134,9 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatDimMap[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, options, srcFormat, dstFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        if _env is not None:
+            _a = _convert(_env, x, options, srcFormat, dstFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,16 +157,6 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
             dstFormat: str
 
 
-def _arguments(
-    scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DataFormatDimMap")
-    if env is None:
-        return None
-    return _convert(env, x, options, srcFormat, dstFormat)
-
-
 def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -176,9 +168,23 @@ def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstForm
         if dstFormat is None:
             dstFormat = _o._dstFormat
     if srcFormat is not None:
-        _f += ("src_format", _rt.attr_string(srcFormat, "DataFormatDimMap", "srcFormat"))
+        _f += (
+            "src_format",
+            (
+                srcFormat
+                if srcFormat.__class__ is _rt.STR
+                else _rt.attr_string(srcFormat, "DataFormatDimMap", "srcFormat")
+            ),
+        )
     if dstFormat is not None:
-        _f += ("dst_format", _rt.attr_string(dstFormat, "DataFormatDimMap", "dstFormat"))
+        _f += (
+            "dst_format",
+            (
+                dstFormat
+                if dstFormat.__class__ is _rt.STR
+                else _rt.attr_string(dstFormat, "DataFormatDimMap", "dstFormat")
+            ),
+        )
     return _f
 
 

@@ -175,8 +175,9 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockSize, options, dataFormat)
-        _a = _arguments(scope, input, blockSize, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, blockSize, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,8 +189,9 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, blockSize, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, blockSize, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,16 +212,6 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
-def _arguments(
-    scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DepthToSpace")
-    if env is None:
-        return None
-    return _convert(env, input, blockSize, options, dataFormat)
-
-
 def _convert(
     env: Any, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
 ) -> Any:
@@ -238,7 +230,14 @@ def _convert(
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "DepthToSpace", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "DepthToSpace", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -189,10 +189,19 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,10 +223,19 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNative[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -244,26 +262,6 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DepthwiseConv2dNative")
-    if env is None:
-        return None
-    return _convert(
-        env, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -286,7 +284,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "DepthwiseConv2dNative", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "DepthwiseConv2dNative", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "DepthwiseConv2dNative", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNative")
@@ -304,7 +306,14 @@ def _convert(
             ),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
+            ),
+        )
     if dilations is not None:
         _f += (
             "dilations",

@@ -177,19 +177,20 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _arguments(
-            scope,
-            inputSizes,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -221,19 +222,20 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNativeBackpropInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputSizes,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -270,36 +272,6 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    inputSizes: Any,
-    filter: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputSizes,
-        filter,
-        outBackprop,
-        strides,
-        padding,
-        options,
-        explicitPaddings,
-        dataFormat,
-        dilations,
-    )
-
-
 def _convert(
     env: Any,
     inputSizes: Any,
@@ -324,7 +296,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNativeBackpropInput")
@@ -347,7 +323,11 @@ def _convert(
     if dataFormat is not None:
         _f += (
             "data_format",
-            _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat"),
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat")
+            ),
         )
     if dilations is not None:
         _f += (

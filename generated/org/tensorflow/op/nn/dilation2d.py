@@ -77,8 +77,9 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, filter, strides, rates, padding)
-        _a = _arguments(scope, input, filter, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dilation2d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,8 +91,9 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
     ) -> Dilation2d[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, filter, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dilation2d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,16 +116,6 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
             padding: str
 
 
-def _arguments(
-    scope: Scope, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Dilation2d")
-    if env is None:
-        return None
-    return _convert(env, input, filter, strides, rates, padding)
-
-
 def _convert(env: Any, input: Any, filter: Any, strides: Any, rates: Any, padding: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +130,11 @@ def _convert(env: Any, input: Any, filter: Any, strides: Any, rates: Any, paddin
         "rates",
         _rt.attr_list(rates, "Dilation2d", "rates", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Dilation2d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Dilation2d", "padding")
+        ),
     )
 
 

@@ -54,8 +54,9 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, filter, outBackprop, strides, rates, padding)
-        _a = _arguments(scope, input, filter, outBackprop, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        if _env is not None:
+            _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         padding: Any,
     ) -> Dilation2dBackpropInput[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, filter, outBackprop, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        if _env is not None:
+            _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,16 +100,6 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
             padding: str
 
 
-def _arguments(
-    scope: Scope, input: Any, filter: Any, outBackprop: Any, strides: Any, rates: Any, padding: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Dilation2dBackpropInput")
-    if env is None:
-        return None
-    return _convert(env, input, filter, outBackprop, strides, rates, padding)
-
-
 def _convert(
     env: Any, input: Any, filter: Any, outBackprop: Any, strides: Any, rates: Any, padding: Any
 ) -> Any:
@@ -125,7 +117,11 @@ def _convert(
         "rates",
         _rt.attr_list(rates, "Dilation2dBackpropInput", "rates", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "Dilation2dBackpropInput", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Dilation2dBackpropInput", "padding")
+        ),
     )
 
 

@@ -41,8 +41,9 @@ class EluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, outputs)
-        _a = _arguments(scope, gradients, outputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, outputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class EluGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, gradients: Any, outputs: Any) -> EluGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, gradients, outputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, outputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class EluGrad(RawOperandOp[T], Generic[T]):
 
             gradients: Operand[TNumber]
             outputs: Operand[TNumber]
-
-
-def _arguments(scope: Scope, gradients: Any, outputs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EluGrad")
-    if env is None:
-        return None
-    return _convert(env, gradients, outputs)
 
 
 def _convert(env: Any, gradients: Any, outputs: Any) -> Any:

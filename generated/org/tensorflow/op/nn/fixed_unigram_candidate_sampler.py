@@ -355,24 +355,25 @@ class FixedUnigramCandidateSampler(RawOp):
                 seed,
                 seed2,
             )
-        _a = _arguments(
-            scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            options,
-            vocabFile,
-            distortion,
-            numReservedIds,
-            numShards,
-            shard,
-            unigrams,
-            seed,
-            seed2,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -414,24 +415,25 @@ class FixedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> FixedUnigramCandidateSampler:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            options,
-            vocabFile,
-            distortion,
-            numReservedIds,
-            numShards,
-            shard,
-            unigrams,
-            seed,
-            seed2,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -486,46 +488,6 @@ class FixedUnigramCandidateSampler(RawOp):
             seed2: int
 
 
-def _arguments(
-    scope: Scope,
-    trueClasses: Any,
-    numTrue: Any,
-    numSampled: Any,
-    unique: Any,
-    rangeMax: Any,
-    options: tuple[Any, ...],
-    vocabFile: Any,
-    distortion: Any,
-    numReservedIds: Any,
-    numShards: Any,
-    shard: Any,
-    unigrams: Any,
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        trueClasses,
-        numTrue,
-        numSampled,
-        unique,
-        rangeMax,
-        options,
-        vocabFile,
-        distortion,
-        numReservedIds,
-        numShards,
-        shard,
-        unigrams,
-        seed,
-        seed2,
-    )
-
-
 def _convert(
     env: Any,
     trueClasses: Any,
@@ -555,7 +517,11 @@ def _convert(
         "num_sampled",
         _rt.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled"),
         "unique",
-        _rt.attr_bool(unique, "FixedUnigramCandidateSampler", "unique"),
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
+        ),
         "range_max",
         _rt.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax"),
     ]
@@ -580,12 +546,20 @@ def _convert(
     if vocabFile is not None:
         _f += (
             "vocab_file",
-            _rt.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile"),
+            (
+                vocabFile
+                if vocabFile.__class__ is _rt.STR
+                else _rt.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
+            ),
         )
     if distortion is not None:
         _f += (
             "distortion",
-            _rt.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion"),
+            (
+                distortion
+                if distortion.__class__ is _rt.FLOAT
+                else _rt.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
+            ),
         )
     if numReservedIds is not None:
         _f += (

@@ -104,16 +104,17 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
                 options,
                 overlapping,
             )
-        _a = _arguments(
-            scope,
-            origInputTensorShape,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInputTensorShape,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,16 +140,17 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalAvgPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            origInputTensorShape,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInputTensorShape,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,30 +181,6 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
             overlapping: bool
 
 
-def _arguments(
-    scope: Scope,
-    origInputTensorShape: Any,
-    outBackprop: Any,
-    rowPoolingSequence: Any,
-    colPoolingSequence: Any,
-    options: tuple[Any, ...],
-    overlapping: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        origInputTensorShape,
-        outBackprop,
-        rowPoolingSequence,
-        colPoolingSequence,
-        options,
-        overlapping,
-    )
-
-
 def _convert(
     env: Any,
     origInputTensorShape: Any,
@@ -228,7 +206,14 @@ def _convert(
         if overlapping is None:
             overlapping = _o._overlapping
     if overlapping is not None:
-        _f += ("overlapping", _rt.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping"))
+        _f += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is _rt.BOOL
+                else _rt.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
+            ),
+        )
     return _f
 
 

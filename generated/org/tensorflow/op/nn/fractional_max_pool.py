@@ -260,18 +260,19 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 seed,
                 seed2,
             )
-        _a = _arguments(
-            scope,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -301,18 +302,19 @@ class FractionalMaxPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalMaxPool[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -355,26 +357,6 @@ class FractionalMaxPool(RawOp, Generic[T]):
             seed2: int
 
 
-def _arguments(
-    scope: Scope,
-    value: Any,
-    poolingRatio: Any,
-    options: tuple[Any, ...],
-    pseudoRandom: Any,
-    overlapping: Any,
-    deterministic: Any,
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FractionalMaxPool")
-    if env is None:
-        return None
-    return _convert(
-        env, value, poolingRatio, options, pseudoRandom, overlapping, deterministic, seed, seed2
-    )
-
-
 def _convert(
     env: Any,
     value: Any,
@@ -409,11 +391,32 @@ def _convert(
         if seed2 is None:
             seed2 = _o._seed2
     if pseudoRandom is not None:
-        _f += ("pseudo_random", _rt.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom"))
+        _f += (
+            "pseudo_random",
+            (
+                pseudoRandom
+                if pseudoRandom.__class__ is _rt.BOOL
+                else _rt.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
+            ),
+        )
     if overlapping is not None:
-        _f += ("overlapping", _rt.attr_bool(overlapping, "FractionalMaxPool", "overlapping"))
+        _f += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is _rt.BOOL
+                else _rt.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
+            ),
+        )
     if deterministic is not None:
-        _f += ("deterministic", _rt.attr_bool(deterministic, "FractionalMaxPool", "deterministic"))
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.BOOL
+                else _rt.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
+            ),
+        )
     if seed is not None:
         _f += ("seed", _rt.attr_int(seed, "FractionalMaxPool", "seed"))
     if seed2 is not None:

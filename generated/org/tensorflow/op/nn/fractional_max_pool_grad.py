@@ -100,17 +100,18 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
                 options,
                 overlapping,
             )
-        _a = _arguments(
-            scope,
-            origInput,
-            origOutput,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalMaxPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInput,
+                origOutput,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,17 +139,18 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            origInput,
-            origOutput,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FractionalMaxPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInput,
+                origOutput,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -181,32 +183,6 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
             overlapping: bool
 
 
-def _arguments(
-    scope: Scope,
-    origInput: Any,
-    origOutput: Any,
-    outBackprop: Any,
-    rowPoolingSequence: Any,
-    colPoolingSequence: Any,
-    options: tuple[Any, ...],
-    overlapping: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FractionalMaxPoolGrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        origInput,
-        origOutput,
-        outBackprop,
-        rowPoolingSequence,
-        colPoolingSequence,
-        options,
-        overlapping,
-    )
-
-
 def _convert(
     env: Any,
     origInput: Any,
@@ -234,7 +210,14 @@ def _convert(
         if overlapping is None:
             overlapping = _o._overlapping
     if overlapping is not None:
-        _f += ("overlapping", _rt.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping"))
+        _f += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is _rt.BOOL
+                else _rt.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
+            ),
+        )
     return _f
 
 

@@ -209,20 +209,21 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _a = _arguments(
-            scope,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -256,20 +257,21 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNorm[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -328,38 +330,6 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             isTraining: bool
 
 
-def _arguments(
-    scope: Scope,
-    x: Any,
-    scale: Any,
-    offset: Any,
-    mean: Any,
-    variance: Any,
-    options: tuple[Any, ...],
-    epsilon: Any,
-    exponentialAvgFactor: Any,
-    dataFormat: Any,
-    isTraining: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FusedBatchNorm")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        x,
-        scale,
-        offset,
-        mean,
-        variance,
-        options,
-        epsilon,
-        exponentialAvgFactor,
-        dataFormat,
-        isTraining,
-    )
-
-
 def _convert(
     env: Any,
     x: Any,
@@ -396,16 +366,41 @@ def _convert(
         if isTraining is None:
             isTraining = _o._isTraining
     if epsilon is not None:
-        _f += ("epsilon", _rt.attr_float(epsilon, "FusedBatchNorm", "epsilon"))
+        _f += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(epsilon, "FusedBatchNorm", "epsilon")
+            ),
+        )
     if exponentialAvgFactor is not None:
         _f += (
             "exponential_avg_factor",
-            _rt.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor"),
+            (
+                exponentialAvgFactor
+                if exponentialAvgFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
+            ),
         )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "FusedBatchNorm", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
+            ),
+        )
     if isTraining is not None:
-        _f += ("is_training", _rt.attr_bool(isTraining, "FusedBatchNorm", "isTraining"))
+        _f += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is _rt.BOOL
+                else _rt.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
+            ),
+        )
     return _f
 
 

@@ -179,20 +179,21 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _a = _arguments(
-            scope,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -226,20 +227,21 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNormGrad[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -294,38 +296,6 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             isTraining: bool
 
 
-def _arguments(
-    scope: Scope,
-    yBackprop: Any,
-    x: Any,
-    scale: Any,
-    reserveSpace1: Any,
-    reserveSpace2: Any,
-    reserveSpace3: Any,
-    options: tuple[Any, ...],
-    epsilon: Any,
-    dataFormat: Any,
-    isTraining: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FusedBatchNormGrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        yBackprop,
-        x,
-        scale,
-        reserveSpace1,
-        reserveSpace2,
-        reserveSpace3,
-        options,
-        epsilon,
-        dataFormat,
-        isTraining,
-    )
-
-
 def _convert(
     env: Any,
     yBackprop: Any,
@@ -361,11 +331,32 @@ def _convert(
         if isTraining is None:
             isTraining = _o._isTraining
     if epsilon is not None:
-        _f += ("epsilon", _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon"))
+        _f += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
+            ),
+        )
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
+            ),
+        )
     if isTraining is not None:
-        _f += ("is_training", _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining"))
+        _f += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is _rt.BOOL
+                else _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
+            ),
+        )
     return _f
 
 

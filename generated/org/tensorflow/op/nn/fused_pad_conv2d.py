@@ -68,8 +68,9 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, filter, mode, strides, padding)
-        _a = _arguments(scope, input, paddings, filter, mode, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedPadConv2d")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, filter, mode, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
     ) -> FusedPadConv2d[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, paddings, filter, mode, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedPadConv2d")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, filter, mode, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,16 +108,6 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
             padding: str
 
 
-def _arguments(
-    scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FusedPadConv2d")
-    if env is None:
-        return None
-    return _convert(env, input, paddings, filter, mode, strides, padding)
-
-
 def _convert(
     env: Any, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
 ) -> Any:
@@ -129,11 +121,15 @@ def _convert(
         _rt.tensor(env, paddings, "FusedPadConv2d", "paddings"),
         _rt.tensor(env, filter, "FusedPadConv2d", "filter"),
         "mode",
-        _rt.attr_string(mode, "FusedPadConv2d", "mode"),
+        (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "FusedPadConv2d", "mode")),
         "strides",
         _rt.attr_list(strides, "FusedPadConv2d", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "FusedPadConv2d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "FusedPadConv2d", "padding")
+        ),
     )
 
 

@@ -119,19 +119,20 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
                 options,
                 resizeAlignCorners,
             )
-        _a = _arguments(
-            scope,
-            input,
-            sizeOutput,
-            paddings,
-            filter,
-            mode,
-            strides,
-            padding,
-            options,
-            resizeAlignCorners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -163,19 +164,20 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            sizeOutput,
-            paddings,
-            filter,
-            mode,
-            strides,
-            padding,
-            options,
-            resizeAlignCorners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -212,36 +214,6 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
             resizeAlignCorners: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    sizeOutput: Any,
-    paddings: Any,
-    filter: Any,
-    mode: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    resizeAlignCorners: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        sizeOutput,
-        paddings,
-        filter,
-        mode,
-        strides,
-        padding,
-        options,
-        resizeAlignCorners,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -265,11 +237,19 @@ def _convert(
         _rt.tensor(env, paddings, "FusedResizeAndPadConv2d", "paddings"),
         _rt.tensor(env, filter, "FusedResizeAndPadConv2d", "filter"),
         "mode",
-        _rt.attr_string(mode, "FusedResizeAndPadConv2d", "mode"),
+        (
+            mode
+            if mode.__class__ is _rt.STR
+            else _rt.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
+        ),
         "strides",
         _rt.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "FusedResizeAndPadConv2d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
@@ -278,7 +258,13 @@ def _convert(
     if resizeAlignCorners is not None:
         _f += (
             "resize_align_corners",
-            _rt.attr_bool(resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"),
+            (
+                resizeAlignCorners
+                if resizeAlignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
+                )
+            ),
         )
     return _f
 

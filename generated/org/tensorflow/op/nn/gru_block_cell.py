@@ -99,8 +99,9 @@ class GRUBlockCell(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC)
-        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCell")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,8 +113,9 @@ class GRUBlockCell(RawOp, Generic[T]):
         scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
     ) -> GRUBlockCell[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCell")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,14 +149,6 @@ class GRUBlockCell(RawOp, Generic[T]):
             wC: Operand[TNumber]
             bRu: Operand[TNumber]
             bC: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GRUBlockCell")
-    if env is None:
-        return None
-    return _convert(env, x, hPrev, wRu, wC, bRu, bC)
 
 
 def _convert(env: Any, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any) -> Any:

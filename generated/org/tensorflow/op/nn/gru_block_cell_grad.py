@@ -143,8 +143,9 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,8 +167,9 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         dH: Any,
     ) -> GRUBlockCellGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,26 +207,6 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
             u: Operand[TNumber]
             c: Operand[TNumber]
             dH: Operand[TNumber]
-
-
-def _arguments(
-    scope: Scope,
-    x: Any,
-    hPrev: Any,
-    wRu: Any,
-    wC: Any,
-    bRu: Any,
-    bC: Any,
-    r: Any,
-    u: Any,
-    c: Any,
-    dH: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GRUBlockCellGrad")
-    if env is None:
-        return None
-    return _convert(env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
 
 
 def _convert(

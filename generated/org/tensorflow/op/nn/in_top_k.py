@@ -60,8 +60,9 @@ class InTopK(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, predictions, targets, k)
-        _a = _arguments(scope, predictions, targets, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InTopK")
+        if _env is not None:
+            _a = _convert(_env, predictions, targets, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class InTopK(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, predictions: Any, targets: Any, k: Any) -> InTopK:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, predictions, targets, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InTopK")
+        if _env is not None:
+            _a = _convert(_env, predictions, targets, k)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class InTopK(RawOperandOp[TBool]):
             predictions: Operand[TFloat32]
             targets: Operand[TNumber]
             k: Operand[TNumber]
-
-
-def _arguments(scope: Scope, predictions: Any, targets: Any, k: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InTopK")
-    if env is None:
-        return None
-    return _convert(env, predictions, targets, k)
 
 
 def _convert(env: Any, predictions: Any, targets: Any, k: Any) -> Any:

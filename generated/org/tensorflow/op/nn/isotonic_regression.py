@@ -55,8 +55,9 @@ class IsotonicRegression(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype)
-        _a = _arguments(scope, input, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsotonicRegression")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class IsotonicRegression(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsotonicRegression")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class IsotonicRegression(RawOp, Generic[U]):
             outputDtype: int
 
 
-def _arguments(scope: Scope, input: Any, outputDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IsotonicRegression")
-    if env is None:
-        return None
-    return _convert(env, input, outputDtype)
-
-
 def _convert(env: Any, input: Any, outputDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -108,7 +102,10 @@ def _convert(env: Any, input: Any, outputDtype: Any) -> Any:
         None,
         _rt.tensor(env, input, "IsotonicRegression", "input"),
         "output_dtype",
-        _rt.attr_type(outputDtype, "IsotonicRegression", "outputDtype"),
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
+        ),
     )
 
 

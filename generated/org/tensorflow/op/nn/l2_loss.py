@@ -45,8 +45,9 @@ class L2Loss(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, t)
-        _a = _arguments(scope, t)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "L2Loss")
+        if _env is not None:
+            _a = _convert(_env, t)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class L2Loss(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, t: Any) -> L2Loss[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, t)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "L2Loss")
+        if _env is not None:
+            _a = _convert(_env, t)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class L2Loss(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``L2Loss`` graph operation (Java's ``Inputs``)."""
 
             t: Operand[TNumber]
-
-
-def _arguments(scope: Scope, t: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "L2Loss")
-    if env is None:
-        return None
-    return _convert(env, t)
 
 
 def _convert(env: Any, t: Any) -> Any:

@@ -79,8 +79,9 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, options, alpha)
-        _a = _arguments(scope, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyRelu")
+        if _env is not None:
+            _a = _convert(_env, features, options, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,8 +93,9 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyRelu")
+        if _env is not None:
+            _a = _convert(_env, features, options, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,14 +115,6 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
             alpha: float
 
 
-def _arguments(scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LeakyRelu")
-    if env is None:
-        return None
-    return _convert(env, features, options, alpha)
-
-
 def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -130,7 +124,14 @@ def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> A
         if alpha is None:
             alpha = _o._alpha
     if alpha is not None:
-        _f += ("alpha", _rt.attr_float(alpha, "LeakyRelu", "alpha"))
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LeakyRelu", "alpha")
+            ),
+        )
     return _f
 
 

@@ -196,8 +196,9 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, depthRadius, bias, alpha, beta)
-        _a = _arguments(scope, input, options, depthRadius, bias, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        if _env is not None:
+            _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -215,8 +216,9 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, depthRadius, bias, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        if _env is not None:
+            _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -237,22 +239,6 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
             bias: float
             alpha: float
             beta: float
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    options: tuple[Any, ...],
-    depthRadius: Any,
-    bias: Any,
-    alpha: Any,
-    beta: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LocalResponseNormalization")
-    if env is None:
-        return None
-    return _convert(env, input, options, depthRadius, bias, alpha, beta)
 
 
 def _convert(
@@ -288,11 +274,32 @@ def _convert(
             _rt.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius"),
         )
     if bias is not None:
-        _f += ("bias", _rt.attr_float(bias, "LocalResponseNormalization", "bias"))
+        _f += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is _rt.FLOAT
+                else _rt.attr_float(bias, "LocalResponseNormalization", "bias")
+            ),
+        )
     if alpha is not None:
-        _f += ("alpha", _rt.attr_float(alpha, "LocalResponseNormalization", "alpha"))
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LocalResponseNormalization", "alpha")
+            ),
+        )
     if beta is not None:
-        _f += ("beta", _rt.attr_float(beta, "LocalResponseNormalization", "beta"))
+        _f += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is _rt.FLOAT
+                else _rt.attr_float(beta, "LocalResponseNormalization", "beta")
+            ),
+        )
     return _f
 
 

@@ -189,10 +189,11 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
             )
-        _a = _arguments(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,10 +215,11 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalizationGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -242,26 +244,6 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             bias: float
             alpha: float
             beta: float
-
-
-def _arguments(
-    scope: Scope,
-    inputGrads: Any,
-    inputImage: Any,
-    outputImage: Any,
-    options: tuple[Any, ...],
-    depthRadius: Any,
-    bias: Any,
-    alpha: Any,
-    beta: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
-    if env is None:
-        return None
-    return _convert(
-        env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-    )
 
 
 def _convert(
@@ -301,11 +283,32 @@ def _convert(
             _rt.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius"),
         )
     if bias is not None:
-        _f += ("bias", _rt.attr_float(bias, "LocalResponseNormalizationGrad", "bias"))
+        _f += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is _rt.FLOAT
+                else _rt.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
+            ),
+        )
     if alpha is not None:
-        _f += ("alpha", _rt.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha"))
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
+            ),
+        )
     if beta is not None:
-        _f += ("beta", _rt.attr_float(beta, "LocalResponseNormalizationGrad", "beta"))
+        _f += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is _rt.FLOAT
+                else _rt.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
+            ),
+        )
     return _f
 
 

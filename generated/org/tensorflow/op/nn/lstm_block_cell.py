@@ -204,10 +204,23 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _a = _arguments(
-            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LSTMBlockCell")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                forgetBias,
+                cellClip,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -233,10 +246,23 @@ class LSTMBlockCell(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCell[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LSTMBlockCell")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                forgetBias,
+                cellClip,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -291,30 +317,6 @@ class LSTMBlockCell(RawOp, Generic[T]):
             usePeephole: bool
 
 
-def _arguments(
-    scope: Scope,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    forgetBias: Any,
-    cellClip: Any,
-    usePeephole: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LSTMBlockCell")
-    if env is None:
-        return None
-    return _convert(
-        env, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-    )
-
-
 def _convert(
     env: Any,
     x: Any,
@@ -354,11 +356,32 @@ def _convert(
         if usePeephole is None:
             usePeephole = _o._usePeephole
     if forgetBias is not None:
-        _f += ("forget_bias", _rt.attr_float(forgetBias, "LSTMBlockCell", "forgetBias"))
+        _f += (
+            "forget_bias",
+            (
+                forgetBias
+                if forgetBias.__class__ is _rt.FLOAT
+                else _rt.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
+            ),
+        )
     if cellClip is not None:
-        _f += ("cell_clip", _rt.attr_float(cellClip, "LSTMBlockCell", "cellClip"))
+        _f += (
+            "cell_clip",
+            (
+                cellClip
+                if cellClip.__class__ is _rt.FLOAT
+                else _rt.attr_float(cellClip, "LSTMBlockCell", "cellClip")
+            ),
+        )
     if usePeephole is not None:
-        _f += ("use_peephole", _rt.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole"))
+        _f += (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is _rt.BOOL
+                else _rt.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
+            ),
+        )
     return _f
 
 

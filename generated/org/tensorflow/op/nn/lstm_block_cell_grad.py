@@ -97,27 +97,28 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _a = _arguments(
-            scope,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,27 +166,28 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCellGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            x,
-            csPrev,
-            hPrev,
-            w,
-            wci,
-            wcf,
-            wco,
-            b,
-            i,
-            cs,
-            f,
-            o,
-            ci,
-            co,
-            csGrad,
-            hGrad,
-            usePeephole,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -255,35 +257,6 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             usePeephole: bool
 
 
-def _arguments(
-    scope: Scope,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    i: Any,
-    cs: Any,
-    f: Any,
-    o: Any,
-    ci: Any,
-    co: Any,
-    csGrad: Any,
-    hGrad: Any,
-    usePeephole: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LSTMBlockCellGrad")
-    if env is None:
-        return None
-    return _convert(
-        env, x, csPrev, hPrev, w, wci, wcf, wco, b, i, cs, f, o, ci, co, csGrad, hGrad, usePeephole
-    )
-
-
 def _convert(
     env: Any,
     x: Any,
@@ -327,7 +300,11 @@ def _convert(
         _rt.tensor(env, csGrad, "LSTMBlockCellGrad", "csGrad"),
         _rt.tensor(env, hGrad, "LSTMBlockCellGrad", "hGrad"),
         "use_peephole",
-        _rt.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole"),
+        (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
+        ),
     )
 
 

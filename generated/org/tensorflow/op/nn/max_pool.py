@@ -89,8 +89,9 @@ class MaxPool(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksize, strides, padding, options, dataFormat)
-        _a = _arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class MaxPool(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -132,22 +134,6 @@ class MaxPool(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPool")
-    if env is None:
-        return None
-    return _convert(env, input, ksize, strides, padding, options, dataFormat)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -167,14 +153,25 @@ def _convert(
         _rt.tensor(env, ksize, "MaxPool", "ksize"),
         _rt.tensor(env, strides, "MaxPool", "strides"),
         "padding",
-        _rt.attr_string(padding, "MaxPool", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPool", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "MaxPool", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPool", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -89,8 +89,9 @@ class MaxPool3d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksize, strides, padding, options, dataFormat)
-        _a = _arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool3d")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class MaxPool3d(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPool3d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool3d")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -130,22 +132,6 @@ class MaxPool3d(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             dataFormat: str
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPool3d")
-    if env is None:
-        return None
-    return _convert(env, input, ksize, strides, padding, options, dataFormat)
 
 
 def _convert(
@@ -169,14 +155,25 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "MaxPool3d", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "MaxPool3d", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPool3d", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool3d")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "MaxPool3d", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPool3d", "dataFormat")
+            ),
+        )
     return _f
 
 

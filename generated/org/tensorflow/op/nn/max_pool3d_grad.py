@@ -96,10 +96,11 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool3dGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,10 +122,11 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
         dataFormat: Any,
     ) -> MaxPool3dGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool3dGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,24 +151,6 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
             strides: list[int]
             padding: str
             dataFormat: str
-
-
-def _arguments(
-    scope: Scope,
-    origInput: Any,
-    origOutput: Any,
-    grad: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPool3dGrad")
-    if env is None:
-        return None
-    return _convert(env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat)
 
 
 def _convert(
@@ -194,14 +178,25 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "MaxPool3dGrad", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "MaxPool3dGrad", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPool3dGrad", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGrad")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
+            ),
+        )
     return _f
 
 

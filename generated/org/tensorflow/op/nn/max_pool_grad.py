@@ -95,10 +95,11 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,10 +121,11 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> MaxPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,24 +152,6 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
-def _arguments(
-    scope: Scope,
-    origInput: Any,
-    origOutput: Any,
-    grad: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPoolGrad")
-    if env is None:
-        return None
-    return _convert(env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat)
-
-
 def _convert(
     env: Any,
     origInput: Any,
@@ -191,14 +175,25 @@ def _convert(
         _rt.tensor(env, ksize, "MaxPoolGrad", "ksize"),
         _rt.tensor(env, strides, "MaxPoolGrad", "strides"),
         "padding",
-        _rt.attr_string(padding, "MaxPoolGrad", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolGrad", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGrad")
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:
-        _f += ("data_format", _rt.attr_string(dataFormat, "MaxPoolGrad", "dataFormat"))
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPoolGrad", "dataFormat")
+            ),
+        )
     return _f
 
 

@@ -98,10 +98,11 @@ class MaxPoolGradGradWithArgmax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
-        _a = _arguments(
-            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGradGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,10 +124,11 @@ class MaxPoolGradGradWithArgmax(RawOperandOp[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradGradWithArgmax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGradGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,24 +153,6 @@ class MaxPoolGradGradWithArgmax(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             includeBatchInIndex: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    grad: Any,
-    argmax: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    includeBatchInIndex: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPoolGradGradWithArgmax")
-    if env is None:
-        return None
-    return _convert(env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex)
 
 
 def _convert(
@@ -196,7 +180,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "MaxPoolGradGradWithArgmax", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "MaxPoolGradGradWithArgmax", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolGradGradWithArgmax", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradGradWithArgmax")
@@ -205,7 +193,13 @@ def _convert(
     if includeBatchInIndex is not None:
         _f += (
             "include_batch_in_index",
-            _rt.attr_bool(includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"),
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"
+                )
+            ),
         )
     return _f
 

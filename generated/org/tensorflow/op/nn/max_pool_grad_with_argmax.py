@@ -96,10 +96,11 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
-        _a = _arguments(
-            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,10 +122,11 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradWithArgmax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,24 +151,6 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             includeBatchInIndex: bool
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    grad: Any,
-    argmax: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    includeBatchInIndex: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
-    if env is None:
-        return None
-    return _convert(env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex)
 
 
 def _convert(
@@ -194,7 +178,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "MaxPoolGradWithArgmax", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "MaxPoolGradWithArgmax", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradWithArgmax")
@@ -203,7 +191,13 @@ def _convert(
     if includeBatchInIndex is not None:
         _f += (
             "include_batch_in_index",
-            _rt.attr_bool(includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"),
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
+                )
+            ),
         )
     return _f
 

@@ -136,10 +136,11 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
             )
-        _a = _arguments(
-            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,30 +180,14 @@ def _python_create(
 ) -> MaxPoolWithArgmax[Any, Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+    if _env is not None:
+        _a = _convert(_env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    ksize: Any,
-    strides: Any,
-    Targmax: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    includeBatchInIndex: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxPoolWithArgmax")
-    if env is None:
-        return None
-    return _convert(env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
 
 
 def _convert(
@@ -227,9 +212,16 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "MaxPoolWithArgmax", "strides", _rt.attr_int),
         "Targmax",
-        _rt.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax"),
+        (
+            (Targmax.__class__ is _rt.TYPE and _rt.DTYPES.get(Targmax))
+            or _rt.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
+        ),
         "padding",
-        _rt.attr_string(padding, "MaxPoolWithArgmax", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolWithArgmax", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolWithArgmax")
@@ -238,7 +230,11 @@ def _convert(
     if includeBatchInIndex is not None:
         _f += (
             "include_batch_in_index",
-            _rt.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex"),
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is _rt.BOOL
+                else _rt.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
+            ),
         )
     return _f
 

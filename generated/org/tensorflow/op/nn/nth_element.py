@@ -94,8 +94,9 @@ class NthElement(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, n, options, reverse)
-        _a = _arguments(scope, input, n, options, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NthElement")
+        if _env is not None:
+            _a = _convert(_env, input, n, options, reverse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,8 +108,9 @@ class NthElement(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, n, options, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NthElement")
+        if _env is not None:
+            _a = _convert(_env, input, n, options, reverse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,14 +131,6 @@ class NthElement(RawOperandOp[T], Generic[T]):
             reverse: bool
 
 
-def _arguments(scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NthElement")
-    if env is None:
-        return None
-    return _convert(env, input, n, options, reverse)
-
-
 def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -152,7 +146,14 @@ def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: An
         if reverse is None:
             reverse = _o._reverse
     if reverse is not None:
-        _f += ("reverse", _rt.attr_bool(reverse, "NthElement", "reverse"))
+        _f += (
+            "reverse",
+            (
+                reverse
+                if reverse.__class__ is _rt.BOOL
+                else _rt.attr_bool(reverse, "NthElement", "reverse")
+            ),
+        )
     return _f
 
 

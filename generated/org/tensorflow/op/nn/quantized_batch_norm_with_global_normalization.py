@@ -103,28 +103,29 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 varianceEpsilon,
                 scaleAfterNormalization,
             )
-        _a = _arguments(
-            scope,
-            t,
-            tMin,
-            tMax,
-            m,
-            mMin,
-            mMax,
-            v,
-            vMin,
-            vMax,
-            beta,
-            betaMin,
-            betaMax,
-            gamma,
-            gammaMin,
-            gammaMax,
-            outType,
-            varianceEpsilon,
-            scaleAfterNormalization,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -174,28 +175,29 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         scaleAfterNormalization: Any,
     ) -> QuantizedBatchNormWithGlobalNormalization[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            t,
-            tMin,
-            tMax,
-            m,
-            mMin,
-            mMax,
-            v,
-            vMin,
-            vMax,
-            beta,
-            betaMin,
-            betaMax,
-            gamma,
-            gammaMin,
-            gammaMax,
-            outType,
-            varianceEpsilon,
-            scaleAfterNormalization,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -259,54 +261,6 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             scaleAfterNormalization: bool
 
 
-def _arguments(
-    scope: Scope,
-    t: Any,
-    tMin: Any,
-    tMax: Any,
-    m: Any,
-    mMin: Any,
-    mMax: Any,
-    v: Any,
-    vMin: Any,
-    vMax: Any,
-    beta: Any,
-    betaMin: Any,
-    betaMax: Any,
-    gamma: Any,
-    gammaMin: Any,
-    gammaMax: Any,
-    outType: Any,
-    varianceEpsilon: Any,
-    scaleAfterNormalization: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        t,
-        tMin,
-        tMax,
-        m,
-        mMin,
-        mMax,
-        v,
-        vMin,
-        vMax,
-        beta,
-        betaMin,
-        betaMax,
-        gamma,
-        gammaMin,
-        gammaMax,
-        outType,
-        varianceEpsilon,
-        scaleAfterNormalization,
-    )
-
-
 def _convert(
     env: Any,
     t: Any,
@@ -350,16 +304,27 @@ def _convert(
         _rt.tensor(env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"),
         _rt.tensor(env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
+        ),
         "variance_epsilon",
-        _rt.attr_float(
-            varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
         ),
         "scale_after_normalization",
-        _rt.attr_bool(
-            scaleAfterNormalization,
-            "QuantizedBatchNormWithGlobalNormalization",
-            "scaleAfterNormalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "QuantizedBatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
         ),
     )
 

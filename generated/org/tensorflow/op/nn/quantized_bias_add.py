@@ -61,8 +61,9 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        _a = _arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        if _env is not None:
+            _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         outType: Any,
     ) -> QuantizedBiasAdd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        if _env is not None:
+            _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,23 +117,6 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
             outType: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    bias: Any,
-    minInput: Any,
-    maxInput: Any,
-    minBias: Any,
-    maxBias: Any,
-    outType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedBiasAdd")
-    if env is None:
-        return None
-    return _convert(env, input, bias, minInput, maxInput, minBias, maxBias, outType)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -155,7 +140,10 @@ def _convert(
         _rt.tensor(env, minBias, "QuantizedBiasAdd", "minBias"),
         _rt.tensor(env, maxBias, "QuantizedBiasAdd", "maxBias"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedBiasAdd", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedBiasAdd", "outType")
+        ),
     )
 
 

@@ -151,22 +151,23 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 dilations,
                 paddingList,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,22 +205,23 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndRelu[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -270,42 +272,6 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
             paddingList: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-    paddingList: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedConv2DAndRelu")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        minInput,
-        maxInput,
-        minFilter,
-        maxFilter,
-        outType,
-        strides,
-        padding,
-        options,
-        dilations,
-        paddingList,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -334,11 +300,18 @@ def _convert(
         _rt.tensor(env, minFilter, "QuantizedConv2DAndRelu", "minFilter"),
         _rt.tensor(env, maxFilter, "QuantizedConv2DAndRelu", "maxFilter"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedConv2DAndRelu", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedConv2DAndRelu", "outType")
+        ),
         "strides",
         _rt.attr_list(strides, "QuantizedConv2DAndRelu", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "QuantizedConv2DAndRelu", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedConv2DAndRelu", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DAndRelu")

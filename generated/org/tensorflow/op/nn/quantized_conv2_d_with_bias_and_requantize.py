@@ -167,25 +167,26 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 dilations,
                 paddingList,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -229,25 +230,26 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -304,48 +306,6 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
             paddingList: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    bias: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    minFreezedOutput: Any,
-    maxFreezedOutput: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-    paddingList: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndRequantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        bias,
-        minInput,
-        maxInput,
-        minFilter,
-        maxFilter,
-        minFreezedOutput,
-        maxFreezedOutput,
-        outType,
-        strides,
-        padding,
-        options,
-        dilations,
-        paddingList,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -384,11 +344,18 @@ def _convert(
             env, maxFreezedOutput, "QuantizedConv2DWithBiasAndRequantize", "maxFreezedOutput"
         ),
         "out_type",
-        _rt.attr_type(outType, "QuantizedConv2DWithBiasAndRequantize", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedConv2DWithBiasAndRequantize", "outType")
+        ),
         "strides",
         _rt.attr_list(strides, "QuantizedConv2DWithBiasAndRequantize", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "QuantizedConv2DWithBiasAndRequantize", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedConv2DWithBiasAndRequantize", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DWithBiasAndRequantize")

@@ -179,28 +179,29 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 dilations,
                 paddingList,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            summand,
-            minSummand,
-            maxSummand,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -250,28 +251,29 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            summand,
-            minSummand,
-            maxSummand,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -332,54 +334,6 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             padding: str
             dilations: list[int]
             paddingList: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    bias: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    minFreezedOutput: Any,
-    maxFreezedOutput: Any,
-    summand: Any,
-    minSummand: Any,
-    maxSummand: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-    paddingList: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        bias,
-        minInput,
-        maxInput,
-        minFilter,
-        maxFilter,
-        minFreezedOutput,
-        maxFreezedOutput,
-        summand,
-        minSummand,
-        maxSummand,
-        outType,
-        strides,
-        padding,
-        options,
-        dilations,
-        paddingList,
-    )
 
 
 def _convert(
@@ -444,13 +398,24 @@ def _convert(
             env, maxSummand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxSummand"
         ),
         "out_type",
-        _rt.attr_type(outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(
+                outType, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "outType"
+            )
+        ),
         "strides",
         _rt.attr_list(
             strides, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "strides", _rt.attr_int
         ),
         "padding",
-        _rt.attr_string(padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(
+                padding, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "padding"
+            )
+        ),
     ]
     if options:
         _o = _rt.merge_options(

@@ -115,21 +115,22 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 options,
                 dilations,
             )
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2D")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,21 +166,22 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            filter,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2D")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -228,40 +230,6 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
             dilations: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    filter: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedDepthwiseConv2D")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        filter,
-        minInput,
-        maxInput,
-        minFilter,
-        maxFilter,
-        outType,
-        strides,
-        padding,
-        options,
-        dilations,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -289,11 +257,18 @@ def _convert(
         _rt.tensor(env, minFilter, "QuantizedDepthwiseConv2D", "minFilter"),
         _rt.tensor(env, maxFilter, "QuantizedDepthwiseConv2D", "maxFilter"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedDepthwiseConv2D", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedDepthwiseConv2D", "outType")
+        ),
         "strides",
         _rt.attr_list(strides, "QuantizedDepthwiseConv2D", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "QuantizedDepthwiseConv2D", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedDepthwiseConv2D", "padding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedDepthwiseConv2D")

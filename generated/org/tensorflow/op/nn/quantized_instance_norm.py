@@ -232,19 +232,20 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 varianceEpsilon,
                 minSeparation,
             )
-        _a = _arguments(
-            scope,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -276,19 +277,20 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         minSeparation: Any,
     ) -> QuantizedInstanceNorm[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -333,36 +335,6 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             minSeparation: float
 
 
-def _arguments(
-    scope: Scope,
-    x: Any,
-    xMin: Any,
-    xMax: Any,
-    options: tuple[Any, ...],
-    outputRangeGiven: Any,
-    givenYMin: Any,
-    givenYMax: Any,
-    varianceEpsilon: Any,
-    minSeparation: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedInstanceNorm")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        x,
-        xMin,
-        xMax,
-        options,
-        outputRangeGiven,
-        givenYMin,
-        givenYMax,
-        varianceEpsilon,
-        minSeparation,
-    )
-
-
 def _convert(
     env: Any,
     x: Any,
@@ -400,21 +372,47 @@ def _convert(
     if outputRangeGiven is not None:
         _f += (
             "output_range_given",
-            _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven"),
+            (
+                outputRangeGiven
+                if outputRangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
+            ),
         )
     if givenYMin is not None:
-        _f += ("given_y_min", _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin"))
+        _f += (
+            "given_y_min",
+            (
+                givenYMin
+                if givenYMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
+            ),
+        )
     if givenYMax is not None:
-        _f += ("given_y_max", _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax"))
+        _f += (
+            "given_y_max",
+            (
+                givenYMax
+                if givenYMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
+            ),
+        )
     if varianceEpsilon is not None:
         _f += (
             "variance_epsilon",
-            _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon"),
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
+            ),
         )
     if minSeparation is not None:
         _f += (
             "min_separation",
-            _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation"),
+            (
+                minSeparation
+                if minSeparation.__class__ is _rt.FLOAT
+                else _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
+            ),
         )
     return _f
 

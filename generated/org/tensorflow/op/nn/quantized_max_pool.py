@@ -55,8 +55,9 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, minInput, maxInput, ksize, strides, padding)
-        _a = _arguments(scope, input, minInput, maxInput, ksize, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         padding: Any,
     ) -> QuantizedMaxPool[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, minInput, maxInput, ksize, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedMaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,16 +109,6 @@ class QuantizedMaxPool(RawOp, Generic[T]):
             padding: str
 
 
-def _arguments(
-    scope: Scope, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedMaxPool")
-    if env is None:
-        return None
-    return _convert(env, input, minInput, maxInput, ksize, strides, padding)
-
-
 def _convert(
     env: Any, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
 ) -> Any:
@@ -134,7 +126,11 @@ def _convert(
         "strides",
         _rt.attr_list(strides, "QuantizedMaxPool", "strides", _rt.attr_int),
         "padding",
-        _rt.attr_string(padding, "QuantizedMaxPool", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedMaxPool", "padding")
+        ),
     )
 
 

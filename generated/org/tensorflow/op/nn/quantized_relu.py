@@ -51,8 +51,9 @@ class QuantizedRelu(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, minFeatures, maxFeatures, outType)
-        _a = _arguments(scope, features, minFeatures, maxFeatures, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedRelu")
+        if _env is not None:
+            _a = _convert(_env, features, minFeatures, maxFeatures, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class QuantizedRelu(RawOp, Generic[U]):
         scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
     ) -> QuantizedRelu[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features, minFeatures, maxFeatures, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedRelu")
+        if _env is not None:
+            _a = _convert(_env, features, minFeatures, maxFeatures, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,16 +97,6 @@ class QuantizedRelu(RawOp, Generic[U]):
             outType: int
 
 
-def _arguments(
-    scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedRelu")
-    if env is None:
-        return None
-    return _convert(env, features, minFeatures, maxFeatures, outType)
-
-
 def _convert(env: Any, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -116,7 +108,10 @@ def _convert(env: Any, features: Any, minFeatures: Any, maxFeatures: Any, outTyp
         _rt.tensor(env, minFeatures, "QuantizedRelu", "minFeatures"),
         _rt.tensor(env, maxFeatures, "QuantizedRelu", "maxFeatures"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedRelu", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedRelu", "outType")
+        ),
     )
 
 

@@ -53,8 +53,9 @@ class QuantizedReluX(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, maxValue, minFeatures, maxFeatures, outType)
-        _a = _arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedReluX")
+        if _env is not None:
+            _a = _convert(_env, features, maxValue, minFeatures, maxFeatures, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class QuantizedReluX(RawOp, Generic[U]):
         scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
     ) -> QuantizedReluX[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedReluX")
+        if _env is not None:
+            _a = _convert(_env, features, maxValue, minFeatures, maxFeatures, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,16 +100,6 @@ class QuantizedReluX(RawOp, Generic[U]):
             outType: int
 
 
-def _arguments(
-    scope: Scope, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedReluX")
-    if env is None:
-        return None
-    return _convert(env, features, maxValue, minFeatures, maxFeatures, outType)
-
-
 def _convert(
     env: Any, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
 ) -> Any:
@@ -122,7 +114,10 @@ def _convert(
         _rt.tensor(env, minFeatures, "QuantizedReluX", "minFeatures"),
         _rt.tensor(env, maxFeatures, "QuantizedReluX", "maxFeatures"),
         "out_type",
-        _rt.attr_type(outType, "QuantizedReluX", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedReluX", "outType")
+        ),
     )
 
 

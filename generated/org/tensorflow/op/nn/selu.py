@@ -49,8 +49,9 @@ class Selu(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features)
-        _a = _arguments(scope, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Selu")
+        if _env is not None:
+            _a = _convert(_env, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class Selu(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, features: Any) -> Selu[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Selu")
+        if _env is not None:
+            _a = _convert(_env, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class Selu(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``Selu`` graph operation (Java's ``Inputs``)."""
 
             features: Operand[TNumber]
-
-
-def _arguments(scope: Scope, features: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Selu")
-    if env is None:
-        return None
-    return _convert(env, features)
 
 
 def _convert(env: Any, features: Any) -> Any:

@@ -45,8 +45,9 @@ class Softmax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits)
-        _a = _arguments(scope, logits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Softmax")
+        if _env is not None:
+            _a = _convert(_env, logits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class Softmax(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, logits: Any) -> Softmax[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, logits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Softmax")
+        if _env is not None:
+            _a = _convert(_env, logits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class Softmax(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``Softmax`` graph operation (Java's ``Inputs``)."""
 
             logits: Operand[TNumber]
-
-
-def _arguments(scope: Scope, logits: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Softmax")
-    if env is None:
-        return None
-    return _convert(env, logits)
 
 
 def _convert(env: Any, logits: Any) -> Any:

@@ -46,8 +46,9 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, labels)
-        _a = _arguments(scope, features, labels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, features: Any, labels: Any) -> SoftmaxCrossEntropyWithLogits[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features, labels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
             features: Operand[TNumber]
             labels: Operand[TNumber]
-
-
-def _arguments(scope: Scope, features: Any, labels: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SoftmaxCrossEntropyWithLogits")
-    if env is None:
-        return None
-    return _convert(env, features, labels)
 
 
 def _convert(env: Any, features: Any, labels: Any) -> Any:

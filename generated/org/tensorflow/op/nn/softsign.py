@@ -40,8 +40,9 @@ class Softsign(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features)
-        _a = _arguments(scope, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Softsign")
+        if _env is not None:
+            _a = _convert(_env, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class Softsign(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, features: Any) -> Softsign[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Softsign")
+        if _env is not None:
+            _a = _convert(_env, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class Softsign(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``Softsign`` graph operation (Java's ``Inputs``)."""
 
             features: Operand[TNumber]
-
-
-def _arguments(scope: Scope, features: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Softsign")
-    if env is None:
-        return None
-    return _convert(env, features)
 
 
 def _convert(env: Any, features: Any) -> Any:

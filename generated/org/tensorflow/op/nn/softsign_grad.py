@@ -41,8 +41,9 @@ class SoftsignGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features)
-        _a = _arguments(scope, gradients, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SoftsignGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class SoftsignGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, gradients: Any, features: Any) -> SoftsignGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, gradients, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SoftsignGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class SoftsignGrad(RawOperandOp[T], Generic[T]):
 
             gradients: Operand[TNumber]
             features: Operand[TNumber]
-
-
-def _arguments(scope: Scope, gradients: Any, features: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SoftsignGrad")
-    if env is None:
-        return None
-    return _convert(env, gradients, features)
 
 
 def _convert(env: Any, gradients: Any, features: Any) -> Any:

@@ -130,8 +130,9 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, blockSize)
-        _a = _arguments(scope, input, paddings, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatch")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, blockSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> SpaceToBatch[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, paddings, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatch")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, blockSize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,14 +163,6 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             paddings: Operand[TNumber]
             blockSize: int
-
-
-def _arguments(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SpaceToBatch")
-    if env is None:
-        return None
-    return _convert(env, input, paddings, blockSize)
 
 
 def _convert(env: Any, input: Any, paddings: Any, blockSize: Any) -> Any:

@@ -52,8 +52,9 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, labels)
-        _a = _arguments(scope, features, labels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         scope: Scope, features: Any, labels: Any
     ) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, features, labels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
             features: Operand[TNumber]
             labels: Operand[TNumber]
-
-
-def _arguments(scope: Scope, features: Any, labels: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
-    if env is None:
-        return None
-    return _convert(env, features, labels)
 
 
 def _convert(env: Any, features: Any, labels: Any) -> Any:

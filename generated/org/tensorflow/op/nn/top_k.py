@@ -125,8 +125,9 @@ class TopK(RawOp, Generic[T, V]):
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _a = _arguments(scope, input, k, indexType, options, sorted)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopK")
+        if _env is not None:
+            _a = _convert(_env, input, k, indexType, options, sorted)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class TopK(RawOp, Generic[T, V]):
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _a = _arguments(scope, input, k, indexType, options, sorted)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopK")
+        if _env is not None:
+            _a = _convert(_env, input, k, indexType, options, sorted)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,23 +175,14 @@ def _python_create(
 ) -> TopK[Any, Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, input, k, indexType, options, sorted)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "TopK")
+    if _env is not None:
+        _a = _convert(_env, input, k, indexType, options, sorted)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, k, indexType, options, sorted)
-
-
-def _arguments(
-    scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TopK")
-    if env is None:
-        return None
-    return _convert(env, input, k, indexType, options, sorted)
 
 
 def _convert(
@@ -204,14 +197,20 @@ def _convert(
         _rt.tensor(env, input, "TopK", "input"),
         _rt.tensor(env, k, "TopK", "k"),
         "index_type",
-        _rt.attr_type(indexType, "TopK", "indexType"),
+        (
+            (indexType.__class__ is _rt.TYPE and _rt.DTYPES.get(indexType))
+            or _rt.attr_type(indexType, "TopK", "indexType")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TopK")
         if sorted is None:
             sorted = _o._sorted
     if sorted is not None:
-        _f += ("sorted", _rt.attr_bool(sorted, "TopK", "sorted"))
+        _f += (
+            "sorted",
+            (sorted if sorted.__class__ is _rt.BOOL else _rt.attr_bool(sorted, "TopK", "sorted")),
+        )
     return _f
 
 

@@ -477,37 +477,38 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolution")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -575,37 +576,38 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedConvolution[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolution")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -678,72 +680,6 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
             outputQuantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    lhs: Any,
-    rhs: Any,
-    lhsScales: Any,
-    lhsZeroPoints: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    Tout: Any,
-    padding: Any,
-    lhsQuantizationMinVal: Any,
-    lhsQuantizationMaxVal: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    windowStrides: Any,
-    explicitPadding: Any,
-    lhsDilation: Any,
-    rhsDilation: Any,
-    batchGroupCount: Any,
-    featureGroupCount: Any,
-    dimensionNumbers: Any,
-    lhsQuantizationAxis: Any,
-    rhsQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedConvolution")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        lhs,
-        rhs,
-        lhsScales,
-        lhsZeroPoints,
-        rhsScales,
-        rhsZeroPoints,
-        outputScales,
-        outputZeroPoints,
-        Tout,
-        padding,
-        lhsQuantizationMinVal,
-        lhsQuantizationMaxVal,
-        rhsQuantizationMinVal,
-        rhsQuantizationMaxVal,
-        outputQuantizationMinVal,
-        outputQuantizationMaxVal,
-        options,
-        windowStrides,
-        explicitPadding,
-        lhsDilation,
-        rhsDilation,
-        batchGroupCount,
-        featureGroupCount,
-        dimensionNumbers,
-        lhsQuantizationAxis,
-        rhsQuantizationAxis,
-        outputQuantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     lhs: Any,
@@ -789,9 +725,16 @@ def _convert(
         _rt.tensor(env, outputScales, "UniformQuantizedConvolution", "outputScales"),
         _rt.tensor(env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformQuantizedConvolution", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
+        ),
         "padding",
-        _rt.attr_string(padding, "UniformQuantizedConvolution", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "UniformQuantizedConvolution", "padding")
+        ),
         "lhs_quantization_min_val",
         _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"),
         "lhs_quantization_max_val",
@@ -868,7 +811,13 @@ def _convert(
     if dimensionNumbers is not None:
         _f += (
             "dimension_numbers",
-            _rt.attr_string(dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"),
+            (
+                dimensionNumbers
+                if dimensionNumbers.__class__ is _rt.STR
+                else _rt.attr_string(
+                    dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
+                )
+            ),
         )
     if lhsQuantizationAxis is not None:
         _f += (

@@ -391,27 +391,28 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
                 dimensionNumbers,
                 rhsQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            padding,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            rhsQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -459,27 +460,28 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            padding,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            rhsQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -532,52 +534,6 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
             rhsQuantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    lhs: Any,
-    rhs: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    Tout: Any,
-    padding: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    windowStrides: Any,
-    explicitPadding: Any,
-    lhsDilation: Any,
-    rhsDilation: Any,
-    batchGroupCount: Any,
-    featureGroupCount: Any,
-    dimensionNumbers: Any,
-    rhsQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        lhs,
-        rhs,
-        rhsScales,
-        rhsZeroPoints,
-        Tout,
-        padding,
-        rhsQuantizationMinVal,
-        rhsQuantizationMaxVal,
-        options,
-        windowStrides,
-        explicitPadding,
-        lhsDilation,
-        rhsDilation,
-        batchGroupCount,
-        featureGroupCount,
-        dimensionNumbers,
-        rhsQuantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     lhs: Any,
@@ -609,9 +565,16 @@ def _convert(
         _rt.tensor(env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"),
         _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
+        ),
         "padding",
-        _rt.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding"),
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
+        ),
         "rhs_quantization_min_val",
         _rt.attr_int(
             rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
@@ -685,8 +648,12 @@ def _convert(
     if dimensionNumbers is not None:
         _f += (
             "dimension_numbers",
-            _rt.attr_string(
-                dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+            (
+                dimensionNumbers
+                if dimensionNumbers.__class__ is _rt.STR
+                else _rt.attr_string(
+                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+                )
             ),
         )
     if rhsQuantizationAxis is not None:

@@ -243,8 +243,9 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _a = _arguments(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dequantize")
+        if _env is not None:
+            _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -269,8 +270,9 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _a = _arguments(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dequantize")
+        if _env is not None:
+            _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -308,31 +310,14 @@ def _python_create(
 ) -> Dequantize[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "Dequantize")
+    if _env is not None:
+        _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    minRange: Any,
-    maxRange: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    mode: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Dequantize")
-    if env is None:
-        return None
-    return _convert(env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
 
 
 def _convert(
@@ -356,7 +341,10 @@ def _convert(
         _rt.tensor(env, minRange, "Dequantize", "minRange"),
         _rt.tensor(env, maxRange, "Dequantize", "maxRange"),
         "dtype",
-        _rt.attr_type(dtype, "Dequantize", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Dequantize", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Dequantize")
@@ -367,9 +355,19 @@ def _convert(
         if axis is None:
             axis = _o._axis
     if mode is not None:
-        _f += ("mode", _rt.attr_string(mode, "Dequantize", "mode"))
+        _f += (
+            "mode",
+            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Dequantize", "mode")),
+        )
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "Dequantize", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "Dequantize", "narrowRange")
+            ),
+        )
     if axis is not None:
         _f += ("axis", _rt.attr_int(axis, "Dequantize", "axis"))
     return _f

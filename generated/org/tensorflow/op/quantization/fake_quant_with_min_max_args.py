@@ -224,8 +224,9 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, min, max, numBits, narrowRange)
-        _a = _arguments(scope, inputs, options, min, max, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgs")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, min, max, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -243,8 +244,9 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, options, min, max, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgs")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, min, max, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -265,22 +267,6 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
             max: float
             numBits: int
             narrowRange: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    options: tuple[Any, ...],
-    min: Any,
-    max: Any,
-    numBits: Any,
-    narrowRange: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgs")
-    if env is None:
-        return None
-    return _convert(env, inputs, options, min, max, numBits, narrowRange)
 
 
 def _convert(
@@ -311,13 +297,34 @@ def _convert(
         if narrowRange is None:
             narrowRange = _o._narrowRange
     if min is not None:
-        _f += ("min", _rt.attr_float(min, "FakeQuantWithMinMaxArgs", "min"))
+        _f += (
+            "min",
+            (
+                min
+                if min.__class__ is _rt.FLOAT
+                else _rt.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
+            ),
+        )
     if max is not None:
-        _f += ("max", _rt.attr_float(max, "FakeQuantWithMinMaxArgs", "max"))
+        _f += (
+            "max",
+            (
+                max
+                if max.__class__ is _rt.FLOAT
+                else _rt.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
+            ),
+        )
     if numBits is not None:
         _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits"))
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
+            ),
+        )
     return _f
 
 

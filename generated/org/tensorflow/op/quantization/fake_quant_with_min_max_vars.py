@@ -164,8 +164,9 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, min, max, options, numBits, narrowRange)
-        _a = _arguments(scope, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        if _env is not None:
+            _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,8 +184,9 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        if _env is not None:
+            _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,22 +207,6 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
             max: Operand[TFloat32]
             numBits: int
             narrowRange: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    numBits: Any,
-    narrowRange: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
-    if env is None:
-        return None
-    return _convert(env, inputs, min, max, options, numBits, narrowRange)
 
 
 def _convert(
@@ -251,7 +237,14 @@ def _convert(
     if numBits is not None:
         _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits"))
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
+            ),
+        )
     return _f
 
 

@@ -120,8 +120,9 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        _a = _arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,8 +141,9 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsGradient:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -171,23 +173,6 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
             max: Operand[TFloat32]
             numBits: int
             narrowRange: bool
-
-
-def _arguments(
-    scope: Scope,
-    gradients: Any,
-    inputs: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    numBits: Any,
-    narrowRange: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsGradient")
-    if env is None:
-        return None
-    return _convert(env, gradients, inputs, min, max, options, numBits, narrowRange)
 
 
 def _convert(
@@ -222,7 +207,11 @@ def _convert(
     if narrowRange is not None:
         _f += (
             "narrow_range",
-            _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange"),
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange")
+            ),
         )
     return _f
 

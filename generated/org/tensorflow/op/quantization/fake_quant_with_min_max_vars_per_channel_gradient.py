@@ -122,8 +122,9 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        _a = _arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -142,8 +143,9 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,23 +175,6 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
             max: Operand[TFloat32]
             numBits: int
             narrowRange: bool
-
-
-def _arguments(
-    scope: Scope,
-    gradients: Any,
-    inputs: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    numBits: Any,
-    narrowRange: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
-    if env is None:
-        return None
-    return _convert(env, gradients, inputs, min, max, options, numBits, narrowRange)
 
 
 def _convert(
@@ -229,7 +214,13 @@ def _convert(
     if narrowRange is not None:
         _f += (
             "narrow_range",
-            _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"),
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
+                )
+            ),
         )
     return _f
 

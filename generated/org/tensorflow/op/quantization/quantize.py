@@ -360,20 +360,21 @@ class Quantize(RawOp, Generic[T]):
                 axis,
                 ensureMinimumRange,
             )
-        _a = _arguments(
-            scope,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Quantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -407,20 +408,21 @@ class Quantize(RawOp, Generic[T]):
         ensureMinimumRange: Any,
     ) -> Quantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Quantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -467,38 +469,6 @@ class Quantize(RawOp, Generic[T]):
             ensureMinimumRange: float
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    minRange: Any,
-    maxRange: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    mode: Any,
-    roundMode: Any,
-    narrowRange: Any,
-    axis: Any,
-    ensureMinimumRange: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Quantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        minRange,
-        maxRange,
-        T,
-        options,
-        mode,
-        roundMode,
-        narrowRange,
-        axis,
-        ensureMinimumRange,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -522,7 +492,7 @@ def _convert(
         _rt.tensor(env, minRange, "Quantize", "minRange"),
         _rt.tensor(env, maxRange, "Quantize", "maxRange"),
         "T",
-        _rt.attr_type(T, "Quantize", "T"),
+        ((T.__class__ is _rt.TYPE and _rt.DTYPES.get(T)) or _rt.attr_type(T, "Quantize", "T")),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Quantize")
@@ -537,17 +507,38 @@ def _convert(
         if ensureMinimumRange is None:
             ensureMinimumRange = _o._ensureMinimumRange
     if mode is not None:
-        _f += ("mode", _rt.attr_string(mode, "Quantize", "mode"))
+        _f += (
+            "mode",
+            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Quantize", "mode")),
+        )
     if roundMode is not None:
-        _f += ("round_mode", _rt.attr_string(roundMode, "Quantize", "roundMode"))
+        _f += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is _rt.STR
+                else _rt.attr_string(roundMode, "Quantize", "roundMode")
+            ),
+        )
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "Quantize", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "Quantize", "narrowRange")
+            ),
+        )
     if axis is not None:
         _f += ("axis", _rt.attr_int(axis, "Quantize", "axis"))
     if ensureMinimumRange is not None:
         _f += (
             "ensure_minimum_range",
-            _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange"),
+            (
+                ensureMinimumRange
+                if ensureMinimumRange.__class__ is _rt.FLOAT
+                else _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
+            ),
         )
     return _f
 

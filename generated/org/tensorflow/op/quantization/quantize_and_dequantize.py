@@ -205,19 +205,20 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -249,19 +250,20 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -298,27 +300,6 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
             axis: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    numBits: Any,
-    options: tuple[Any, ...],
-    signedInput: Any,
-    rangeGiven: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizeAndDequantize")
-    if env is None:
-        return None
-    return _convert(
-        env, input, inputMin, inputMax, numBits, options, signedInput, rangeGiven, narrowRange, axis
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -353,11 +334,32 @@ def _convert(
         if axis is None:
             axis = _o._axis
     if signedInput is not None:
-        _f += ("signed_input", _rt.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput"))
+        _f += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
+            ),
+        )
     if rangeGiven is not None:
-        _f += ("range_given", _rt.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven"))
+        _f += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
+            ),
+        )
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
+            ),
+        )
     if axis is not None:
         _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantize", "axis"))
     return _f

@@ -205,19 +205,20 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV3")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -249,19 +250,20 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV3")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -298,27 +300,6 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
             axis: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    numBits: Any,
-    options: tuple[Any, ...],
-    signedInput: Any,
-    rangeGiven: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizeAndDequantizeV3")
-    if env is None:
-        return None
-    return _convert(
-        env, input, inputMin, inputMax, numBits, options, signedInput, rangeGiven, narrowRange, axis
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -353,11 +334,32 @@ def _convert(
         if axis is None:
             axis = _o._axis
     if signedInput is not None:
-        _f += ("signed_input", _rt.attr_bool(signedInput, "QuantizeAndDequantizeV3", "signedInput"))
+        _f += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV3", "signedInput")
+            ),
+        )
     if rangeGiven is not None:
-        _f += ("range_given", _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV3", "rangeGiven"))
+        _f += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV3", "rangeGiven")
+            ),
+        )
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV3", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV3", "narrowRange")
+            ),
+        )
     if axis is not None:
         _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV3", "axis"))
     return _f

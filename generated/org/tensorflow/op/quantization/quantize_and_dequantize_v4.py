@@ -269,20 +269,21 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -316,20 +317,21 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -366,38 +368,6 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
             roundMode: str
             narrowRange: bool
             axis: int
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    options: tuple[Any, ...],
-    signedInput: Any,
-    numBits: Any,
-    rangeGiven: Any,
-    roundMode: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        inputMin,
-        inputMax,
-        options,
-        signedInput,
-        numBits,
-        rangeGiven,
-        roundMode,
-        narrowRange,
-        axis,
-    )
 
 
 def _convert(
@@ -438,15 +408,43 @@ def _convert(
         if axis is None:
             axis = _o._axis
     if signedInput is not None:
-        _f += ("signed_input", _rt.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput"))
+        _f += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
+            ),
+        )
     if numBits is not None:
         _f += ("num_bits", _rt.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits"))
     if rangeGiven is not None:
-        _f += ("range_given", _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven"))
+        _f += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
+            ),
+        )
     if roundMode is not None:
-        _f += ("round_mode", _rt.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode"))
+        _f += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is _rt.STR
+                else _rt.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
+            ),
+        )
     if narrowRange is not None:
-        _f += ("narrow_range", _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange"))
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
+            ),
+        )
     if axis is not None:
         _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV4", "axis"))
     return _f

@@ -92,8 +92,9 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, input, inputMin, inputMax, options, axis)
-        _a = _arguments(scope, gradients, input, inputMin, inputMax, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        if _env is not None:
+            _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,8 +112,9 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, gradients, input, inputMin, inputMax, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        if _env is not None:
+            _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,22 +143,6 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             inputMin: Operand[TNumber]
             inputMax: Operand[TNumber]
             axis: int
-
-
-def _arguments(
-    scope: Scope,
-    gradients: Any,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    options: tuple[Any, ...],
-    axis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
-    if env is None:
-        return None
-    return _convert(env, gradients, input, inputMin, inputMax, options, axis)
 
 
 def _convert(

@@ -75,8 +75,9 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, outType)
-        _a = _arguments(scope, input, inputMin, inputMax, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,8 +89,9 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
     ) -> QuantizeDownAndShrinkRange[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, inputMin, inputMax, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,14 +121,6 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             outType: int
 
 
-def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
-    if env is None:
-        return None
-    return _convert(env, input, inputMin, inputMax, outType)
-
-
 def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +132,10 @@ def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any) -
         _rt.tensor(env, inputMin, "QuantizeDownAndShrinkRange", "inputMin"),
         _rt.tensor(env, inputMax, "QuantizeDownAndShrinkRange", "inputMax"),
         "out_type",
-        _rt.attr_type(outType, "QuantizeDownAndShrinkRange", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
+        ),
     )
 
 

@@ -51,8 +51,9 @@ class QuantizedConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, values, inputMins, inputMaxes)
-        _a = _arguments(scope, concatDim, values, inputMins, inputMaxes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConcat")
+        if _env is not None:
+            _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class QuantizedConcat(RawOp, Generic[T]):
         scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
     ) -> QuantizedConcat[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, concatDim, values, inputMins, inputMaxes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConcat")
+        if _env is not None:
+            _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class QuantizedConcat(RawOp, Generic[T]):
             values: list[Operand[TType]]
             inputMins: list[Operand[TFloat32]]
             inputMaxes: list[Operand[TFloat32]]
-
-
-def _arguments(scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "QuantizedConcat")
-    if env is None:
-        return None
-    return _convert(env, concatDim, values, inputMins, inputMaxes)
 
 
 def _convert(env: Any, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any) -> Any:

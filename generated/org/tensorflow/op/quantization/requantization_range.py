@@ -53,8 +53,9 @@ class RequantizationRange(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax)
-        _a = _arguments(scope, input, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class RequantizationRange(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class RequantizationRange(RawOp):
             input: Operand[TNumber]
             inputMin: Operand[TFloat32]
             inputMax: Operand[TFloat32]
-
-
-def _arguments(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RequantizationRange")
-    if env is None:
-        return None
-    return _convert(env, input, inputMin, inputMax)
 
 
 def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any) -> Any:

@@ -108,18 +108,19 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
                 options,
                 quantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,18 +150,19 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
         quantizationAxis: Any,
     ) -> UniformDequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -195,34 +197,6 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
             quantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    scales: Any,
-    zeroPoints: Any,
-    Tout: Any,
-    quantizationMinVal: Any,
-    quantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    quantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformDequantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        scales,
-        zeroPoints,
-        Tout,
-        quantizationMinVal,
-        quantizationMaxVal,
-        options,
-        quantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -244,7 +218,10 @@ def _convert(
         _rt.tensor(env, scales, "UniformDequantize", "scales"),
         _rt.tensor(env, zeroPoints, "UniformDequantize", "zeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformDequantize", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformDequantize", "Tout")
+        ),
         "quantization_min_val",
         _rt.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal"),
         "quantization_max_val",

@@ -211,29 +211,30 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -285,29 +286,30 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedDot[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -364,56 +366,6 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
             outputQuantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    lhs: Any,
-    rhs: Any,
-    lhsScales: Any,
-    lhsZeroPoints: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    Tout: Any,
-    lhsQuantizationMinVal: Any,
-    lhsQuantizationMaxVal: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    lhsQuantizationAxis: Any,
-    rhsQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedDot")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        lhs,
-        rhs,
-        lhsScales,
-        lhsZeroPoints,
-        rhsScales,
-        rhsZeroPoints,
-        outputScales,
-        outputZeroPoints,
-        Tout,
-        lhsQuantizationMinVal,
-        lhsQuantizationMaxVal,
-        rhsQuantizationMinVal,
-        rhsQuantizationMaxVal,
-        outputQuantizationMinVal,
-        outputQuantizationMaxVal,
-        options,
-        lhsQuantizationAxis,
-        rhsQuantizationAxis,
-        outputQuantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     lhs: Any,
@@ -451,7 +403,10 @@ def _convert(
         _rt.tensor(env, outputScales, "UniformQuantizedDot", "outputScales"),
         _rt.tensor(env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformQuantizedDot", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedDot", "Tout")
+        ),
         "lhs_quantization_min_val",
         _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"),
         "lhs_quantization_max_val",

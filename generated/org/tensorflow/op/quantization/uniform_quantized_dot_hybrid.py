@@ -117,19 +117,20 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
                 options,
                 rhsQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            rhsQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,19 +162,20 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            rhsQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -210,36 +212,6 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
             rhsQuantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    lhs: Any,
-    rhs: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    Tout: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    rhsQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        lhs,
-        rhs,
-        rhsScales,
-        rhsZeroPoints,
-        Tout,
-        rhsQuantizationMinVal,
-        rhsQuantizationMaxVal,
-        options,
-        rhsQuantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     lhs: Any,
@@ -263,7 +235,10 @@ def _convert(
         _rt.tensor(env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales"),
         _rt.tensor(env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
+        ),
         "rhs_quantization_min_val",
         _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"),
         "rhs_quantization_max_val",

@@ -167,23 +167,24 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
                 inputQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputScales,
-            inputZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            inputQuantizationMinVal,
-            inputQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            inputQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -223,23 +224,24 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputScales,
-            inputZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            inputQuantizationMinVal,
-            inputQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            inputQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UniformRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -284,44 +286,6 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
             outputQuantizationAxis: int
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputScales: Any,
-    inputZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    Tout: Any,
-    inputQuantizationMinVal: Any,
-    inputQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    inputQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UniformRequantize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        inputScales,
-        inputZeroPoints,
-        outputScales,
-        outputZeroPoints,
-        Tout,
-        inputQuantizationMinVal,
-        inputQuantizationMaxVal,
-        outputQuantizationMinVal,
-        outputQuantizationMaxVal,
-        options,
-        inputQuantizationAxis,
-        outputQuantizationAxis,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -350,7 +314,10 @@ def _convert(
         _rt.tensor(env, outputScales, "UniformRequantize", "outputScales"),
         _rt.tensor(env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"),
         "Tout",
-        _rt.attr_type(Tout, "UniformRequantize", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformRequantize", "Tout")
+        ),
         "input_quantization_min_val",
         _rt.attr_int(inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"),
         "input_quantization_max_val",

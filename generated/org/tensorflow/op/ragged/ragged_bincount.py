@@ -99,8 +99,9 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, splits, values, sizeOutput, weights, options, binaryOutput)
-        _a = _arguments(scope, splits, values, sizeOutput, weights, options, binaryOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedBincount")
+        if _env is not None:
+            _a = _convert(_env, splits, values, sizeOutput, weights, options, binaryOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,8 +119,9 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, splits, values, sizeOutput, weights, options, binaryOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedBincount")
+        if _env is not None:
+            _a = _convert(_env, splits, values, sizeOutput, weights, options, binaryOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -140,22 +142,6 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
             sizeOutput: Operand[TNumber]
             weights: Operand[TNumber]
             binaryOutput: bool
-
-
-def _arguments(
-    scope: Scope,
-    splits: Any,
-    values: Any,
-    sizeOutput: Any,
-    weights: Any,
-    options: tuple[Any, ...],
-    binaryOutput: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedBincount")
-    if env is None:
-        return None
-    return _convert(env, splits, values, sizeOutput, weights, options, binaryOutput)
 
 
 def _convert(
@@ -183,7 +169,14 @@ def _convert(
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
     if binaryOutput is not None:
-        _f += ("binary_output", _rt.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput"))
+        _f += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
+            ),
+        )
     return _f
 
 

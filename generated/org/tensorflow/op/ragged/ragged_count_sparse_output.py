@@ -130,8 +130,11 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
-        _a = _arguments(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,8 +153,11 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> RaggedCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,23 +189,6 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
-def _arguments(
-    scope: Scope,
-    splits: Any,
-    values: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedCountSparseOutput")
-    if env is None:
-        return None
-    return _convert(env, splits, values, weights, binaryOutput, options, minlength, maxlength)
-
-
 def _convert(
     env: Any,
     splits: Any,
@@ -220,7 +209,11 @@ def _convert(
         _rt.tensor(env, values, "RaggedCountSparseOutput", "values"),
         _rt.tensor(env, weights, "RaggedCountSparseOutput", "weights"),
         "binary_output",
-        _rt.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput"),
+        (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")

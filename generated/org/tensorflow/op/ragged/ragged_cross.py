@@ -85,22 +85,23 @@ class RaggedCross(RawOp, Generic[T, U]):
                 outValuesType,
                 outRowSplitsType,
             )
-        _a = _arguments(
-            scope,
-            raggedValues,
-            raggedRowSplits,
-            sparseIndices,
-            sparseValues,
-            sparseShape,
-            denseInputs,
-            inputOrder,
-            hashedOutput,
-            numBuckets,
-            hashKey,
-            outValuesType,
-            outRowSplitsType,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedCross")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,22 +139,23 @@ class RaggedCross(RawOp, Generic[T, U]):
         outRowSplitsType: Any,
     ) -> RaggedCross[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            raggedValues,
-            raggedRowSplits,
-            sparseIndices,
-            sparseValues,
-            sparseShape,
-            denseInputs,
-            inputOrder,
-            hashedOutput,
-            numBuckets,
-            hashKey,
-            outValuesType,
-            outRowSplitsType,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedCross")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,42 +203,6 @@ class RaggedCross(RawOp, Generic[T, U]):
             outRowSplitsType: int
 
 
-def _arguments(
-    scope: Scope,
-    raggedValues: Any,
-    raggedRowSplits: Any,
-    sparseIndices: Any,
-    sparseValues: Any,
-    sparseShape: Any,
-    denseInputs: Any,
-    inputOrder: Any,
-    hashedOutput: Any,
-    numBuckets: Any,
-    hashKey: Any,
-    outValuesType: Any,
-    outRowSplitsType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedCross")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        raggedValues,
-        raggedRowSplits,
-        sparseIndices,
-        sparseValues,
-        sparseShape,
-        denseInputs,
-        inputOrder,
-        hashedOutput,
-        numBuckets,
-        hashKey,
-        outValuesType,
-        outRowSplitsType,
-    )
-
-
 def _convert(
     env: Any,
     raggedValues: Any,
@@ -265,17 +231,31 @@ def _convert(
         _rt.tensors(env, sparseShape, "RaggedCross", "sparseShape"),
         _rt.tensors(env, denseInputs, "RaggedCross", "denseInputs"),
         "input_order",
-        _rt.attr_string(inputOrder, "RaggedCross", "inputOrder"),
+        (
+            inputOrder
+            if inputOrder.__class__ is _rt.STR
+            else _rt.attr_string(inputOrder, "RaggedCross", "inputOrder")
+        ),
         "hashed_output",
-        _rt.attr_bool(hashedOutput, "RaggedCross", "hashedOutput"),
+        (
+            hashedOutput
+            if hashedOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
+        ),
         "num_buckets",
         _rt.attr_int(numBuckets, "RaggedCross", "numBuckets"),
         "hash_key",
         _rt.attr_int(hashKey, "RaggedCross", "hashKey"),
         "out_values_type",
-        _rt.attr_type(outValuesType, "RaggedCross", "outValuesType"),
+        (
+            (outValuesType.__class__ is _rt.TYPE and _rt.DTYPES.get(outValuesType))
+            or _rt.attr_type(outValuesType, "RaggedCross", "outValuesType")
+        ),
         "out_row_splits_type",
-        _rt.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType"),
+        (
+            (outRowSplitsType.__class__ is _rt.TYPE and _rt.DTYPES.get(outRowSplitsType))
+            or _rt.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
+        ),
     )
 
 

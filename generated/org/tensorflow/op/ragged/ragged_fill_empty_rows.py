@@ -50,8 +50,9 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, valueRowids, values, nrows, defaultValue)
-        _a = _arguments(scope, valueRowids, values, nrows, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, valueRowids, values, nrows, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,8 +64,9 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
     ) -> RaggedFillEmptyRows[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, valueRowids, values, nrows, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, valueRowids, values, nrows, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
             values: Operand[TType]
             nrows: Operand[TInt64]
             defaultValue: Operand[TType]
-
-
-def _arguments(scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedFillEmptyRows")
-    if env is None:
-        return None
-    return _convert(env, valueRowids, values, nrows, defaultValue)
 
 
 def _convert(env: Any, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any) -> Any:

@@ -44,8 +44,9 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, reverseIndexMap, gradValues)
-        _a = _arguments(scope, reverseIndexMap, gradValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRowsGrad")
+        if _env is not None:
+            _a = _convert(_env, reverseIndexMap, gradValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         scope: Scope, reverseIndexMap: Any, gradValues: Any
     ) -> RaggedFillEmptyRowsGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, reverseIndexMap, gradValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRowsGrad")
+        if _env is not None:
+            _a = _convert(_env, reverseIndexMap, gradValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
 
             reverseIndexMap: Operand[TInt64]
             gradValues: Operand[TType]
-
-
-def _arguments(scope: Scope, reverseIndexMap: Any, gradValues: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedFillEmptyRowsGrad")
-    if env is None:
-        return None
-    return _convert(env, reverseIndexMap, gradValues)
 
 
 def _convert(env: Any, reverseIndexMap: Any, gradValues: Any) -> Any:

@@ -89,8 +89,9 @@ class RaggedGather(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
             )
-        _a = _arguments(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedGather")
+        if _env is not None:
+            _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,8 +107,9 @@ class RaggedGather(RawOp, Generic[T, U]):
         OUTPUTRAGGEDRANK: Any,
     ) -> RaggedGather[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedGather")
+        if _env is not None:
+            _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,20 +133,6 @@ class RaggedGather(RawOp, Generic[T, U]):
             paramsDenseValues: Operand[TType]
             indices: Operand[TNumber]
             OUTPUTRAGGEDRANK: int
-
-
-def _arguments(
-    scope: Scope,
-    paramsNestedSplits: Any,
-    paramsDenseValues: Any,
-    indices: Any,
-    OUTPUTRAGGEDRANK: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedGather")
-    if env is None:
-        return None
-    return _convert(env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
 
 
 def _convert(

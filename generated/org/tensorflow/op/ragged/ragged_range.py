@@ -85,8 +85,9 @@ class RaggedRange(RawOp, Generic[U, T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, starts, limits, deltas, Tsplits)
-        _a = _arguments(scope, starts, limits, deltas, Tsplits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedRange")
+        if _env is not None:
+            _a = _convert(_env, starts, limits, deltas, Tsplits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class RaggedRange(RawOp, Generic[U, T]):
         scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
     ) -> RaggedRange[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, starts, limits, deltas, Tsplits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedRange")
+        if _env is not None:
+            _a = _convert(_env, starts, limits, deltas, Tsplits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,14 +127,6 @@ class RaggedRange(RawOp, Generic[U, T]):
             Tsplits: int
 
 
-def _arguments(scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedRange")
-    if env is None:
-        return None
-    return _convert(env, starts, limits, deltas, Tsplits)
-
-
 def _convert(env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -144,7 +138,10 @@ def _convert(env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> A
         _rt.tensor(env, limits, "RaggedRange", "limits"),
         _rt.tensor(env, deltas, "RaggedRange", "deltas"),
         "Tsplits",
-        _rt.attr_type(Tsplits, "RaggedRange", "Tsplits"),
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "RaggedRange", "Tsplits")
+        ),
     )
 
 

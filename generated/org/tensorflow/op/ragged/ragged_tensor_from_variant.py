@@ -101,8 +101,9 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
             )
-        _a = _arguments(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        if _env is not None:
+            _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,8 +120,9 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Tsplits: Any,
     ) -> RaggedTensorFromVariant[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        if _env is not None:
+            _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,21 +149,6 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             Tsplits: int
 
 
-def _arguments(
-    scope: Scope,
-    encodedRagged: Any,
-    inputRaggedRank: Any,
-    outputRaggedRank: Any,
-    Tvalues: Any,
-    Tsplits: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedTensorFromVariant")
-    if env is None:
-        return None
-    return _convert(env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
-
-
 def _convert(
     env: Any,
     encodedRagged: Any,
@@ -182,9 +169,15 @@ def _convert(
         "output_ragged_rank",
         _rt.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
         "Tvalues",
-        _rt.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues"),
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
+        ),
         "Tsplits",
-        _rt.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits"),
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
+        ),
     )
 
 

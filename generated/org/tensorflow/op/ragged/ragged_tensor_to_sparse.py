@@ -50,8 +50,9 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues)
-        _a = _arguments(scope, rtNestedSplits, rtDenseValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> RaggedTensorToSparse[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, rtNestedSplits, rtDenseValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
             rtNestedSplits: list[Operand[TNumber]]
             rtDenseValues: Operand[TType]
-
-
-def _arguments(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedTensorToSparse")
-    if env is None:
-        return None
-    return _convert(env, rtNestedSplits, rtDenseValues)
 
 
 def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any) -> Any:

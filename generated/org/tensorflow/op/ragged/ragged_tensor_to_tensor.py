@@ -73,8 +73,9 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
             )
-        _a = _arguments(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        if _env is not None:
+            _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,8 +92,9 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
         rowPartitionTypes: Any,
     ) -> RaggedTensorToTensor[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        if _env is not None:
+            _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,21 +115,6 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
             defaultValue: Operand[TType]
             rowPartitionTensors: list[Operand[TNumber]]
             rowPartitionTypes: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    shape: Any,
-    values: Any,
-    defaultValue: Any,
-    rowPartitionTensors: Any,
-    rowPartitionTypes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedTensorToTensor")
-    if env is None:
-        return None
-    return _convert(env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
 
 
 def _convert(

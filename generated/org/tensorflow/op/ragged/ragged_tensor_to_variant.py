@@ -59,8 +59,9 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        _a = _arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,8 +73,9 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
     ) -> RaggedTensorToVariant:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,14 +96,6 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
             batchedInput: bool
 
 
-def _arguments(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedTensorToVariant")
-    if env is None:
-        return None
-    return _convert(env, rtNestedSplits, rtDenseValues, batchedInput)
-
-
 def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -112,7 +106,11 @@ def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: An
         _rt.tensors(env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"),
         _rt.tensor(env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"),
         "batched_input",
-        _rt.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput"),
+        (
+            batchedInput
+            if batchedInput.__class__ is _rt.BOOL
+            else _rt.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
+        ),
     )
 
 

@@ -58,8 +58,9 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        _a = _arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        if _env is not None:
+            _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
     ) -> RaggedTensorToVariantGradient[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        if _env is not None:
+            _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,16 +96,6 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
             Tvalues: int
 
 
-def _arguments(
-    scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
-    if env is None:
-        return None
-    return _convert(env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-
-
 def _convert(
     env: Any, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
 ) -> Any:
@@ -117,7 +109,10 @@ def _convert(
         _rt.tensor(env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits"),
         _rt.tensor(env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"),
         "Tvalues",
-        _rt.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues"),
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
+        ),
     )
 
 

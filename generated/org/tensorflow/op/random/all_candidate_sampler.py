@@ -133,8 +133,9 @@ class AllCandidateSampler(RawOp):
             return _SPEC.native(
                 scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
             )
-        _a = _arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AllCandidateSampler")
+        if _env is not None:
+            _a = _convert(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,8 +154,9 @@ class AllCandidateSampler(RawOp):
         seed2: Any,
     ) -> AllCandidateSampler:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AllCandidateSampler")
+        if _env is not None:
+            _a = _convert(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,23 +188,6 @@ class AllCandidateSampler(RawOp):
             seed2: int
 
 
-def _arguments(
-    scope: Scope,
-    trueClasses: Any,
-    numTrue: Any,
-    numSampled: Any,
-    unique: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AllCandidateSampler")
-    if env is None:
-        return None
-    return _convert(env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-
-
 def _convert(
     env: Any,
     trueClasses: Any,
@@ -225,7 +210,11 @@ def _convert(
         "num_sampled",
         _rt.attr_int(numSampled, "AllCandidateSampler", "numSampled"),
         "unique",
-        _rt.attr_bool(unique, "AllCandidateSampler", "unique"),
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "AllCandidateSampler", "unique")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "AllCandidateSampler")

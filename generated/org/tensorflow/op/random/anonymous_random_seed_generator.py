@@ -41,8 +41,9 @@ class AnonymousRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2)
-        _a = _arguments(scope, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class AnonymousRandomSeedGenerator(RawOp):
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class AnonymousRandomSeedGenerator(RawOp):
 
             seed: Operand[TInt64]
             seed2: Operand[TInt64]
-
-
-def _arguments(scope: Scope, seed: Any, seed2: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
-    if env is None:
-        return None
-    return _convert(env, seed, seed2)
 
 
 def _convert(env: Any, seed: Any, seed2: Any) -> Any:

@@ -42,8 +42,9 @@ class AnonymousSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2, reshuffle)
-        _a = _arguments(scope, seed, seed2, reshuffle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, reshuffle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class AnonymousSeedGenerator(RawOp):
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> AnonymousSeedGenerator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, seed, seed2, reshuffle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, reshuffle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class AnonymousSeedGenerator(RawOp):
             seed: Operand[TInt64]
             seed2: Operand[TInt64]
             reshuffle: Operand[TBool]
-
-
-def _arguments(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AnonymousSeedGenerator")
-    if env is None:
-        return None
-    return _convert(env, seed, seed2, reshuffle)
 
 
 def _convert(env: Any, seed: Any, seed2: Any, reshuffle: Any) -> Any:

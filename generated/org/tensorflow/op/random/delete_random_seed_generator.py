@@ -43,8 +43,9 @@ class DeleteRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, deleter)
-        _a = _arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class DeleteRandomSeedGenerator(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteRandomSeedGenerator:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class DeleteRandomSeedGenerator(RawOp):
 
             handle: Operand[TType]
             deleter: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any, deleter: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeleteRandomSeedGenerator")
-    if env is None:
-        return None
-    return _convert(env, handle, deleter)
 
 
 def _convert(env: Any, handle: Any, deleter: Any) -> Any:

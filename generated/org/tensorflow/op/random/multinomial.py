@@ -148,8 +148,9 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        _a = _arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Multinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,8 +171,9 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        _a = _arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Multinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,29 +207,14 @@ def _python_create(
 ) -> Multinomial[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "Multinomial")
+    if _env is not None:
+        _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, logits, numSamples, outputDtype, options, seed, seed2)
-
-
-def _arguments(
-    scope: Scope,
-    logits: Any,
-    numSamples: Any,
-    outputDtype: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Multinomial")
-    if env is None:
-        return None
-    return _convert(env, logits, numSamples, outputDtype, options, seed, seed2)
 
 
 def _convert(
@@ -248,7 +235,10 @@ def _convert(
         _rt.tensor(env, logits, "Multinomial", "logits"),
         _rt.tensor(env, numSamples, "Multinomial", "numSamples"),
         "output_dtype",
-        _rt.attr_type(outputDtype, "Multinomial", "outputDtype"),
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "Multinomial", "outputDtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "Multinomial")

@@ -54,8 +54,9 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype)
-        _a = _arguments(scope, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonDeterministicInts")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, shape: Any, dtype: Any) -> NonDeterministicInts[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonDeterministicInts")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NonDeterministicInts")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype)
-
-
 def _convert(env: Any, shape: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -103,7 +97,10 @@ def _convert(env: Any, shape: Any, dtype: Any) -> Any:
         None,
         _rt.tensor(env, shape, "NonDeterministicInts", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "NonDeterministicInts", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "NonDeterministicInts", "dtype")
+        ),
     )
 
 

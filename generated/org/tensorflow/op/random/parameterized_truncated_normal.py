@@ -130,8 +130,9 @@ class ParameterizedTruncatedNormal(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-        _a = _arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,8 +152,9 @@ class ParameterizedTruncatedNormal(RawOperandOp[U], Generic[U]):
         seed2: Any,
     ) -> ParameterizedTruncatedNormal[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,24 +177,6 @@ class ParameterizedTruncatedNormal(RawOperandOp[U], Generic[U]):
             maxvals: Operand[TNumber]
             seed: int
             seed2: int
-
-
-def _arguments(
-    scope: Scope,
-    shape: Any,
-    means: Any,
-    stdevs: Any,
-    minvals: Any,
-    maxvals: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParameterizedTruncatedNormal")
-    if env is None:
-        return None
-    return _convert(env, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
 
 
 def _convert(

@@ -125,8 +125,9 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, alpha, options, seed, seed2)
-        _a = _arguments(scope, shape, alpha, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, alpha, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,8 +139,9 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomGamma[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, alpha, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, alpha, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,16 +161,6 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
             alpha: Operand[TNumber]
             seed: int
             seed2: int
-
-
-def _arguments(
-    scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomGamma")
-    if env is None:
-        return None
-    return _convert(env, shape, alpha, options, seed, seed2)
 
 
 def _convert(

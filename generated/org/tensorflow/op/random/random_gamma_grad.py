@@ -41,8 +41,9 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, alpha, sample)
-        _a = _arguments(scope, alpha, sample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGammaGrad")
+        if _env is not None:
+            _a = _convert(_env, alpha, sample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, alpha, sample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGammaGrad")
+        if _env is not None:
+            _a = _convert(_env, alpha, sample)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
 
             alpha: Operand[TNumber]
             sample: Operand[TNumber]
-
-
-def _arguments(scope: Scope, alpha: Any, sample: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomGammaGrad")
-    if env is None:
-        return None
-    return _convert(env, alpha, sample)
 
 
 def _convert(env: Any, alpha: Any, sample: Any) -> Any:

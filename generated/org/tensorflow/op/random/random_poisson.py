@@ -160,8 +160,9 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         dtype, options = _rt.options_first(dtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
-        _a = _arguments(scope, shape, rate, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,8 +183,9 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         dtype, options = _rt.options_first(dtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
-        _a = _arguments(scope, shape, rate, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -211,23 +213,14 @@ def _python_create(
 ) -> RandomPoisson[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(scope, shape, rate, dtype, options, seed, seed2)
-    if _a is not None:
+    _env = _rt.eager_env(scope, "RandomPoisson")
+    if _env is not None:
+        _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, shape, rate, dtype, options, seed, seed2)
-
-
-def _arguments(
-    scope: Scope, shape: Any, rate: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomPoisson")
-    if env is None:
-        return None
-    return _convert(env, shape, rate, dtype, options, seed, seed2)
 
 
 def _convert(
@@ -242,7 +235,10 @@ def _convert(
         _rt.tensor(env, shape, "RandomPoisson", "shape"),
         _rt.tensor(env, rate, "RandomPoisson", "rate"),
         "dtype",
-        _rt.attr_type(dtype, "RandomPoisson", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "RandomPoisson", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RandomPoisson")

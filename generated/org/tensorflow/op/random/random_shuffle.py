@@ -128,8 +128,9 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, options, seed, seed2)
-        _a = _arguments(scope, value, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
         scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomShuffle[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, value, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,14 +163,6 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
             value: Operand[TType]
             seed: int
             seed2: int
-
-
-def _arguments(scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomShuffle")
-    if env is None:
-        return None
-    return _convert(env, value, options, seed, seed2)
 
 
 def _convert(env: Any, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any) -> Any:

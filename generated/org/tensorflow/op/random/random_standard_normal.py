@@ -123,8 +123,9 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, seed, seed2)
-        _a = _arguments(scope, shape, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomStandardNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,8 +137,9 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomStandardNormal[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomStandardNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,16 +161,6 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
             seed2: int
 
 
-def _arguments(
-    scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomStandardNormal")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype, options, seed, seed2)
-
-
 def _convert(
     env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
 ) -> Any:
@@ -180,7 +172,10 @@ def _convert(
         None,
         _rt.tensor(env, shape, "RandomStandardNormal", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "RandomStandardNormal", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "RandomStandardNormal", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RandomStandardNormal")

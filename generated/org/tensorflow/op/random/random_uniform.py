@@ -124,8 +124,9 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, seed, seed2)
-        _a = _arguments(scope, shape, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomUniform")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,8 +138,9 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomUniform[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, dtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomUniform")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -160,16 +162,6 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
             seed2: int
 
 
-def _arguments(
-    scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomUniform")
-    if env is None:
-        return None
-    return _convert(env, shape, dtype, options, seed, seed2)
-
-
 def _convert(
     env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
 ) -> Any:
@@ -181,7 +173,10 @@ def _convert(
         None,
         _rt.tensor(env, shape, "RandomUniform", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "RandomUniform", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "RandomUniform", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RandomUniform")

@@ -131,8 +131,9 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, minval, maxval, options, seed, seed2)
-        _a = _arguments(scope, shape, minval, maxval, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, minval, maxval, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,8 +151,9 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         seed2: Any,
     ) -> RandomUniformInt[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, shape, minval, maxval, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, minval, maxval, options, seed, seed2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -172,22 +174,6 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
             maxval: Operand[TNumber]
             seed: int
             seed2: int
-
-
-def _arguments(
-    scope: Scope,
-    shape: Any,
-    minval: Any,
-    maxval: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomUniformInt")
-    if env is None:
-        return None
-    return _convert(env, shape, minval, maxval, options, seed, seed2)
 
 
 def _convert(

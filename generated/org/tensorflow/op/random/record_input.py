@@ -256,18 +256,19 @@ class RecordInput(RawOperandOp[TString]):
                 batchSize,
                 compressionType,
             )
-        _a = _arguments(
-            scope,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RecordInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -297,18 +298,19 @@ class RecordInput(RawOperandOp[TString]):
         compressionType: Any,
     ) -> RecordInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RecordInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -343,34 +345,6 @@ class RecordInput(RawOperandOp[TString]):
             compressionType: str
 
 
-def _arguments(
-    scope: Scope,
-    filePattern: Any,
-    options: tuple[Any, ...],
-    fileRandomSeed: Any,
-    fileShuffleShiftRatio: Any,
-    fileBufferSize: Any,
-    fileParallelism: Any,
-    batchSize: Any,
-    compressionType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RecordInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        filePattern,
-        options,
-        fileRandomSeed,
-        fileShuffleShiftRatio,
-        fileBufferSize,
-        fileParallelism,
-        batchSize,
-        compressionType,
-    )
-
-
 def _convert(
     env: Any,
     filePattern: Any,
@@ -389,7 +363,11 @@ def _convert(
         "RecordInput",
         None,
         "file_pattern",
-        _rt.attr_string(filePattern, "RecordInput", "filePattern"),
+        (
+            filePattern
+            if filePattern.__class__ is _rt.STR
+            else _rt.attr_string(filePattern, "RecordInput", "filePattern")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RecordInput")
@@ -410,7 +388,11 @@ def _convert(
     if fileShuffleShiftRatio is not None:
         _f += (
             "file_shuffle_shift_ratio",
-            _rt.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio"),
+            (
+                fileShuffleShiftRatio
+                if fileShuffleShiftRatio.__class__ is _rt.FLOAT
+                else _rt.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
+            ),
         )
     if fileBufferSize is not None:
         _f += ("file_buffer_size", _rt.attr_int(fileBufferSize, "RecordInput", "fileBufferSize"))
@@ -421,7 +403,11 @@ def _convert(
     if compressionType is not None:
         _f += (
             "compression_type",
-            _rt.attr_string(compressionType, "RecordInput", "compressionType"),
+            (
+                compressionType
+                if compressionType.__class__ is _rt.STR
+                else _rt.attr_string(compressionType, "RecordInput", "compressionType")
+            ),
         )
     return _f
 

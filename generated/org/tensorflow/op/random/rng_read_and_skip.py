@@ -53,8 +53,9 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, alg, delta)
-        _a = _arguments(scope, resource, alg, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngReadAndSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, alg, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, alg, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngReadAndSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, alg, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,14 +86,6 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
             resource: Operand[TType]
             alg: Operand[TInt32]
             delta: Operand[TType]
-
-
-def _arguments(scope: Scope, resource: Any, alg: Any, delta: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RngReadAndSkip")
-    if env is None:
-        return None
-    return _convert(env, resource, alg, delta)
 
 
 def _convert(env: Any, resource: Any, alg: Any, delta: Any) -> Any:

@@ -50,8 +50,9 @@ class RngSkip(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, delta)
-        _a = _arguments(scope, resource, algorithm, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class RngSkip(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> RngSkip:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, algorithm, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, delta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class RngSkip(RawOp):
             resource: Operand[TType]
             algorithm: Operand[TInt64]
             delta: Operand[TInt64]
-
-
-def _arguments(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RngSkip")
-    if env is None:
-        return None
-    return _convert(env, resource, algorithm, delta)
 
 
 def _convert(env: Any, resource: Any, algorithm: Any, delta: Any) -> Any:

@@ -80,8 +80,9 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, counts, probs, dtype)
-        _a = _arguments(scope, resource, algorithm, shape, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,8 +94,9 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatefulRandomBinomial[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, algorithm, shape, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,16 +120,6 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
-def _arguments(
-    scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatefulRandomBinomial")
-    if env is None:
-        return None
-    return _convert(env, resource, algorithm, shape, counts, probs, dtype)
-
-
 def _convert(
     env: Any, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
 ) -> Any:
@@ -143,7 +135,10 @@ def _convert(
         _rt.tensor(env, counts, "StatefulRandomBinomial", "counts"),
         _rt.tensor(env, probs, "StatefulRandomBinomial", "probs"),
         "dtype",
-        _rt.attr_type(dtype, "StatefulRandomBinomial", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatefulRandomBinomial", "dtype")
+        ),
     )
 
 

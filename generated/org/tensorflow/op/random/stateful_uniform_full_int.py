@@ -55,8 +55,9 @@ class StatefulUniformFullInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, dtype)
-        _a = _arguments(scope, resource, algorithm, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulUniformFullInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class StatefulUniformFullInt(RawOperandOp[U], Generic[U]):
         scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
     ) -> StatefulUniformFullInt[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, algorithm, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulUniformFullInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class StatefulUniformFullInt(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatefulUniformFullInt")
-    if env is None:
-        return None
-    return _convert(env, resource, algorithm, shape, dtype)
-
-
 def _convert(env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -110,7 +104,10 @@ def _convert(env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) ->
         _rt.tensor(env, algorithm, "StatefulUniformFullInt", "algorithm"),
         _rt.tensor(env, shape, "StatefulUniformFullInt", "shape"),
         "dtype",
-        _rt.attr_type(dtype, "StatefulUniformFullInt", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatefulUniformFullInt", "dtype")
+        ),
     )
 
 

@@ -63,8 +63,9 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, minval, maxval)
-        _a = _arguments(scope, resource, algorithm, shape, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulUniformInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,8 +77,9 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
         scope: Scope, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
     ) -> StatefulUniformInt[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, resource, algorithm, shape, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulUniformInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,16 +100,6 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
             shape: Operand[TType]
             minval: Operand[TType]
             maxval: Operand[TType]
-
-
-def _arguments(
-    scope: Scope, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatefulUniformInt")
-    if env is None:
-        return None
-    return _convert(env, resource, algorithm, shape, minval, maxval)
 
 
 def _convert(env: Any, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any) -> Any:

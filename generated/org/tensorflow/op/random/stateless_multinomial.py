@@ -68,8 +68,9 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, seed, outputDtype)
-        _a = _arguments(scope, logits, numSamples, seed, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, seed, outputDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,8 +82,9 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
     ) -> StatelessMultinomial[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, logits, numSamples, seed, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, seed, outputDtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,14 +106,6 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
             outputDtype: int
 
 
-def _arguments(scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessMultinomial")
-    if env is None:
-        return None
-    return _convert(env, logits, numSamples, seed, outputDtype)
-
-
 def _convert(env: Any, logits: Any, numSamples: Any, seed: Any, outputDtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -123,7 +117,10 @@ def _convert(env: Any, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
         _rt.tensor(env, numSamples, "StatelessMultinomial", "numSamples"),
         _rt.tensor(env, seed, "StatelessMultinomial", "seed"),
         "output_dtype",
-        _rt.attr_type(outputDtype, "StatelessMultinomial", "outputDtype"),
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
+        ),
     )
 
 

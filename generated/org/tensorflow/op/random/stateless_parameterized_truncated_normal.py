@@ -55,8 +55,9 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, means, stddevs, minvals, maxvals)
-        _a = _arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
     ) -> StatelessParameterizedTruncatedNormal[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,16 +93,6 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
             stddevs: Operand[TNumber]
             minvals: Operand[TNumber]
             maxvals: Operand[TNumber]
-
-
-def _arguments(
-    scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, means, stddevs, minvals, maxvals)
 
 
 def _convert(

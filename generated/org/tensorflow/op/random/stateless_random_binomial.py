@@ -81,8 +81,9 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, counts, probs, dtype)
-        _a = _arguments(scope, shape, seed, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, counts, probs, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,8 +95,9 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatelessRandomBinomial[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, counts, probs, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,14 +120,6 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomBinomial")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, counts, probs, dtype)
-
-
 def _convert(env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +132,10 @@ def _convert(env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: An
         _rt.tensor(env, counts, "StatelessRandomBinomial", "counts"),
         _rt.tensor(env, probs, "StatelessRandomBinomial", "probs"),
         "dtype",
-        _rt.attr_type(dtype, "StatelessRandomBinomial", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomBinomial", "dtype")
+        ),
     )
 
 

@@ -60,8 +60,9 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, alpha)
-        _a = _arguments(scope, shape, key, counter, alg, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any
     ) -> StatelessRandomGamma[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, key, counter, alg, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, alpha)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,14 +97,6 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
             counter: Operand[TType]
             alg: Operand[TInt32]
             alpha: Operand[TNumber]
-
-
-def _arguments(scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomGamma")
-    if env is None:
-        return None
-    return _convert(env, shape, key, counter, alg, alpha)
 
 
 def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any) -> Any:

@@ -42,8 +42,9 @@ class StatelessRandomGetKeyCounter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed)
-        _a = _arguments(scope, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGetKeyCounter")
+        if _env is not None:
+            _a = _convert(_env, seed)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class StatelessRandomGetKeyCounter(RawOp):
     @staticmethod
     def _create(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGetKeyCounter")
+        if _env is not None:
+            _a = _convert(_env, seed)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class StatelessRandomGetKeyCounter(RawOp):
             """The inputs and attributes of a ``StatelessRandomGetKeyCounter`` graph operation (Java's ``Inputs``)."""
 
             seed: Operand[TNumber]
-
-
-def _arguments(scope: Scope, seed: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomGetKeyCounter")
-    if env is None:
-        return None
-    return _convert(env, seed)
 
 
 def _convert(env: Any, seed: Any) -> Any:

@@ -57,8 +57,9 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, lam, dtype)
-        _a = _arguments(scope, shape, seed, lam, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, lam, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
     ) -> StatelessRandomPoisson[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, lam, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, lam, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomPoisson")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, lam, dtype)
-
-
 def _convert(env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -112,7 +106,10 @@ def _convert(env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
         _rt.tensor(env, seed, "StatelessRandomPoisson", "seed"),
         _rt.tensor(env, lam, "StatelessRandomPoisson", "lam"),
         "dtype",
-        _rt.attr_type(dtype, "StatelessRandomPoisson", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomPoisson", "dtype")
+        ),
     )
 
 

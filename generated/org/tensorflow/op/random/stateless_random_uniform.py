@@ -65,8 +65,9 @@ class StatelessRandomUniform(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, dtype)
-        _a = _arguments(scope, shape, seed, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniform")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,8 +77,9 @@ class StatelessRandomUniform(RawOperandOp[V], Generic[V]):
     @staticmethod
     def _create(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessRandomUniform[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniform")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,14 +100,6 @@ class StatelessRandomUniform(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, seed: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomUniform")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, dtype)
-
-
 def _convert(env: Any, shape: Any, seed: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -116,7 +110,10 @@ def _convert(env: Any, shape: Any, seed: Any, dtype: Any) -> Any:
         _rt.tensor(env, shape, "StatelessRandomUniform", "shape"),
         _rt.tensor(env, seed, "StatelessRandomUniform", "seed"),
         "dtype",
-        _rt.attr_type(dtype, "StatelessRandomUniform", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomUniform", "dtype")
+        ),
     )
 
 

@@ -56,8 +56,9 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, minval, maxval)
-        _a = _arguments(scope, shape, seed, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any
     ) -> StatelessRandomUniformInt[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,14 +92,6 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
             seed: Operand[TNumber]
             minval: Operand[TNumber]
             maxval: Operand[TNumber]
-
-
-def _arguments(scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomUniformInt")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, minval, maxval)
 
 
 def _convert(env: Any, shape: Any, seed: Any, minval: Any, maxval: Any) -> Any:

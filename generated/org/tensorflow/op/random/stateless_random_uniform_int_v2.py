@@ -62,8 +62,9 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, minval, maxval)
-        _a = _arguments(scope, shape, key, counter, alg, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,8 +76,9 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
     ) -> StatelessRandomUniformIntV2[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, key, counter, alg, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, minval, maxval)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,16 +100,6 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
             alg: Operand[TInt32]
             minval: Operand[TNumber]
             maxval: Operand[TNumber]
-
-
-def _arguments(
-    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
-    if env is None:
-        return None
-    return _convert(env, shape, key, counter, alg, minval, maxval)
 
 
 def _convert(

@@ -66,8 +66,9 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, dtype)
-        _a = _arguments(scope, shape, seed, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,8 +78,9 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
     @staticmethod
     def _create(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessTruncatedNormal[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, seed, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,14 +101,6 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, seed: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessTruncatedNormal")
-    if env is None:
-        return None
-    return _convert(env, shape, seed, dtype)
-
-
 def _convert(env: Any, shape: Any, seed: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -117,7 +111,10 @@ def _convert(env: Any, shape: Any, seed: Any, dtype: Any) -> Any:
         _rt.tensor(env, shape, "StatelessTruncatedNormal", "shape"),
         _rt.tensor(env, seed, "StatelessTruncatedNormal", "seed"),
         "dtype",
-        _rt.attr_type(dtype, "StatelessTruncatedNormal", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessTruncatedNormal", "dtype")
+        ),
     )
 
 

@@ -83,8 +83,9 @@ class StatelessTruncatedNormalV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, dtype)
-        _a = _arguments(scope, shape, key, counter, alg, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormalV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,8 +97,9 @@ class StatelessTruncatedNormalV2(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
     ) -> StatelessTruncatedNormalV2[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, shape, key, counter, alg, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormalV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,14 +122,6 @@ class StatelessTruncatedNormalV2(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessTruncatedNormalV2")
-    if env is None:
-        return None
-    return _convert(env, shape, key, counter, alg, dtype)
-
-
 def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -140,7 +134,10 @@ def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any)
         _rt.tensor(env, counter, "StatelessTruncatedNormalV2", "counter"),
         _rt.tensor(env, alg, "StatelessTruncatedNormalV2", "alg"),
         "dtype",
-        _rt.attr_type(dtype, "StatelessTruncatedNormalV2", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessTruncatedNormalV2", "dtype")
+        ),
     )
 
 

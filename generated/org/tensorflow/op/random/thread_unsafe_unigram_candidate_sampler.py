@@ -135,10 +135,11 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             return _SPEC.native(
                 scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
             )
-        _a = _arguments(
-            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -160,10 +161,11 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> ThreadUnsafeUnigramCandidateSampler:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -198,24 +200,6 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             seed2: int
 
 
-def _arguments(
-    scope: Scope,
-    trueClasses: Any,
-    numTrue: Any,
-    numSampled: Any,
-    unique: Any,
-    rangeMax: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
-    if env is None:
-        return None
-    return _convert(env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2)
-
-
 def _convert(
     env: Any,
     trueClasses: Any,
@@ -239,7 +223,11 @@ def _convert(
         "num_sampled",
         _rt.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled"),
         "unique",
-        _rt.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique"),
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
+        ),
         "range_max",
         _rt.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax"),
     ]

@@ -57,8 +57,9 @@ class IfftNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes)
-        _a = _arguments(scope, input, fftLength, axes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class IfftNd(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any) -> IfftNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, fftLength, axes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class IfftNd(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             fftLength: Operand[TInt32]
             axes: Operand[TInt32]
-
-
-def _arguments(scope: Scope, input: Any, fftLength: Any, axes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IfftNd")
-    if env is None:
-        return None
-    return _convert(env, input, fftLength, axes)
 
 
 def _convert(env: Any, input: Any, fftLength: Any, axes: Any) -> Any:

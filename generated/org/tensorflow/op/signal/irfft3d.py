@@ -74,8 +74,9 @@ class Irfft3d(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, Treal)
-        _a = _arguments(scope, input, fftLength, Treal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Irfft3d")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Treal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,8 +86,9 @@ class Irfft3d(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, Treal: Any) -> Irfft3d[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, fftLength, Treal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Irfft3d")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Treal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,14 +109,6 @@ class Irfft3d(RawOperandOp[U], Generic[U]):
             Treal: int
 
 
-def _arguments(scope: Scope, input: Any, fftLength: Any, Treal: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Irfft3d")
-    if env is None:
-        return None
-    return _convert(env, input, fftLength, Treal)
-
-
 def _convert(env: Any, input: Any, fftLength: Any, Treal: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -125,7 +119,10 @@ def _convert(env: Any, input: Any, fftLength: Any, Treal: Any) -> Any:
         _rt.tensor(env, input, "Irfft3d", "input"),
         _rt.tensor(env, fftLength, "Irfft3d", "fftLength"),
         "Treal",
-        _rt.attr_type(Treal, "Irfft3d", "Treal"),
+        (
+            (Treal.__class__ is _rt.TYPE and _rt.DTYPES.get(Treal))
+            or _rt.attr_type(Treal, "Irfft3d", "Treal")
+        ),
     )
 
 

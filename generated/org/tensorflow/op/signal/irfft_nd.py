@@ -80,8 +80,9 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes, Treal)
-        _a = _arguments(scope, input, fftLength, axes, Treal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IrfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Treal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,8 +92,9 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Treal: Any) -> IrfftNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, fftLength, axes, Treal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IrfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Treal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,14 +116,6 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
             Treal: int
 
 
-def _arguments(scope: Scope, input: Any, fftLength: Any, axes: Any, Treal: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IrfftNd")
-    if env is None:
-        return None
-    return _convert(env, input, fftLength, axes, Treal)
-
-
 def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Treal: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -133,7 +127,10 @@ def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Treal: Any) -> Any
         _rt.tensor(env, fftLength, "IrfftNd", "fftLength"),
         _rt.tensor(env, axes, "IrfftNd", "axes"),
         "Treal",
-        _rt.attr_type(Treal, "IrfftNd", "Treal"),
+        (
+            (Treal.__class__ is _rt.TYPE and _rt.DTYPES.get(Treal))
+            or _rt.attr_type(Treal, "IrfftNd", "Treal")
+        ),
     )
 
 

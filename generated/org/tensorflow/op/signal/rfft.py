@@ -58,8 +58,9 @@ class Rfft(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, Tcomplex)
-        _a = _arguments(scope, input, fftLength, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Rfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Tcomplex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class Rfft(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Rfft[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, fftLength, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Rfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Tcomplex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class Rfft(RawOperandOp[U], Generic[U]):
             Tcomplex: int
 
 
-def _arguments(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Rfft")
-    if env is None:
-        return None
-    return _convert(env, input, fftLength, Tcomplex)
-
-
 def _convert(env: Any, input: Any, fftLength: Any, Tcomplex: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -109,7 +103,10 @@ def _convert(env: Any, input: Any, fftLength: Any, Tcomplex: Any) -> Any:
         _rt.tensor(env, input, "Rfft", "input"),
         _rt.tensor(env, fftLength, "Rfft", "fftLength"),
         "Tcomplex",
-        _rt.attr_type(Tcomplex, "Rfft", "Tcomplex"),
+        (
+            (Tcomplex.__class__ is _rt.TYPE and _rt.DTYPES.get(Tcomplex))
+            or _rt.attr_type(Tcomplex, "Rfft", "Tcomplex")
+        ),
     )
 
 

@@ -64,8 +64,9 @@ class RfftNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes, Tcomplex)
-        _a = _arguments(scope, input, fftLength, axes, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Tcomplex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,8 +76,9 @@ class RfftNd(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, fftLength, axes, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Tcomplex)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,14 +100,6 @@ class RfftNd(RawOperandOp[U], Generic[U]):
             Tcomplex: int
 
 
-def _arguments(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RfftNd")
-    if env is None:
-        return None
-    return _convert(env, input, fftLength, axes, Tcomplex)
-
-
 def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -117,7 +111,10 @@ def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> 
         _rt.tensor(env, fftLength, "RfftNd", "fftLength"),
         _rt.tensor(env, axes, "RfftNd", "axes"),
         "Tcomplex",
-        _rt.attr_type(Tcomplex, "RfftNd", "Tcomplex"),
+        (
+            (Tcomplex.__class__ is _rt.TYPE and _rt.DTYPES.get(Tcomplex))
+            or _rt.attr_type(Tcomplex, "RfftNd", "Tcomplex")
+        ),
     )
 
 

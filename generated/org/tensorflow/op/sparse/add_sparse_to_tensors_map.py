@@ -139,10 +139,11 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             return _SPEC.native(
                 scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
-        _a = _arguments(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AddSparseToTensorsMap")
+        if _env is not None:
+            _a = _convert(
+                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,10 +163,11 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         sharedName: Any,
     ) -> AddSparseToTensorsMap:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AddSparseToTensorsMap")
+        if _env is not None:
+            _a = _convert(
+                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,22 +190,6 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             sparseShape: Operand[TInt64]
             container: str
             sharedName: str
-
-
-def _arguments(
-    scope: Scope,
-    sparseIndices: Any,
-    sparseValues: Any,
-    sparseShape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AddSparseToTensorsMap")
-    if env is None:
-        return None
-    return _convert(env, sparseIndices, sparseValues, sparseShape, options, container, sharedName)
 
 
 def _convert(
@@ -232,9 +218,23 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "AddSparseToTensorsMap", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "AddSparseToTensorsMap", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
+            ),
+        )
     return _f
 
 

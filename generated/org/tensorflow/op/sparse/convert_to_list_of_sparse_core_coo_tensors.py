@@ -87,21 +87,22 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 stackedTableSampleCount,
                 combiner,
             )
-        _a = _arguments(
-            scope,
-            indicesOrRowSplits,
-            values,
-            weights,
-            sampleCount,
-            numScPerChip,
-            rowOffset,
-            colOffset,
-            colShift,
-            numScShards,
-            stackedTableSampleCount,
-            combiner,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,21 +138,22 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         combiner: Any,
     ) -> ConvertToListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            indicesOrRowSplits,
-            values,
-            weights,
-            sampleCount,
-            numScPerChip,
-            rowOffset,
-            colOffset,
-            colShift,
-            numScShards,
-            stackedTableSampleCount,
-            combiner,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,40 +203,6 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             combiner: str
 
 
-def _arguments(
-    scope: Scope,
-    indicesOrRowSplits: Any,
-    values: Any,
-    weights: Any,
-    sampleCount: Any,
-    numScPerChip: Any,
-    rowOffset: Any,
-    colOffset: Any,
-    colShift: Any,
-    numScShards: Any,
-    stackedTableSampleCount: Any,
-    combiner: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        indicesOrRowSplits,
-        values,
-        weights,
-        sampleCount,
-        numScPerChip,
-        rowOffset,
-        colOffset,
-        colShift,
-        numScShards,
-        stackedTableSampleCount,
-        combiner,
-    )
-
-
 def _convert(
     env: Any,
     indicesOrRowSplits: Any,
@@ -279,7 +247,11 @@ def _convert(
             "stackedTableSampleCount",
         ),
         "combiner",
-        _rt.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner"),
+        (
+            combiner
+            if combiner.__class__ is _rt.STR
+            else _rt.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
+        ),
     )
 
 

@@ -80,23 +80,24 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 tableName,
                 allowIdDropping,
             )
-        _a = _arguments(
-            scope,
-            sortedRowIdsList,
-            sortedColIdsList,
-            sortedGainsList,
-            idCountsList,
-            splits,
-            sampleCountPerSc,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            tableName,
-            allowIdDropping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,23 +137,24 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         allowIdDropping: Any,
     ) -> ConvertToSparseCoreCsrWrappedCooTensor:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            sortedRowIdsList,
-            sortedColIdsList,
-            sortedGainsList,
-            idCountsList,
-            splits,
-            sampleCountPerSc,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            tableName,
-            allowIdDropping,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -222,44 +224,6 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             allowIdDropping: bool
 
 
-def _arguments(
-    scope: Scope,
-    sortedRowIdsList: Any,
-    sortedColIdsList: Any,
-    sortedGainsList: Any,
-    idCountsList: Any,
-    splits: Any,
-    sampleCountPerSc: Any,
-    numReplica: Any,
-    maxMinibatchesPerSc: Any,
-    maxIdsPerChipPerSample: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    tableName: Any,
-    allowIdDropping: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sortedRowIdsList,
-        sortedColIdsList,
-        sortedGainsList,
-        idCountsList,
-        splits,
-        sampleCountPerSc,
-        numReplica,
-        maxMinibatchesPerSc,
-        maxIdsPerChipPerSample,
-        tableVocabSize,
-        featureWidth,
-        tableName,
-        allowIdDropping,
-    )
-
-
 def _convert(
     env: Any,
     sortedRowIdsList: Any,
@@ -314,9 +278,19 @@ def _convert(
         "feature_width",
         _rt.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
         "table_name",
-        _rt.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName")
+        ),
         "allow_id_dropping",
-        _rt.attr_bool(allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"),
+        (
+            allowIdDropping
+            if allowIdDropping.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+            )
+        ),
     )
 
 

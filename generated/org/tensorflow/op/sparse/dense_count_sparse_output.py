@@ -126,8 +126,9 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, weights, binaryOutput, options, minlength, maxlength)
-        _a = _arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(_env, values, weights, binaryOutput, options, minlength, maxlength)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,8 +146,9 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(_env, values, weights, binaryOutput, options, minlength, maxlength)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -177,22 +179,6 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
-def _arguments(
-    scope: Scope,
-    values: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseCountSparseOutput")
-    if env is None:
-        return None
-    return _convert(env, values, weights, binaryOutput, options, minlength, maxlength)
-
-
 def _convert(
     env: Any,
     values: Any,
@@ -211,7 +197,11 @@ def _convert(
         _rt.tensor(env, values, "DenseCountSparseOutput", "values"),
         _rt.tensor(env, weights, "DenseCountSparseOutput", "weights"),
         "binary_output",
-        _rt.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput"),
+        (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DenseCountSparseOutput")

@@ -96,8 +96,9 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, set1, set2, setOperation, options, validateIndices)
-        _a = _arguments(scope, set1, set2, setOperation, options, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToDenseSetOperation")
+        if _env is not None:
+            _a = _convert(_env, set1, set2, setOperation, options, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, set1, set2, setOperation, options, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToDenseSetOperation")
+        if _env is not None:
+            _a = _convert(_env, set1, set2, setOperation, options, validateIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,21 +147,6 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
-def _arguments(
-    scope: Scope,
-    set1: Any,
-    set2: Any,
-    setOperation: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseToDenseSetOperation")
-    if env is None:
-        return None
-    return _convert(env, set1, set2, setOperation, options, validateIndices)
-
-
 def _convert(
     env: Any,
     set1: Any,
@@ -177,7 +164,11 @@ def _convert(
         _rt.tensor(env, set1, "DenseToDenseSetOperation", "set1"),
         _rt.tensor(env, set2, "DenseToDenseSetOperation", "set2"),
         "set_operation",
-        _rt.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation"),
+        (
+            setOperation
+            if setOperation.__class__ is _rt.STR
+            else _rt.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
@@ -186,7 +177,11 @@ def _convert(
     if validateIndices is not None:
         _f += (
             "validate_indices",
-            _rt.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices"),
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices")
+            ),
         )
     return _f
 

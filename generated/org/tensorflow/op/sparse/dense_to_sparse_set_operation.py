@@ -117,10 +117,18 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 options,
                 validateIndices,
             )
-        _a = _arguments(
-            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,10 +149,18 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToSparseSetOperation[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,25 +194,6 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
-def _arguments(
-    scope: Scope,
-    set1: Any,
-    set2Indices: Any,
-    set2Values: Any,
-    set2Shape: Any,
-    setOperation: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseToSparseSetOperation")
-    if env is None:
-        return None
-    return _convert(
-        env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
-    )
-
-
 def _convert(
     env: Any,
     set1: Any,
@@ -218,7 +215,11 @@ def _convert(
         _rt.tensor(env, set2Values, "DenseToSparseSetOperation", "set2Values"),
         _rt.tensor(env, set2Shape, "DenseToSparseSetOperation", "set2Shape"),
         "set_operation",
-        _rt.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation"),
+        (
+            setOperation
+            if setOperation.__class__ is _rt.STR
+            else _rt.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "DenseToSparseSetOperation")
@@ -227,7 +228,11 @@ def _convert(
     if validateIndices is not None:
         _f += (
             "validate_indices",
-            _rt.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices"),
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices")
+            ),
         )
     return _f
 

@@ -88,8 +88,9 @@ class DeserializeSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serializedSparse, dtype)
-        _a = _arguments(scope, serializedSparse, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeSparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,8 +100,9 @@ class DeserializeSparse(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeSparse[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, serializedSparse, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeSparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,14 +130,6 @@ class DeserializeSparse(RawOp, Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, serializedSparse: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DeserializeSparse")
-    if env is None:
-        return None
-    return _convert(env, serializedSparse, dtype)
-
-
 def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -145,7 +139,10 @@ def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
         None,
         _rt.tensor(env, serializedSparse, "DeserializeSparse", "serializedSparse"),
         "dtype",
-        _rt.attr_type(dtype, "DeserializeSparse", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DeserializeSparse", "dtype")
+        ),
     )
 
 

@@ -71,20 +71,21 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 numScPerChip,
                 tableName,
             )
-        _a = _arguments(
-            scope,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,20 +119,21 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         tableName: Any,
     ) -> GetStatsFromListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,38 +175,6 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             featureWidth: int
             numScPerChip: int
             tableName: str
-
-
-def _arguments(
-    scope: Scope,
-    rowIdsList: Any,
-    colIdsList: Any,
-    gainsList: Any,
-    sampleCountList: Any,
-    colOffsetList: Any,
-    numReplica: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowIdsList,
-        colIdsList,
-        gainsList,
-        sampleCountList,
-        colOffsetList,
-        numReplica,
-        tableVocabSize,
-        featureWidth,
-        numScPerChip,
-        tableName,
-    )
 
 
 def _convert(
@@ -249,7 +219,11 @@ def _convert(
         "num_sc_per_chip",
         _rt.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"),
         "table_name",
-        _rt.attr_string(tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName")
+        ),
     )
 
 

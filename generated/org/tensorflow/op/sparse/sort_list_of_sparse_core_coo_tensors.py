@@ -77,22 +77,23 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 maxUniqueIdsPerSparseCore,
                 tableName,
             )
-        _a = _arguments(
-            scope,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -130,22 +131,23 @@ class SortListOfSparseCoreCooTensors(RawOp):
         tableName: Any,
     ) -> SortListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            rowIdsList,
-            colIdsList,
-            gainsList,
-            sampleCountList,
-            colOffsetList,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -201,42 +203,6 @@ class SortListOfSparseCoreCooTensors(RawOp):
             tableName: str
 
 
-def _arguments(
-    scope: Scope,
-    rowIdsList: Any,
-    colIdsList: Any,
-    gainsList: Any,
-    sampleCountList: Any,
-    colOffsetList: Any,
-    numReplica: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowIdsList,
-        colIdsList,
-        gainsList,
-        sampleCountList,
-        colOffsetList,
-        numReplica,
-        tableVocabSize,
-        featureWidth,
-        numScPerChip,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-    )
-
-
 def _convert(
     env: Any,
     rowIdsList: Any,
@@ -284,7 +250,11 @@ def _convert(
             maxUniqueIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxUniqueIdsPerSparseCore"
         ),
         "table_name",
-        _rt.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName")
+        ),
     )
 
 

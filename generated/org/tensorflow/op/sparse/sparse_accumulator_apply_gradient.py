@@ -65,10 +65,17 @@ class SparseAccumulatorApplyGradient(RawOp):
                 gradientShape,
                 hasKnownShape,
             )
-        _a = _arguments(
-            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,10 +95,17 @@ class SparseAccumulatorApplyGradient(RawOp):
         hasKnownShape: Any,
     ) -> SparseAccumulatorApplyGradient:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,24 +125,6 @@ class SparseAccumulatorApplyGradient(RawOp):
             gradientValues: Operand[TType]
             gradientShape: Operand[TInt64]
             hasKnownShape: bool
-
-
-def _arguments(
-    scope: Scope,
-    handle: Any,
-    localStep: Any,
-    gradientIndices: Any,
-    gradientValues: Any,
-    gradientShape: Any,
-    hasKnownShape: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
-    if env is None:
-        return None
-    return _convert(
-        env, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
-    )
 
 
 def _convert(
@@ -152,7 +148,11 @@ def _convert(
         _rt.tensor(env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"),
         _rt.tensor(env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"),
         "has_known_shape",
-        _rt.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape"),
+        (
+            hasKnownShape
+            if hasKnownShape.__class__ is _rt.BOOL
+            else _rt.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
+        ),
     )
 
 

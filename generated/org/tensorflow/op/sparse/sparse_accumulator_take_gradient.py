@@ -53,8 +53,9 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> SparseAccumulatorTakeGradient[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
-    if env is None:
-        return None
-    return _convert(env, handle, numRequired, dtype)
-
-
 def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -114,7 +108,10 @@ def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
         _rt.tensor(env, handle, "SparseAccumulatorTakeGradient", "handle"),
         _rt.tensor(env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"),
         "dtype",
-        _rt.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "SparseAccumulatorTakeGradient", "dtype")
+        ),
     )
 
 

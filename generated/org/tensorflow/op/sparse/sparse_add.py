@@ -72,8 +72,9 @@ class SparseAdd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,8 +93,9 @@ class SparseAdd(RawOp, Generic[T]):
         thresh: Any,
     ) -> SparseAdd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,23 +126,6 @@ class SparseAdd(RawOp, Generic[T]):
             bValues: Operand[TType]
             bShape: Operand[TInt64]
             thresh: Operand[TNumber]
-
-
-def _arguments(
-    scope: Scope,
-    aIndices: Any,
-    aValues: Any,
-    aShape: Any,
-    bIndices: Any,
-    bValues: Any,
-    bShape: Any,
-    thresh: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseAdd")
-    if env is None:
-        return None
-    return _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
 
 
 def _convert(

@@ -56,8 +56,9 @@ class SparseAddGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        _a = _arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAddGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class SparseAddGrad(RawOp, Generic[T]):
         scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
     ) -> SparseAddGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAddGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,16 +96,6 @@ class SparseAddGrad(RawOp, Generic[T]):
             aIndices: Operand[TInt64]
             bIndices: Operand[TInt64]
             sumIndices: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseAddGrad")
-    if env is None:
-        return None
-    return _convert(env, backpropValGrad, aIndices, bIndices, sumIndices)
 
 
 def _convert(env: Any, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any) -> Any:

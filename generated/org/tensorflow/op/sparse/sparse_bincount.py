@@ -103,10 +103,11 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
             )
-        _a = _arguments(
-            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseBincount")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -127,10 +128,11 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> SparseBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseBincount")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,23 +156,6 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
             sizeOutput: Operand[TNumber]
             weights: Operand[TNumber]
             binaryOutput: bool
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    values: Any,
-    denseShape: Any,
-    sizeOutput: Any,
-    weights: Any,
-    options: tuple[Any, ...],
-    binaryOutput: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseBincount")
-    if env is None:
-        return None
-    return _convert(env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput)
 
 
 def _convert(
@@ -200,7 +185,14 @@ def _convert(
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
     if binaryOutput is not None:
-        _f += ("binary_output", _rt.attr_bool(binaryOutput, "SparseBincount", "binaryOutput"))
+        _f += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
+            ),
+        )
     return _f
 
 

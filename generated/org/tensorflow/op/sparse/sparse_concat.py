@@ -94,8 +94,9 @@ class SparseConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, concatDim)
-        _a = _arguments(scope, indices, values, shapes, concatDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseConcat")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, concatDim)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,8 +108,9 @@ class SparseConcat(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
     ) -> SparseConcat[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, shapes, concatDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseConcat")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, concatDim)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,14 +138,6 @@ class SparseConcat(RawOp, Generic[T]):
             values: list[Operand[TType]]
             shapes: list[Operand[TInt64]]
             concatDim: int
-
-
-def _arguments(scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseConcat")
-    if env is None:
-        return None
-    return _convert(env, indices, values, shapes, concatDim)
 
 
 def _convert(env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any) -> Any:

@@ -140,10 +140,19 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 minlength,
                 maxlength,
             )
-        _a = _arguments(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,10 +174,19 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> SparseCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,26 +221,6 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    values: Any,
-    denseShape: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseCountSparseOutput")
-    if env is None:
-        return None
-    return _convert(
-        env, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-    )
-
-
 def _convert(
     env: Any,
     indices: Any,
@@ -245,7 +243,11 @@ def _convert(
         _rt.tensor(env, denseShape, "SparseCountSparseOutput", "denseShape"),
         _rt.tensor(env, weights, "SparseCountSparseOutput", "weights"),
         "binary_output",
-        _rt.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput"),
+        (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")

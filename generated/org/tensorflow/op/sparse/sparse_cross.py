@@ -88,8 +88,9 @@ class SparseCross(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, denseInputs, sep)
-        _a = _arguments(scope, indices, values, shapes, denseInputs, sep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCross")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, sep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class SparseCross(RawOp):
         scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
     ) -> SparseCross:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, shapes, denseInputs, sep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCross")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, sep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,16 +133,6 @@ class SparseCross(RawOp):
             shapes: list[Operand[TInt64]]
             denseInputs: list[Operand[TType]]
             sep: Operand[TString]
-
-
-def _arguments(
-    scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseCross")
-    if env is None:
-        return None
-    return _convert(env, indices, values, shapes, denseInputs, sep)
 
 
 def _convert(env: Any, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any) -> Any:

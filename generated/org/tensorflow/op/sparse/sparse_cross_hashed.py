@@ -94,8 +94,9 @@ class SparseCrossHashed(RawOp):
             return _SPEC.native(
                 scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
             )
-        _a = _arguments(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class SparseCrossHashed(RawOp):
         salt: Any,
     ) -> SparseCrossHashed:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,23 +148,6 @@ class SparseCrossHashed(RawOp):
             numBuckets: Operand[TInt64]
             strongHash: Operand[TBool]
             salt: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    values: Any,
-    shapes: Any,
-    denseInputs: Any,
-    numBuckets: Any,
-    strongHash: Any,
-    salt: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseCrossHashed")
-    if env is None:
-        return None
-    return _convert(env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
 
 
 def _convert(

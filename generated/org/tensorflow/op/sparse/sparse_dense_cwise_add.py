@@ -60,8 +60,9 @@ class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape, dense)
-        _a = _arguments(scope, spIndices, spValues, spShape, dense)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseDenseCwiseAdd")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape, dense)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
         scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
     ) -> SparseDenseCwiseAdd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, spIndices, spValues, spShape, dense)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseDenseCwiseAdd")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape, dense)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,14 +96,6 @@ class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
             spValues: Operand[TType]
             spShape: Operand[TInt64]
             dense: Operand[TType]
-
-
-def _arguments(scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseDenseCwiseAdd")
-    if env is None:
-        return None
-    return _convert(env, spIndices, spValues, spShape, dense)
 
 
 def _convert(env: Any, spIndices: Any, spValues: Any, spShape: Any, dense: Any) -> Any:

@@ -88,8 +88,9 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape, defaultValue)
-        _a = _arguments(scope, indices, values, denseShape, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
     ) -> SparseFillEmptyRows[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, denseShape, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape, defaultValue)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,14 +136,6 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
             values: Operand[TType]
             denseShape: Operand[TInt64]
             defaultValue: Operand[TType]
-
-
-def _arguments(scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseFillEmptyRows")
-    if env is None:
-        return None
-    return _convert(env, indices, values, denseShape, defaultValue)
 
 
 def _convert(env: Any, indices: Any, values: Any, denseShape: Any, defaultValue: Any) -> Any:

@@ -197,8 +197,9 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        _a = _arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -217,8 +218,9 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -240,23 +242,6 @@ class SparseMatMul(RawOperandOp[TFloat32]):
             transposeB: bool
             aIsSparse: bool
             bIsSparse: bool
-
-
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    aIsSparse: Any,
-    bIsSparse: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatMul")
-    if env is None:
-        return None
-    return _convert(env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
 
 
 def _convert(
@@ -289,13 +274,41 @@ def _convert(
         if bIsSparse is None:
             bIsSparse = _o._bIsSparse
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "SparseMatMul", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatMul", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "SparseMatMul", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatMul", "transposeB")
+            ),
+        )
     if aIsSparse is not None:
-        _f += ("a_is_sparse", _rt.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse"))
+        _f += (
+            "a_is_sparse",
+            (
+                aIsSparse
+                if aIsSparse.__class__ is _rt.BOOL
+                else _rt.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
+            ),
+        )
     if bIsSparse is not None:
-        _f += ("b_is_sparse", _rt.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse"))
+        _f += (
+            "b_is_sparse",
+            (
+                bIsSparse
+                if bIsSparse.__class__ is _rt.BOOL
+                else _rt.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
+            ),
+        )
     return _f
 
 

@@ -105,10 +105,11 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
-        _a = _arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReduceMax")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,10 +129,11 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
         keepDims: Any,
     ) -> SparseReduceMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReduceMax")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,22 +156,6 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
             inputShape: Operand[TInt64]
             reductionAxes: Operand[TInt32]
             keepDims: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputIndices: Any,
-    inputValues: Any,
-    inputShape: Any,
-    reductionAxes: Any,
-    options: tuple[Any, ...],
-    keepDims: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseReduceMax")
-    if env is None:
-        return None
-    return _convert(env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims)
 
 
 def _convert(
@@ -197,7 +183,14 @@ def _convert(
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:
-        _f += ("keep_dims", _rt.attr_bool(keepDims, "SparseReduceMax", "keepDims"))
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "SparseReduceMax", "keepDims")
+            ),
+        )
     return _f
 
 

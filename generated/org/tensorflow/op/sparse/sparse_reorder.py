@@ -58,8 +58,9 @@ class SparseReorder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputValues, inputShape)
-        _a = _arguments(scope, inputIndices, inputValues, inputShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReorder")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputValues, inputShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class SparseReorder(RawOp, Generic[T]):
         scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
     ) -> SparseReorder[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputIndices, inputValues, inputShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReorder")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputValues, inputShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,14 +97,6 @@ class SparseReorder(RawOp, Generic[T]):
             inputIndices: Operand[TInt64]
             inputValues: Operand[TType]
             inputShape: Operand[TInt64]
-
-
-def _arguments(scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseReorder")
-    if env is None:
-        return None
-    return _convert(env, inputIndices, inputValues, inputShape)
 
 
 def _convert(env: Any, inputIndices: Any, inputValues: Any, inputShape: Any) -> Any:

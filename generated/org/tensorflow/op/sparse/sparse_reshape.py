@@ -61,8 +61,9 @@ class SparseReshape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputShape, newShape)
-        _a = _arguments(scope, inputIndices, inputShape, newShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReshape")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputShape, newShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,8 +73,9 @@ class SparseReshape(RawOp):
     @staticmethod
     def _create(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputIndices, inputShape, newShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReshape")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputShape, newShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class SparseReshape(RawOp):
             inputIndices: Operand[TInt64]
             inputShape: Operand[TInt64]
             newShape: Operand[TInt64]
-
-
-def _arguments(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseReshape")
-    if env is None:
-        return None
-    return _convert(env, inputIndices, inputShape, newShape)
 
 
 def _convert(env: Any, inputIndices: Any, inputShape: Any, newShape: Any) -> Any:

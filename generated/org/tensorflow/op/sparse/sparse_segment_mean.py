@@ -94,8 +94,9 @@ class SparseSegmentMean(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, indices, segmentIds, options, sparseGradient)
-        _a = _arguments(scope, data, indices, segmentIds, options, sparseGradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentMean")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,8 +113,9 @@ class SparseSegmentMean(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMean[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, data, indices, segmentIds, options, sparseGradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentMean")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,21 +135,6 @@ class SparseSegmentMean(RawOperandOp[T], Generic[T]):
             indices: Operand[TNumber]
             segmentIds: Operand[TNumber]
             sparseGradient: bool
-
-
-def _arguments(
-    scope: Scope,
-    data: Any,
-    indices: Any,
-    segmentIds: Any,
-    options: tuple[Any, ...],
-    sparseGradient: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSegmentMean")
-    if env is None:
-        return None
-    return _convert(env, data, indices, segmentIds, options, sparseGradient)
 
 
 def _convert(
@@ -175,7 +162,11 @@ def _convert(
     if sparseGradient is not None:
         _f += (
             "sparse_gradient",
-            _rt.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient"),
+            (
+                sparseGradient
+                if sparseGradient.__class__ is _rt.BOOL
+                else _rt.attr_bool(sparseGradient, "SparseSegmentMean", "sparseGradient")
+            ),
         )
     return _f
 

@@ -101,8 +101,9 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, data, indices, segmentIds, numSegments, options, sparseGradient
             )
-        _a = _arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentMeanWithNumSegments")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,8 +121,9 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentMeanWithNumSegments")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -142,22 +144,6 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
             segmentIds: Operand[TNumber]
             numSegments: Operand[TNumber]
             sparseGradient: bool
-
-
-def _arguments(
-    scope: Scope,
-    data: Any,
-    indices: Any,
-    segmentIds: Any,
-    numSegments: Any,
-    options: tuple[Any, ...],
-    sparseGradient: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSegmentMeanWithNumSegments")
-    if env is None:
-        return None
-    return _convert(env, data, indices, segmentIds, numSegments, options, sparseGradient)
 
 
 def _convert(
@@ -187,7 +173,13 @@ def _convert(
     if sparseGradient is not None:
         _f += (
             "sparse_gradient",
-            _rt.attr_bool(sparseGradient, "SparseSegmentMeanWithNumSegments", "sparseGradient"),
+            (
+                sparseGradient
+                if sparseGradient.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    sparseGradient, "SparseSegmentMeanWithNumSegments", "sparseGradient"
+                )
+            ),
         )
     return _f
 

@@ -58,8 +58,9 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
-        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentSumGrad")
+        if _env is not None:
+            _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,8 +72,9 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
     ) -> SparseSegmentSumGrad[Any, Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, grad, indices, segmentIds, denseOutputDim0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentSumGrad")
+        if _env is not None:
+            _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
             indices: Operand[TNumber]
             segmentIds: Operand[TNumber]
             denseOutputDim0: Operand[TInt32]
-
-
-def _arguments(scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSegmentSumGrad")
-    if env is None:
-        return None
-    return _convert(env, grad, indices, segmentIds, denseOutputDim0)
 
 
 def _convert(env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:

@@ -69,8 +69,9 @@ class SparseSlice(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shape, start, sizeOutput)
-        _a = _arguments(scope, indices, values, shape, start, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSlice")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shape, start, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,8 +83,9 @@ class SparseSlice(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
     ) -> SparseSlice[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, shape, start, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSlice")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shape, start, sizeOutput)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,16 +114,6 @@ class SparseSlice(RawOp, Generic[T]):
             shape: Operand[TInt64]
             start: Operand[TInt64]
             sizeOutput: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSlice")
-    if env is None:
-        return None
-    return _convert(env, indices, values, shape, start, sizeOutput)
 
 
 def _convert(env: Any, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any) -> Any:

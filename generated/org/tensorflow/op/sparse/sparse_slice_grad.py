@@ -55,8 +55,9 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        _a = _arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
     ) -> SparseSliceGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,16 +91,6 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
             inputIndices: Operand[TInt64]
             inputStart: Operand[TInt64]
             outputIndices: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSliceGrad")
-    if env is None:
-        return None
-    return _convert(env, backpropValGrad, inputIndices, inputStart, outputIndices)
 
 
 def _convert(

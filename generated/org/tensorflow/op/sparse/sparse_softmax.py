@@ -62,8 +62,9 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape)
-        _a = _arguments(scope, spIndices, spValues, spShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSoftmax")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, spIndices: Any, spValues: Any, spShape: Any) -> SparseSoftmax[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, spIndices, spValues, spShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSoftmax")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
             spIndices: Operand[TInt64]
             spValues: Operand[TNumber]
             spShape: Operand[TInt64]
-
-
-def _arguments(scope: Scope, spIndices: Any, spValues: Any, spShape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSoftmax")
-    if env is None:
-        return None
-    return _convert(env, spIndices, spValues, spShape)
 
 
 def _convert(env: Any, spIndices: Any, spValues: Any, spShape: Any) -> Any:

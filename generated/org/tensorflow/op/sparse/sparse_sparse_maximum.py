@@ -57,8 +57,9 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSparseMaximum")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,8 +77,9 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         bShape: Any,
     ) -> SparseSparseMaximum[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSparseMaximum")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -103,16 +105,6 @@ class SparseSparseMaximum(RawOp, Generic[T]):
             bIndices: Operand[TInt64]
             bValues: Operand[TNumber]
             bShape: Operand[TInt64]
-
-
-def _arguments(
-    scope: Scope, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSparseMaximum")
-    if env is None:
-        return None
-    return _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape)
 
 
 def _convert(

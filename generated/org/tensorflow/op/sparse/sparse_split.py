@@ -85,8 +85,9 @@ class SparseSplit(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, splitDim, indices, values, shape, numSplit)
-        _a = _arguments(scope, splitDim, indices, values, shape, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSplit")
+        if _env is not None:
+            _a = _convert(_env, splitDim, indices, values, shape, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class SparseSplit(RawOp, Generic[T]):
         scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
     ) -> SparseSplit[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, splitDim, indices, values, shape, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSplit")
+        if _env is not None:
+            _a = _convert(_env, splitDim, indices, values, shape, numSplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,16 +130,6 @@ class SparseSplit(RawOp, Generic[T]):
             values: Operand[TType]
             shape: Operand[TInt64]
             numSplit: int
-
-
-def _arguments(
-    scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseSplit")
-    if env is None:
-        return None
-    return _convert(env, splitDim, indices, values, shape, numSplit)
 
 
 def _convert(env: Any, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any) -> Any:

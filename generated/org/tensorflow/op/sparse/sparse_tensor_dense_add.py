@@ -49,8 +49,9 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b)
-        _a = _arguments(scope, aIndices, aValues, aShape, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any
     ) -> SparseTensorDenseAdd[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, aIndices, aValues, aShape, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
             aValues: Operand[TType]
             aShape: Operand[TNumber]
             b: Operand[TType]
-
-
-def _arguments(scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseTensorDenseAdd")
-    if env is None:
-        return None
-    return _convert(env, aIndices, aValues, aShape, b)
 
 
 def _convert(env: Any, aIndices: Any, aValues: Any, aShape: Any, b: Any) -> Any:

@@ -136,8 +136,9 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        _a = _arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -156,8 +157,9 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,23 +181,6 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
             b: Operand[TType]
             adjointA: bool
             adjointB: bool
-
-
-def _arguments(
-    scope: Scope,
-    aIndices: Any,
-    aValues: Any,
-    aShape: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    adjointA: Any,
-    adjointB: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
-    if env is None:
-        return None
-    return _convert(env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
 
 
 def _convert(
@@ -226,9 +211,23 @@ def _convert(
         if adjointB is None:
             adjointB = _o._adjointB
     if adjointA is not None:
-        _f += ("adjoint_a", _rt.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA"))
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
+            ),
+        )
     if adjointB is not None:
-        _f += ("adjoint_b", _rt.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB"))
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
+            ),
+        )
     return _f
 
 

@@ -118,10 +118,17 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
                 options,
                 validateIndices,
             )
-        _a = _arguments(
-            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseToDense")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,10 +148,17 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
         validateIndices: Any,
     ) -> SparseToDense[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseToDense")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -167,24 +181,6 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
             sparseValues: Operand[TType]
             defaultValue: Operand[TType]
             validateIndices: bool
-
-
-def _arguments(
-    scope: Scope,
-    sparseIndices: Any,
-    outputShape: Any,
-    sparseValues: Any,
-    defaultValue: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseToDense")
-    if env is None:
-        return None
-    return _convert(
-        env, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-    )
 
 
 def _convert(
@@ -214,7 +210,11 @@ def _convert(
     if validateIndices is not None:
         _f += (
             "validate_indices",
-            _rt.attr_bool(validateIndices, "SparseToDense", "validateIndices"),
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "SparseToDense", "validateIndices")
+            ),
         )
     return _f
 

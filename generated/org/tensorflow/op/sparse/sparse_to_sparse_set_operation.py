@@ -131,19 +131,20 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 options,
                 validateIndices,
             )
-        _a = _arguments(
-            scope,
-            set1Indices,
-            set1Values,
-            set1Shape,
-            set2Indices,
-            set2Values,
-            set2Shape,
-            setOperation,
-            options,
-            validateIndices,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1Indices,
+                set1Values,
+                set1Shape,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,19 +176,20 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> SparseToSparseSetOperation[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            set1Indices,
-            set1Values,
-            set1Shape,
-            set2Indices,
-            set2Values,
-            set2Shape,
-            setOperation,
-            options,
-            validateIndices,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1Indices,
+                set1Values,
+                set1Shape,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -232,36 +234,6 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
-def _arguments(
-    scope: Scope,
-    set1Indices: Any,
-    set1Values: Any,
-    set1Shape: Any,
-    set2Indices: Any,
-    set2Values: Any,
-    set2Shape: Any,
-    setOperation: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseToSparseSetOperation")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        set1Indices,
-        set1Values,
-        set1Shape,
-        set2Indices,
-        set2Values,
-        set2Shape,
-        setOperation,
-        options,
-        validateIndices,
-    )
-
-
 def _convert(
     env: Any,
     set1Indices: Any,
@@ -287,7 +259,11 @@ def _convert(
         _rt.tensor(env, set2Values, "SparseToSparseSetOperation", "set2Values"),
         _rt.tensor(env, set2Shape, "SparseToSparseSetOperation", "set2Shape"),
         "set_operation",
-        _rt.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation"),
+        (
+            setOperation
+            if setOperation.__class__ is _rt.STR
+            else _rt.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SparseToSparseSetOperation")
@@ -296,7 +272,11 @@ def _convert(
     if validateIndices is not None:
         _f += (
             "validate_indices",
-            _rt.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices"),
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices")
+            ),
         )
     return _f
 

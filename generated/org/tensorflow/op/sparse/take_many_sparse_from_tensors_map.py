@@ -170,8 +170,9 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseHandles, dtype, options, container, sharedName)
-        _a = _arguments(scope, sparseHandles, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        if _env is not None:
+            _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,8 +189,9 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, sparseHandles, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        if _env is not None:
+            _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,21 +221,6 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             sharedName: str
 
 
-def _arguments(
-    scope: Scope,
-    sparseHandles: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
-    if env is None:
-        return None
-    return _convert(env, sparseHandles, dtype, options, container, sharedName)
-
-
 def _convert(
     env: Any,
     sparseHandles: Any,
@@ -250,7 +237,10 @@ def _convert(
         None,
         _rt.tensor(env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),
         "dtype",
-        _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "TakeManySparseFromTensorsMap")
@@ -259,11 +249,22 @@ def _convert(
         if sharedName is None:
             sharedName = _o._sharedName
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container")
+            ),
+        )
     if sharedName is not None:
         _f += (
             "shared_name",
-            _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
+            ),
         )
     return _f
 

@@ -89,8 +89,9 @@ class Join(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, separator)
-        _a = _arguments(scope, inputs, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Join")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class Join(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Join")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,14 +123,6 @@ class Join(RawOperandOp[TString]):
             separator: str
 
 
-def _arguments(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Join")
-    if env is None:
-        return None
-    return _convert(env, inputs, options, separator)
-
-
 def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -138,7 +132,14 @@ def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) ->
         if separator is None:
             separator = _o._separator
     if separator is not None:
-        _f += ("separator", _rt.attr_string(separator, "Join", "separator"))
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "Join", "separator")
+            ),
+        )
     return _f
 
 

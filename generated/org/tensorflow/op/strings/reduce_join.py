@@ -141,8 +141,9 @@ class ReduceJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, reductionIndices, options, keepDims, separator)
-        _a = _arguments(scope, inputs, reductionIndices, options, keepDims, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,8 +160,9 @@ class ReduceJoin(RawOperandOp[TString]):
         separator: Any,
     ) -> ReduceJoin:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, reductionIndices, options, keepDims, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -180,21 +182,6 @@ class ReduceJoin(RawOperandOp[TString]):
             reductionIndices: Operand[TInt32]
             keepDims: bool
             separator: str
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    reductionIndices: Any,
-    options: tuple[Any, ...],
-    keepDims: Any,
-    separator: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReduceJoin")
-    if env is None:
-        return None
-    return _convert(env, inputs, reductionIndices, options, keepDims, separator)
 
 
 def _convert(
@@ -221,9 +208,23 @@ def _convert(
         if separator is None:
             separator = _o._separator
     if keepDims is not None:
-        _f += ("keep_dims", _rt.attr_bool(keepDims, "ReduceJoin", "keepDims"))
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "ReduceJoin", "keepDims")
+            ),
+        )
     if separator is not None:
-        _f += ("separator", _rt.attr_string(separator, "ReduceJoin", "separator"))
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "ReduceJoin", "separator")
+            ),
+        )
     return _f
 
 

@@ -53,8 +53,9 @@ class RegexFullMatch(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern)
-        _a = _arguments(scope, input, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class RegexFullMatch(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class RegexFullMatch(RawOperandOp[TBool]):
 
             input: Operand[TString]
             pattern: Operand[TString]
-
-
-def _arguments(scope: Scope, input: Any, pattern: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RegexFullMatch")
-    if env is None:
-        return None
-    return _convert(env, input, pattern)
 
 
 def _convert(env: Any, input: Any, pattern: Any) -> Any:

@@ -87,8 +87,9 @@ class RegexReplace(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
-        _a = _arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class RegexReplace(RawOperandOp[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,21 +130,6 @@ class RegexReplace(RawOperandOp[TString]):
             replaceGlobal: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    pattern: Any,
-    rewrite: Any,
-    options: tuple[Any, ...],
-    replaceGlobal: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RegexReplace")
-    if env is None:
-        return None
-    return _convert(env, input, pattern, rewrite, options, replaceGlobal)
-
-
 def _convert(
     env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
 ) -> Any:
@@ -161,7 +148,14 @@ def _convert(
         if replaceGlobal is None:
             replaceGlobal = _o._replaceGlobal
     if replaceGlobal is not None:
-        _f += ("replace_global", _rt.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal"))
+        _f += (
+            "replace_global",
+            (
+                replaceGlobal
+                if replaceGlobal.__class__ is _rt.BOOL
+                else _rt.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
+            ),
+        )
     return _f
 
 

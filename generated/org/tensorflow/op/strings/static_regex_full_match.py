@@ -46,8 +46,9 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern)
-        _a = _arguments(scope, input, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StaticRegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, input: Any, pattern: Any) -> StaticRegexFullMatch:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StaticRegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
             pattern: str
 
 
-def _arguments(scope: Scope, input: Any, pattern: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StaticRegexFullMatch")
-    if env is None:
-        return None
-    return _convert(env, input, pattern)
-
-
 def _convert(env: Any, input: Any, pattern: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -95,7 +89,11 @@ def _convert(env: Any, input: Any, pattern: Any) -> Any:
         None,
         _rt.tensor(env, input, "StaticRegexFullMatch", "input"),
         "pattern",
-        _rt.attr_string(pattern, "StaticRegexFullMatch", "pattern"),
+        (
+            pattern
+            if pattern.__class__ is _rt.STR
+            else _rt.attr_string(pattern, "StaticRegexFullMatch", "pattern")
+        ),
     )
 
 

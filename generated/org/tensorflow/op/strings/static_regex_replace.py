@@ -86,8 +86,9 @@ class StaticRegexReplace(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
-        _a = _arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StaticRegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class StaticRegexReplace(RawOperandOp[TString]):
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StaticRegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -127,21 +129,6 @@ class StaticRegexReplace(RawOperandOp[TString]):
             replaceGlobal: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    pattern: Any,
-    rewrite: Any,
-    options: tuple[Any, ...],
-    replaceGlobal: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StaticRegexReplace")
-    if env is None:
-        return None
-    return _convert(env, input, pattern, rewrite, options, replaceGlobal)
-
-
 def _convert(
     env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
 ) -> Any:
@@ -153,9 +140,17 @@ def _convert(
         None,
         _rt.tensor(env, input, "StaticRegexReplace", "input"),
         "pattern",
-        _rt.attr_string(pattern, "StaticRegexReplace", "pattern"),
+        (
+            pattern
+            if pattern.__class__ is _rt.STR
+            else _rt.attr_string(pattern, "StaticRegexReplace", "pattern")
+        ),
         "rewrite",
-        _rt.attr_string(rewrite, "StaticRegexReplace", "rewrite"),
+        (
+            rewrite
+            if rewrite.__class__ is _rt.STR
+            else _rt.attr_string(rewrite, "StaticRegexReplace", "rewrite")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "StaticRegexReplace")
@@ -164,7 +159,11 @@ def _convert(
     if replaceGlobal is not None:
         _f += (
             "replace_global",
-            _rt.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal"),
+            (
+                replaceGlobal
+                if replaceGlobal.__class__ is _rt.BOOL
+                else _rt.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
+            ),
         )
     return _f
 

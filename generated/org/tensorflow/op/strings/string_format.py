@@ -152,8 +152,9 @@ class StringFormat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, template, placeholder, summarize)
-        _a = _arguments(scope, inputs, options, template, placeholder, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringFormat")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, template, placeholder, summarize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,8 +171,9 @@ class StringFormat(RawOperandOp[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, options, template, placeholder, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringFormat")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, template, placeholder, summarize)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -191,21 +193,6 @@ class StringFormat(RawOperandOp[TString]):
             template: str
             placeholder: str
             summarize: int
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    options: tuple[Any, ...],
-    template: Any,
-    placeholder: Any,
-    summarize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StringFormat")
-    if env is None:
-        return None
-    return _convert(env, inputs, options, template, placeholder, summarize)
 
 
 def _convert(
@@ -228,9 +215,23 @@ def _convert(
         if summarize is None:
             summarize = _o._summarize
     if template is not None:
-        _f += ("template", _rt.attr_string(template, "StringFormat", "template"))
+        _f += (
+            "template",
+            (
+                template
+                if template.__class__ is _rt.STR
+                else _rt.attr_string(template, "StringFormat", "template")
+            ),
+        )
     if placeholder is not None:
-        _f += ("placeholder", _rt.attr_string(placeholder, "StringFormat", "placeholder"))
+        _f += (
+            "placeholder",
+            (
+                placeholder
+                if placeholder.__class__ is _rt.STR
+                else _rt.attr_string(placeholder, "StringFormat", "placeholder")
+            ),
+        )
     if summarize is not None:
         _f += ("summarize", _rt.attr_int(summarize, "StringFormat", "summarize"))
     return _f

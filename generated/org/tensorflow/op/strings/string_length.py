@@ -88,8 +88,9 @@ class StringLength(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, unit)
-        _a = _arguments(scope, input, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringLength")
+        if _env is not None:
+            _a = _convert(_env, input, options, unit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,8 +100,9 @@ class StringLength(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringLength")
+        if _env is not None:
+            _a = _convert(_env, input, options, unit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,14 +122,6 @@ class StringLength(RawOperandOp[TInt32]):
             unit: str
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StringLength")
-    if env is None:
-        return None
-    return _convert(env, input, options, unit)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -137,7 +131,10 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
         if unit is None:
             unit = _o._unit
     if unit is not None:
-        _f += ("unit", _rt.attr_string(unit, "StringLength", "unit"))
+        _f += (
+            "unit",
+            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "StringLength", "unit")),
+        )
     return _f
 
 

@@ -74,18 +74,19 @@ class StringNGrams(RawOp, Generic[T]):
                 padWidth,
                 preserveShortSequences,
             )
-        _a = _arguments(
-            scope,
-            data,
-            dataSplits,
-            separator,
-            ngramWidths,
-            leftPad,
-            rightPad,
-            padWidth,
-            preserveShortSequences,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringNGrams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,18 +116,19 @@ class StringNGrams(RawOp, Generic[T]):
         preserveShortSequences: Any,
     ) -> StringNGrams[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            data,
-            dataSplits,
-            separator,
-            ngramWidths,
-            leftPad,
-            rightPad,
-            padWidth,
-            preserveShortSequences,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringNGrams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -166,34 +168,6 @@ class StringNGrams(RawOp, Generic[T]):
             preserveShortSequences: bool
 
 
-def _arguments(
-    scope: Scope,
-    data: Any,
-    dataSplits: Any,
-    separator: Any,
-    ngramWidths: Any,
-    leftPad: Any,
-    rightPad: Any,
-    padWidth: Any,
-    preserveShortSequences: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StringNGrams")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        data,
-        dataSplits,
-        separator,
-        ngramWidths,
-        leftPad,
-        rightPad,
-        padWidth,
-        preserveShortSequences,
-    )
-
-
 def _convert(
     env: Any,
     data: Any,
@@ -214,17 +188,33 @@ def _convert(
         _rt.tensor(env, data, "StringNGrams", "data"),
         _rt.tensor(env, dataSplits, "StringNGrams", "dataSplits"),
         "separator",
-        _rt.attr_string(separator, "StringNGrams", "separator"),
+        (
+            separator
+            if separator.__class__ is _rt.STR
+            else _rt.attr_string(separator, "StringNGrams", "separator")
+        ),
         "ngram_widths",
         _rt.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _rt.attr_int),
         "left_pad",
-        _rt.attr_string(leftPad, "StringNGrams", "leftPad"),
+        (
+            leftPad
+            if leftPad.__class__ is _rt.STR
+            else _rt.attr_string(leftPad, "StringNGrams", "leftPad")
+        ),
         "right_pad",
-        _rt.attr_string(rightPad, "StringNGrams", "rightPad"),
+        (
+            rightPad
+            if rightPad.__class__ is _rt.STR
+            else _rt.attr_string(rightPad, "StringNGrams", "rightPad")
+        ),
         "pad_width",
         _rt.attr_int(padWidth, "StringNGrams", "padWidth"),
         "preserve_short_sequences",
-        _rt.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences"),
+        (
+            preserveShortSequences
+            if preserveShortSequences.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
+        ),
     )
 
 

@@ -107,8 +107,9 @@ class StringSplit(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sep, options, maxsplit)
-        _a = _arguments(scope, input, sep, options, maxsplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringSplit")
+        if _env is not None:
+            _a = _convert(_env, input, sep, options, maxsplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,8 +121,9 @@ class StringSplit(RawOp):
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, sep, options, maxsplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringSplit")
+        if _env is not None:
+            _a = _convert(_env, input, sep, options, maxsplit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -148,14 +150,6 @@ class StringSplit(RawOp):
             input: Operand[TString]
             sep: Operand[TString]
             maxsplit: int
-
-
-def _arguments(scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StringSplit")
-    if env is None:
-        return None
-    return _convert(env, input, sep, options, maxsplit)
 
 
 def _convert(env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any) -> Any:

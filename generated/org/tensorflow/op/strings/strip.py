@@ -43,8 +43,9 @@ class Strip(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Strip")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class Strip(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> Strip:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Strip")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class Strip(RawOperandOp[TString]):
             """The inputs and attributes of a ``Strip`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TString]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Strip")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

@@ -170,8 +170,9 @@ class Substr(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pos, len, options, unit)
-        _a = _arguments(scope, input, pos, len, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Substr")
+        if _env is not None:
+            _a = _convert(_env, input, pos, len, options, unit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,8 +184,9 @@ class Substr(RawOperandOp[TString]):
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, pos, len, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Substr")
+        if _env is not None:
+            _a = _convert(_env, input, pos, len, options, unit)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -206,16 +208,6 @@ class Substr(RawOperandOp[TString]):
             unit: str
 
 
-def _arguments(
-    scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Substr")
-    if env is None:
-        return None
-    return _convert(env, input, pos, len, options, unit)
-
-
 def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -232,7 +224,10 @@ def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...],
         if unit is None:
             unit = _o._unit
     if unit is not None:
-        _f += ("unit", _rt.attr_string(unit, "Substr", "unit"))
+        _f += (
+            "unit",
+            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "Substr", "unit")),
+        )
     return _f
 
 

@@ -46,8 +46,9 @@ class ToHashBucket(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, numBuckets)
-        _a = _arguments(scope, stringTensor, numBuckets)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucket")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, numBuckets)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class ToHashBucket(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, stringTensor, numBuckets)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucket")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, numBuckets)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class ToHashBucket(RawOperandOp[TInt64]):
 
             stringTensor: Operand[TString]
             numBuckets: int
-
-
-def _arguments(scope: Scope, stringTensor: Any, numBuckets: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ToHashBucket")
-    if env is None:
-        return None
-    return _convert(env, stringTensor, numBuckets)
 
 
 def _convert(env: Any, stringTensor: Any, numBuckets: Any) -> Any:

@@ -51,8 +51,9 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets)
-        _a = _arguments(scope, input, numBuckets)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucketFast")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any) -> ToHashBucketFast:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, numBuckets)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucketFast")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
 
             input: Operand[TString]
             numBuckets: int
-
-
-def _arguments(scope: Scope, input: Any, numBuckets: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ToHashBucketFast")
-    if env is None:
-        return None
-    return _convert(env, input, numBuckets)
 
 
 def _convert(env: Any, input: Any, numBuckets: Any) -> Any:

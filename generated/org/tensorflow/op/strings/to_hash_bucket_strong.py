@@ -62,8 +62,9 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets, key)
-        _a = _arguments(scope, input, numBuckets, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, numBuckets, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
             input: Operand[TString]
             numBuckets: int
             key: list[int]
-
-
-def _arguments(scope: Scope, input: Any, numBuckets: Any, key: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ToHashBucketStrong")
-    if env is None:
-        return None
-    return _convert(env, input, numBuckets, key)
 
 
 def _convert(env: Any, input: Any, numBuckets: Any, key: Any) -> Any:

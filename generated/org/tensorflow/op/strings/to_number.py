@@ -62,8 +62,9 @@ class ToNumber(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, outType)
-        _a = _arguments(scope, stringTensor, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToNumber")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class ToNumber(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, stringTensor, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToNumber")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, outType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,14 +96,6 @@ class ToNumber(RawOperandOp[T], Generic[T]):
             outType: int
 
 
-def _arguments(scope: Scope, stringTensor: Any, outType: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ToNumber")
-    if env is None:
-        return None
-    return _convert(env, stringTensor, outType)
-
-
 def _convert(env: Any, stringTensor: Any, outType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -111,7 +105,10 @@ def _convert(env: Any, stringTensor: Any, outType: Any) -> Any:
         None,
         _rt.tensor(env, stringTensor, "ToNumber", "stringTensor"),
         "out_type",
-        _rt.attr_type(outType, "ToNumber", "outType"),
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ToNumber", "outType")
+        ),
     )
 
 

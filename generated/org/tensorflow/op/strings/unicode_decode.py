@@ -206,17 +206,18 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -256,17 +257,18 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -315,49 +317,24 @@ def _python_create(
 ) -> UnicodeDecode[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(
-        scope,
-        input,
-        inputEncoding,
-        Tsplits,
-        options,
-        errors,
-        replacementChar,
-        replaceControlCharacters,
-    )
-    if _a is not None:
+    _env = _rt.eager_env(scope, "UnicodeDecode")
+    if _env is not None:
+        _a = _convert(
+            _env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(
         scope,
-        input,
-        inputEncoding,
-        Tsplits,
-        options,
-        errors,
-        replacementChar,
-        replaceControlCharacters,
-    )
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputEncoding: Any,
-    Tsplits: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-    replaceControlCharacters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnicodeDecode")
-    if env is None:
-        return None
-    return _convert(
-        env,
         input,
         inputEncoding,
         Tsplits,
@@ -386,9 +363,16 @@ def _convert(
         None,
         _rt.tensor(env, input, "UnicodeDecode", "input"),
         "input_encoding",
-        _rt.attr_string(inputEncoding, "UnicodeDecode", "inputEncoding"),
+        (
+            inputEncoding
+            if inputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(inputEncoding, "UnicodeDecode", "inputEncoding")
+        ),
         "Tsplits",
-        _rt.attr_type(Tsplits, "UnicodeDecode", "Tsplits"),
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "UnicodeDecode", "Tsplits")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeDecode")
@@ -399,7 +383,14 @@ def _convert(
         if replaceControlCharacters is None:
             replaceControlCharacters = _o._replaceControlCharacters
     if errors is not None:
-        _f += ("errors", _rt.attr_string(errors, "UnicodeDecode", "errors"))
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeDecode", "errors")
+            ),
+        )
     if replacementChar is not None:
         _f += (
             "replacement_char",
@@ -408,7 +399,13 @@ def _convert(
     if replaceControlCharacters is not None:
         _f += (
             "replace_control_characters",
-            _rt.attr_bool(replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"),
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"
+                )
+            ),
         )
     return _f
 

@@ -214,17 +214,18 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -264,17 +265,18 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -327,49 +329,24 @@ def _python_create(
 ) -> UnicodeDecodeWithOffsets[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _a = _arguments(
-        scope,
-        input,
-        inputEncoding,
-        Tsplits,
-        options,
-        errors,
-        replacementChar,
-        replaceControlCharacters,
-    )
-    if _a is not None:
+    _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+    if _env is not None:
+        _a = _convert(
+            _env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
         try:
             return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(
         scope,
-        input,
-        inputEncoding,
-        Tsplits,
-        options,
-        errors,
-        replacementChar,
-        replaceControlCharacters,
-    )
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputEncoding: Any,
-    Tsplits: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-    replaceControlCharacters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
-    if env is None:
-        return None
-    return _convert(
-        env,
         input,
         inputEncoding,
         Tsplits,
@@ -398,9 +375,16 @@ def _convert(
         None,
         _rt.tensor(env, input, "UnicodeDecodeWithOffsets", "input"),
         "input_encoding",
-        _rt.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding"),
+        (
+            inputEncoding
+            if inputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(inputEncoding, "UnicodeDecodeWithOffsets", "inputEncoding")
+        ),
         "Tsplits",
-        _rt.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits"),
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
@@ -411,7 +395,14 @@ def _convert(
         if replaceControlCharacters is None:
             replaceControlCharacters = _o._replaceControlCharacters
     if errors is not None:
-        _f += ("errors", _rt.attr_string(errors, "UnicodeDecodeWithOffsets", "errors"))
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
+            ),
+        )
     if replacementChar is not None:
         _f += (
             "replacement_char",
@@ -420,8 +411,12 @@ def _convert(
     if replaceControlCharacters is not None:
         _f += (
             "replace_control_characters",
-            _rt.attr_bool(
-                replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+                )
             ),
         )
     return _f

@@ -140,10 +140,11 @@ class UnicodeEncode(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
             )
-        _a = _arguments(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeEncode")
+        if _env is not None:
+            _a = _convert(
+                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -163,10 +164,11 @@ class UnicodeEncode(RawOperandOp[TString]):
         replacementChar: Any,
     ) -> UnicodeEncode:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeEncode")
+        if _env is not None:
+            _a = _convert(
+                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -191,22 +193,6 @@ class UnicodeEncode(RawOperandOp[TString]):
             replacementChar: int
 
 
-def _arguments(
-    scope: Scope,
-    inputValues: Any,
-    inputSplits: Any,
-    outputEncoding: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnicodeEncode")
-    if env is None:
-        return None
-    return _convert(env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar)
-
-
 def _convert(
     env: Any,
     inputValues: Any,
@@ -225,7 +211,11 @@ def _convert(
         _rt.tensor(env, inputValues, "UnicodeEncode", "inputValues"),
         _rt.tensor(env, inputSplits, "UnicodeEncode", "inputSplits"),
         "output_encoding",
-        _rt.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding"),
+        (
+            outputEncoding
+            if outputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeEncode")
@@ -234,7 +224,14 @@ def _convert(
         if replacementChar is None:
             replacementChar = _o._replacementChar
     if errors is not None:
-        _f += ("errors", _rt.attr_string(errors, "UnicodeEncode", "errors"))
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeEncode", "errors")
+            ),
+        )
     if replacementChar is not None:
         _f += (
             "replacement_char",

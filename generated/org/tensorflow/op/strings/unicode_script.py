@@ -57,8 +57,9 @@ class UnicodeScript(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeScript")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class UnicodeScript(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> UnicodeScript:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeScript")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,14 +88,6 @@ class UnicodeScript(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``UnicodeScript`` graph operation (Java's ``Inputs``)."""
 
             input: Operand[TInt32]
-
-
-def _arguments(scope: Scope, input: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnicodeScript")
-    if env is None:
-        return None
-    return _convert(env, input)
 
 
 def _convert(env: Any, input: Any) -> Any:

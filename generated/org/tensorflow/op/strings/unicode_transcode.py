@@ -198,17 +198,18 @@ class UnicodeTranscode(RawOperandOp[TString]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -236,17 +237,18 @@ class UnicodeTranscode(RawOperandOp[TString]):
         replaceControlCharacters: Any,
     ) -> UnicodeTranscode:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -279,32 +281,6 @@ class UnicodeTranscode(RawOperandOp[TString]):
             replaceControlCharacters: bool
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    inputEncoding: Any,
-    outputEncoding: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-    replaceControlCharacters: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnicodeTranscode")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        input,
-        inputEncoding,
-        outputEncoding,
-        options,
-        errors,
-        replacementChar,
-        replaceControlCharacters,
-    )
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -323,9 +299,17 @@ def _convert(
         None,
         _rt.tensor(env, input, "UnicodeTranscode", "input"),
         "input_encoding",
-        _rt.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding"),
+        (
+            inputEncoding
+            if inputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
+        ),
         "output_encoding",
-        _rt.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding"),
+        (
+            outputEncoding
+            if outputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeTranscode")
@@ -336,7 +320,14 @@ def _convert(
         if replaceControlCharacters is None:
             replaceControlCharacters = _o._replaceControlCharacters
     if errors is not None:
-        _f += ("errors", _rt.attr_string(errors, "UnicodeTranscode", "errors"))
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeTranscode", "errors")
+            ),
+        )
     if replacementChar is not None:
         _f += (
             "replacement_char",
@@ -345,7 +336,13 @@ def _convert(
     if replaceControlCharacters is not None:
         _f += (
             "replace_control_characters",
-            _rt.attr_bool(replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"),
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+                )
+            ),
         )
     return _f
 

@@ -87,8 +87,9 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, segmentIds, numSegments, options, separator)
-        _a = _arguments(scope, inputs, segmentIds, numSegments, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,8 +106,9 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         separator: Any,
     ) -> UnsortedSegmentJoin:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, segmentIds, numSegments, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,21 +128,6 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
             segmentIds: Operand[TNumber]
             numSegments: Operand[TNumber]
             separator: str
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    segmentIds: Any,
-    numSegments: Any,
-    options: tuple[Any, ...],
-    separator: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UnsortedSegmentJoin")
-    if env is None:
-        return None
-    return _convert(env, inputs, segmentIds, numSegments, options, separator)
 
 
 def _convert(
@@ -166,7 +153,14 @@ def _convert(
         if separator is None:
             separator = _o._separator
     if separator is not None:
-        _f += ("separator", _rt.attr_string(separator, "UnsortedSegmentJoin", "separator"))
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "UnsortedSegmentJoin", "separator")
+            ),
+        )
     return _f
 
 

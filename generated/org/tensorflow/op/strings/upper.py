@@ -82,8 +82,9 @@ class Upper(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, encoding)
-        _a = _arguments(scope, input, options, encoding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Upper")
+        if _env is not None:
+            _a = _convert(_env, input, options, encoding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,8 +94,9 @@ class Upper(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, encoding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Upper")
+        if _env is not None:
+            _a = _convert(_env, input, options, encoding)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,14 +116,6 @@ class Upper(RawOperandOp[TString]):
             encoding: str
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Upper")
-    if env is None:
-        return None
-    return _convert(env, input, options, encoding)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -131,7 +125,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> A
         if encoding is None:
             encoding = _o._encoding
     if encoding is not None:
-        _f += ("encoding", _rt.attr_string(encoding, "Upper", "encoding"))
+        _f += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is _rt.STR
+                else _rt.attr_string(encoding, "Upper", "encoding")
+            ),
+        )
     return _f
 
 

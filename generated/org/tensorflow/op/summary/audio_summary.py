@@ -96,8 +96,9 @@ class AudioSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, sampleRate, options, maxOutputs)
-        _a = _arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class AudioSummary(RawOperandOp[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -135,16 +137,6 @@ class AudioSummary(RawOperandOp[TString]):
             tensor: Operand[TFloat32]
             sampleRate: Operand[TFloat32]
             maxOutputs: int
-
-
-def _arguments(
-    scope: Scope, tag: Any, tensor: Any, sampleRate: Any, options: tuple[Any, ...], maxOutputs: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AudioSummary")
-    if env is None:
-        return None
-    return _convert(env, tag, tensor, sampleRate, options, maxOutputs)
 
 
 def _convert(

@@ -39,8 +39,9 @@ class CloseSummaryWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer)
-        _a = _arguments(scope, writer)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CloseSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, writer)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class CloseSummaryWriter(RawOp):
     @staticmethod
     def _create(scope: Scope, writer: Any) -> CloseSummaryWriter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CloseSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, writer)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,14 +66,6 @@ class CloseSummaryWriter(RawOp):
             """The inputs and attributes of a ``CloseSummaryWriter`` graph operation (Java's ``Inputs``)."""
 
             writer: Operand[TType]
-
-
-def _arguments(scope: Scope, writer: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CloseSummaryWriter")
-    if env is None:
-        return None
-    return _convert(env, writer)
 
 
 def _convert(env: Any, writer: Any) -> Any:

@@ -51,8 +51,9 @@ class CreateSummaryDbWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, dbUri, experimentName, runName, userName)
-        _a = _arguments(scope, writer, dbUri, experimentName, runName, userName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class CreateSummaryDbWriter(RawOp):
         scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
     ) -> CreateSummaryDbWriter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, dbUri, experimentName, runName, userName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,16 +84,6 @@ class CreateSummaryDbWriter(RawOp):
             experimentName: Operand[TString]
             runName: Operand[TString]
             userName: Operand[TString]
-
-
-def _arguments(
-    scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CreateSummaryDbWriter")
-    if env is None:
-        return None
-    return _convert(env, writer, dbUri, experimentName, runName, userName)
 
 
 def _convert(

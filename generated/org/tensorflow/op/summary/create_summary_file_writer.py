@@ -51,8 +51,9 @@ class CreateSummaryFileWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        _a = _arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class CreateSummaryFileWriter(RawOp):
         scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
     ) -> CreateSummaryFileWriter:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,16 +84,6 @@ class CreateSummaryFileWriter(RawOp):
             maxQueue: Operand[TInt32]
             flushMillis: Operand[TInt32]
             filenameSuffix: Operand[TString]
-
-
-def _arguments(
-    scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CreateSummaryFileWriter")
-    if env is None:
-        return None
-    return _convert(env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
 
 def _convert(

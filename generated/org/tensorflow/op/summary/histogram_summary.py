@@ -48,8 +48,9 @@ class HistogramSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, values)
-        _a = _arguments(scope, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -59,8 +60,9 @@ class HistogramSummary(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class HistogramSummary(RawOperandOp[TString]):
 
             tag: Operand[TString]
             values: Operand[TNumber]
-
-
-def _arguments(scope: Scope, tag: Any, values: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "HistogramSummary")
-    if env is None:
-        return None
-    return _convert(env, tag, values)
 
 
 def _convert(env: Any, tag: Any, values: Any) -> Any:

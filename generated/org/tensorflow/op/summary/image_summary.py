@@ -155,8 +155,9 @@ class ImageSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, options, maxImages, badColor)
-        _a = _arguments(scope, tag, tensor, options, maxImages, badColor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, options, maxImages, badColor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -168,8 +169,9 @@ class ImageSummary(RawOperandOp[TString]):
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, tag, tensor, options, maxImages, badColor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, options, maxImages, badColor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,16 +190,6 @@ class ImageSummary(RawOperandOp[TString]):
             tag: Operand[TString]
             tensor: Operand[TNumber]
             maxImages: int
-
-
-def _arguments(
-    scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ImageSummary")
-    if env is None:
-        return None
-    return _convert(env, tag, tensor, options, maxImages, badColor)
 
 
 def _convert(

@@ -41,8 +41,9 @@ class ImportEvent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, event)
-        _a = _arguments(scope, writer, event)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImportEvent")
+        if _env is not None:
+            _a = _convert(_env, writer, event)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class ImportEvent(RawOp):
     @staticmethod
     def _create(scope: Scope, writer: Any, event: Any) -> ImportEvent:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, event)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImportEvent")
+        if _env is not None:
+            _a = _convert(_env, writer, event)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -67,14 +69,6 @@ class ImportEvent(RawOp):
 
             writer: Operand[TType]
             event: Operand[TString]
-
-
-def _arguments(scope: Scope, writer: Any, event: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ImportEvent")
-    if env is None:
-        return None
-    return _convert(env, writer, event)
 
 
 def _convert(env: Any, writer: Any, event: Any) -> Any:

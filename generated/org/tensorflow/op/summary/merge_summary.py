@@ -47,8 +47,9 @@ class MergeSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeSummary")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class MergeSummary(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> MergeSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeSummary")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class MergeSummary(RawOperandOp[TString]):
             """The inputs and attributes of a ``MergeSummary`` graph operation (Java's ``Inputs``)."""
 
             inputs: list[Operand[TString]]
-
-
-def _arguments(scope: Scope, inputs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MergeSummary")
-    if env is None:
-        return None
-    return _convert(env, inputs)
 
 
 def _convert(env: Any, inputs: Any) -> Any:

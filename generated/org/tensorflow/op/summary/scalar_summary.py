@@ -45,8 +45,9 @@ class ScalarSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tags, values)
-        _a = _arguments(scope, tags, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, tags, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class ScalarSummary(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tags, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, tags, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,14 +77,6 @@ class ScalarSummary(RawOperandOp[TString]):
 
             tags: Operand[TString]
             values: Operand[TNumber]
-
-
-def _arguments(scope: Scope, tags: Any, values: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScalarSummary")
-    if env is None:
-        return None
-    return _convert(env, tags, values)
 
 
 def _convert(env: Any, tags: Any, values: Any) -> Any:

@@ -40,8 +40,9 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator)
-        _a = _arguments(scope, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatsAggregatorSummary")
+        if _env is not None:
+            _a = _convert(_env, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, iterator: Any) -> StatsAggregatorSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatsAggregatorSummary")
+        if _env is not None:
+            _a = _convert(_env, iterator)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
             """The inputs and attributes of a ``StatsAggregatorSummary`` graph operation (Java's ``Inputs``)."""
 
             iterator: Operand[TType]
-
-
-def _arguments(scope: Scope, iterator: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatsAggregatorSummary")
-    if env is None:
-        return None
-    return _convert(env, iterator)
 
 
 def _convert(env: Any, iterator: Any) -> Any:

@@ -112,8 +112,9 @@ class SummaryWriter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, sharedName, container)
-        _a = _arguments(scope, options, sharedName, container)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, options, sharedName, container)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,8 +126,9 @@ class SummaryWriter(RawOperandOp[TType]):
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, sharedName, container)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, options, sharedName, container)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,14 +148,6 @@ class SummaryWriter(RawOperandOp[TType]):
             container: str
 
 
-def _arguments(scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SummaryWriter")
-    if env is None:
-        return None
-    return _convert(env, options, sharedName, container)
-
-
 def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -165,9 +159,23 @@ def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any
         if container is None:
             container = _o._container
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "SummaryWriter", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "SummaryWriter", "sharedName")
+            ),
+        )
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "SummaryWriter", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "SummaryWriter", "container")
+            ),
+        )
     return _f
 
 

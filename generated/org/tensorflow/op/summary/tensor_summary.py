@@ -47,8 +47,9 @@ class TensorSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, serializedSummaryMetadata)
-        _a = _arguments(scope, tag, tensor, serializedSummaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class TensorSummary(RawOperandOp[TString]):
         scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any
     ) -> TensorSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tag, tensor, serializedSummaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class TensorSummary(RawOperandOp[TString]):
             tag: Operand[TString]
             tensor: Operand[TType]
             serializedSummaryMetadata: Operand[TString]
-
-
-def _arguments(scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TensorSummary")
-    if env is None:
-        return None
-    return _convert(env, tag, tensor, serializedSummaryMetadata)
 
 
 def _convert(env: Any, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> Any:

@@ -94,8 +94,9 @@ class WriteAudioSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        _a = _arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,23 +135,6 @@ class WriteAudioSummary(RawOp):
             tensor: Operand[TFloat32]
             sampleRate: Operand[TFloat32]
             maxOutputs: int
-
-
-def _arguments(
-    scope: Scope,
-    writer: Any,
-    step: Any,
-    tag: Any,
-    tensor: Any,
-    sampleRate: Any,
-    options: tuple[Any, ...],
-    maxOutputs: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteAudioSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
 
 def _convert(

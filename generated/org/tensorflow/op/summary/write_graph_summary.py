@@ -47,8 +47,9 @@ class WriteGraphSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tensor)
-        _a = _arguments(scope, writer, step, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteGraphSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class WriteGraphSummary(RawOp):
     @staticmethod
     def _create(scope: Scope, writer: Any, step: Any, tensor: Any) -> WriteGraphSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, step, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteGraphSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class WriteGraphSummary(RawOp):
             writer: Operand[TType]
             step: Operand[TInt64]
             tensor: Operand[TString]
-
-
-def _arguments(scope: Scope, writer: Any, step: Any, tensor: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteGraphSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tensor)
 
 
 def _convert(env: Any, writer: Any, step: Any, tensor: Any) -> Any:

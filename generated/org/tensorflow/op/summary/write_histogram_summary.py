@@ -53,8 +53,9 @@ class WriteHistogramSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, values)
-        _a = _arguments(scope, writer, step, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteHistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class WriteHistogramSummary(RawOp):
         scope: Scope, writer: Any, step: Any, tag: Any, values: Any
     ) -> WriteHistogramSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, step, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteHistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, values)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class WriteHistogramSummary(RawOp):
             step: Operand[TInt64]
             tag: Operand[TString]
             values: Operand[TType]
-
-
-def _arguments(scope: Scope, writer: Any, step: Any, tag: Any, values: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteHistogramSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tag, values)
 
 
 def _convert(env: Any, writer: Any, step: Any, tag: Any, values: Any) -> Any:

@@ -95,8 +95,9 @@ class WriteImageSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        _a = _arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteImageSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,8 +116,9 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteImageSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -134,23 +136,6 @@ class WriteImageSummary(RawOp):
             tensor: Operand[TNumber]
             badColor: Operand[TUint8]
             maxImages: int
-
-
-def _arguments(
-    scope: Scope,
-    writer: Any,
-    step: Any,
-    tag: Any,
-    tensor: Any,
-    badColor: Any,
-    options: tuple[Any, ...],
-    maxImages: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteImageSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tag, tensor, badColor, options, maxImages)
 
 
 def _convert(

@@ -53,8 +53,9 @@ class WriteScalarSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, value)
-        _a = _arguments(scope, writer, step, tag, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class WriteScalarSummary(RawOp):
     @staticmethod
     def _create(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> WriteScalarSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, step, tag, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, value)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class WriteScalarSummary(RawOp):
             step: Operand[TInt64]
             tag: Operand[TString]
             value: Operand[TNumber]
-
-
-def _arguments(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteScalarSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tag, value)
 
 
 def _convert(env: Any, writer: Any, step: Any, tag: Any, value: Any) -> Any:

@@ -55,8 +55,9 @@ class WriteSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tensor, tag, summaryMetadata)
-        _a = _arguments(scope, writer, step, tensor, tag, summaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class WriteSummary(RawOp):
         scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
     ) -> WriteSummary:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, writer, step, tensor, tag, summaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,16 +88,6 @@ class WriteSummary(RawOp):
             tensor: Operand[TType]
             tag: Operand[TString]
             summaryMetadata: Operand[TString]
-
-
-def _arguments(
-    scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WriteSummary")
-    if env is None:
-        return None
-    return _convert(env, writer, step, tensor, tag, summaryMetadata)
 
 
 def _convert(env: Any, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any) -> Any:

@@ -72,8 +72,9 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, groupAssignment, concatDimension, splitDimension, splitCount
             )
-        _a = _arguments(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,8 +91,9 @@ class AllToAll(RawOperandOp[T], Generic[T]):
         splitCount: Any,
     ) -> AllToAll[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,21 +114,6 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             concatDimension: int
             splitDimension: int
             splitCount: int
-
-
-def _arguments(
-    scope: Scope,
-    input: Any,
-    groupAssignment: Any,
-    concatDimension: Any,
-    splitDimension: Any,
-    splitCount: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AllToAll")
-    if env is None:
-        return None
-    return _convert(env, input, groupAssignment, concatDimension, splitDimension, splitCount)
 
 
 def _convert(

@@ -40,8 +40,9 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, memoryConfigs)
-        _a = _arguments(scope, memoryConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, memoryConfigs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, memoryConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, memoryConfigs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
             """The inputs and attributes of a ``CollateTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
 
             memoryConfigs: list[Operand[TString]]
-
-
-def _arguments(scope: Scope, memoryConfigs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
-    if env is None:
-        return None
-    return _convert(env, memoryConfigs)
 
 
 def _convert(env: Any, memoryConfigs: Any) -> Any:

@@ -66,10 +66,11 @@ class Compile(RawOp):
             return _SPEC.native(
                 scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
             )
-        _a = _arguments(
-            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Compile")
+        if _env is not None:
+            _a = _convert(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,10 +89,11 @@ class Compile(RawOp):
         metadata: Any,
     ) -> Compile:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Compile")
+        if _env is not None:
+            _a = _convert(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,21 +125,6 @@ class Compile(RawOp):
             metadata: str
 
 
-def _arguments(
-    scope: Scope,
-    dynamicShapes: Any,
-    guaranteedConstants: Any,
-    numComputations: Any,
-    function: Any,
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Compile")
-    if env is None:
-        return None
-    return _convert(env, dynamicShapes, guaranteedConstants, numComputations, function, metadata)
-
-
 def _convert(
     env: Any,
     dynamicShapes: Any,
@@ -159,7 +146,11 @@ def _convert(
         "function",
         _rt.attr_func(function, "Compile", "function"),
         "metadata",
-        _rt.attr_string(metadata, "Compile", "metadata"),
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "Compile", "metadata")
+        ),
     )
 
 

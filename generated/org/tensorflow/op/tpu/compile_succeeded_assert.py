@@ -37,8 +37,9 @@ class CompileSucceededAssert(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, compilationStatus)
-        _a = _arguments(scope, compilationStatus)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompileSucceededAssert")
+        if _env is not None:
+            _a = _convert(_env, compilationStatus)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -48,8 +49,9 @@ class CompileSucceededAssert(RawOp):
     @staticmethod
     def _create(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, compilationStatus)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompileSucceededAssert")
+        if _env is not None:
+            _a = _convert(_env, compilationStatus)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,14 +64,6 @@ class CompileSucceededAssert(RawOp):
             """The inputs and attributes of a ``CompileSucceededAssert`` graph operation (Java's ``Inputs``)."""
 
             compilationStatus: Operand[TString]
-
-
-def _arguments(scope: Scope, compilationStatus: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CompileSucceededAssert")
-    if env is None:
-        return None
-    return _convert(env, compilationStatus)
 
 
 def _convert(env: Any, compilationStatus: Any) -> Any:

@@ -42,8 +42,9 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        _a = _arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeDedupDataSize")
+        if _env is not None:
+            _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
         scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
     ) -> ComputeDedupDataSize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeDedupDataSize")
+        if _env is not None:
+            _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,16 +80,6 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
             tpuTopology: str
 
 
-def _arguments(
-    scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ComputeDedupDataSize")
-    if env is None:
-        return None
-    return _convert(env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-
-
 def _convert(
     env: Any, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
 ) -> Any:
@@ -98,13 +90,29 @@ def _convert(
         "ComputeDedupDataSizeV2",
         None,
         "config",
-        _rt.attr_string(config, "ComputeDedupDataSize", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ComputeDedupDataSize", "config")
+        ),
         "embedding_partitions",
-        _rt.attr_string(embeddingPartitions, "ComputeDedupDataSize", "embeddingPartitions"),
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(embeddingPartitions, "ComputeDedupDataSize", "embeddingPartitions")
+        ),
         "hbm_buffers_config",
-        _rt.attr_string(hbmBuffersConfig, "ComputeDedupDataSize", "hbmBuffersConfig"),
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(hbmBuffersConfig, "ComputeDedupDataSize", "hbmBuffersConfig")
+        ),
         "tpu_topology",
-        _rt.attr_string(tpuTopology, "ComputeDedupDataSize", "tpuTopology"),
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "ComputeDedupDataSize", "tpuTopology")
+        ),
     )
 
 

@@ -79,8 +79,9 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, useTfrtHostRuntime)
-        _a = _arguments(scope, options, useTfrtHostRuntime)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        if _env is not None:
+            _a = _convert(_env, options, useTfrtHostRuntime)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,8 +93,9 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, useTfrtHostRuntime)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        if _env is not None:
+            _a = _convert(_env, options, useTfrtHostRuntime)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,14 +114,6 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
             useTfrtHostRuntime: bool
 
 
-def _arguments(scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
-    if env is None:
-        return None
-    return _convert(env, options, useTfrtHostRuntime)
-
-
 def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -131,8 +125,12 @@ def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any
     if useTfrtHostRuntime is not None:
         _f += (
             "use_tfrt_host_runtime",
-            _rt.attr_bool(
-                useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+            (
+                useTfrtHostRuntime
+                if useTfrtHostRuntime.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+                )
             ),
         )
     return _f

@@ -265,17 +265,18 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
                 compilationFailureClosesChips,
                 tpuCancellationClosesChips,
             )
-        _a = _arguments(
-            scope,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -303,17 +304,18 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         tpuCancellationClosesChips: Any,
     ) -> ConfigureDistributedTPU:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -346,32 +348,6 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
             tpuCancellationClosesChips: int
 
 
-def _arguments(
-    scope: Scope,
-    options: tuple[Any, ...],
-    embeddingConfig: Any,
-    tpuEmbeddingConfig: Any,
-    isGlobalInit: Any,
-    enableWholeMeshCompilations: Any,
-    compilationFailureClosesChips: Any,
-    tpuCancellationClosesChips: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConfigureDistributedTPU")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        options,
-        embeddingConfig,
-        tpuEmbeddingConfig,
-        isGlobalInit,
-        enableWholeMeshCompilations,
-        compilationFailureClosesChips,
-        tpuCancellationClosesChips,
-    )
-
-
 def _convert(
     env: Any,
     options: tuple[Any, ...],
@@ -402,34 +378,56 @@ def _convert(
     if embeddingConfig is not None:
         _f += (
             "embedding_config",
-            _rt.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig"),
+            (
+                embeddingConfig
+                if embeddingConfig.__class__ is _rt.STR
+                else _rt.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
+            ),
         )
     if tpuEmbeddingConfig is not None:
         _f += (
             "tpu_embedding_config",
-            _rt.attr_string(tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"),
+            (
+                tpuEmbeddingConfig
+                if tpuEmbeddingConfig.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
+                )
+            ),
         )
     if isGlobalInit is not None:
         _f += (
             "is_global_init",
-            _rt.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit"),
+            (
+                isGlobalInit
+                if isGlobalInit.__class__ is _rt.BOOL
+                else _rt.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
+            ),
         )
     if enableWholeMeshCompilations is not None:
         _f += (
             "enable_whole_mesh_compilations",
-            _rt.attr_bool(
-                enableWholeMeshCompilations,
-                "ConfigureDistributedTPU",
-                "enableWholeMeshCompilations",
+            (
+                enableWholeMeshCompilations
+                if enableWholeMeshCompilations.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    enableWholeMeshCompilations,
+                    "ConfigureDistributedTPU",
+                    "enableWholeMeshCompilations",
+                )
             ),
         )
     if compilationFailureClosesChips is not None:
         _f += (
             "compilation_failure_closes_chips",
-            _rt.attr_bool(
-                compilationFailureClosesChips,
-                "ConfigureDistributedTPU",
-                "compilationFailureClosesChips",
+            (
+                compilationFailureClosesChips
+                if compilationFailureClosesChips.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    compilationFailureClosesChips,
+                    "ConfigureDistributedTPU",
+                    "compilationFailureClosesChips",
+                )
             ),
         )
     if tpuCancellationClosesChips is not None:

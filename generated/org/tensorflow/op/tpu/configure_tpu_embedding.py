@@ -35,8 +35,9 @@ class ConfigureTPUEmbedding(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config)
-        _a = _arguments(scope, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -46,8 +47,9 @@ class ConfigureTPUEmbedding(RawOp):
     @staticmethod
     def _create(scope: Scope, config: Any) -> ConfigureTPUEmbedding:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,14 +64,6 @@ class ConfigureTPUEmbedding(RawOp):
             config: str
 
 
-def _arguments(scope: Scope, config: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConfigureTPUEmbedding")
-    if env is None:
-        return None
-    return _convert(env, config)
-
-
 def _convert(env: Any, config: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -78,7 +72,11 @@ def _convert(env: Any, config: Any) -> Any:
         "ConfigureTPUEmbedding",
         None,
         "config",
-        _rt.attr_string(config, "ConfigureTPUEmbedding", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ConfigureTPUEmbedding", "config")
+        ),
     )
 
 

@@ -41,8 +41,9 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig, config)
-        _a = _arguments(scope, commonConfig, memoryConfig, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
     ) -> ConfigureTPUEmbeddingHost:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, commonConfig, memoryConfig, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
             config: str
 
 
-def _arguments(scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
-    if env is None:
-        return None
-    return _convert(env, commonConfig, memoryConfig, config)
-
-
 def _convert(env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -94,7 +88,11 @@ def _convert(env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> Any
         _rt.tensor(env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"),
         _rt.tensor(env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"),
         "config",
-        _rt.attr_string(config, "ConfigureTPUEmbeddingHost", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
+        ),
     )
 
 

@@ -37,8 +37,9 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig)
-        _a = _arguments(scope, commonConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, commonConfig)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -48,8 +49,9 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, commonConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, commonConfig)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,14 +68,6 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
             """The inputs and attributes of a ``ConfigureTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
 
             commonConfig: Operand[TString]
-
-
-def _arguments(scope: Scope, commonConfig: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
-    if env is None:
-        return None
-    return _convert(env, commonConfig)
 
 
 def _convert(env: Any, commonConfig: Any) -> Any:

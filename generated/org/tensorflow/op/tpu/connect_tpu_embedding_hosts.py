@@ -40,8 +40,9 @@ class ConnectTPUEmbeddingHosts(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, networkConfigs)
-        _a = _arguments(scope, networkConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        if _env is not None:
+            _a = _convert(_env, networkConfigs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class ConnectTPUEmbeddingHosts(RawOp):
     @staticmethod
     def _create(scope: Scope, networkConfigs: Any) -> ConnectTPUEmbeddingHosts:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, networkConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        if _env is not None:
+            _a = _convert(_env, networkConfigs)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,14 +67,6 @@ class ConnectTPUEmbeddingHosts(RawOp):
             """The inputs and attributes of a ``ConnectTPUEmbeddingHosts`` graph operation (Java's ``Inputs``)."""
 
             networkConfigs: list[Operand[TString]]
-
-
-def _arguments(scope: Scope, networkConfigs: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
-    if env is None:
-        return None
-    return _convert(env, networkConfigs)
 
 
 def _convert(env: Any, networkConfigs: Any) -> Any:

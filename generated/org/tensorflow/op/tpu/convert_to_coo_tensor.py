@@ -48,8 +48,9 @@ class ConvertToCooTensor(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        _a = _arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        if _env is not None:
+            _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class ConvertToCooTensor(RawOp):
         combiner: Any,
     ) -> ConvertToCooTensor:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        if _env is not None:
+            _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,21 +100,6 @@ class ConvertToCooTensor(RawOp):
             combiner: str
 
 
-def _arguments(
-    scope: Scope,
-    indicesOrRowSplits: Any,
-    values: Any,
-    weights: Any,
-    sampleCount: Any,
-    combiner: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConvertToCooTensor")
-    if env is None:
-        return None
-    return _convert(env, indicesOrRowSplits, values, weights, sampleCount, combiner)
-
-
 def _convert(
     env: Any, indicesOrRowSplits: Any, values: Any, weights: Any, sampleCount: Any, combiner: Any
 ) -> Any:
@@ -128,7 +115,11 @@ def _convert(
         "sample_count",
         _rt.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
         "combiner",
-        _rt.attr_string(combiner, "ConvertToCooTensor", "combiner"),
+        (
+            combiner
+            if combiner.__class__ is _rt.STR
+            else _rt.attr_string(combiner, "ConvertToCooTensor", "combiner")
+        ),
     )
 
 

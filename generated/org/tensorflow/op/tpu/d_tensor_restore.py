@@ -63,10 +63,11 @@ class DTensorRestore(RawOp):
             return _SPEC.native(
                 scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
-        _a = _arguments(
-            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DTensorRestore")
+        if _env is not None:
+            _a = _convert(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,10 +85,11 @@ class DTensorRestore(RawOp):
         dtypes: Any,
     ) -> DTensorRestore:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DTensorRestore")
+        if _env is not None:
+            _a = _convert(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -116,22 +118,6 @@ class DTensorRestore(RawOp):
             inputShapes: list[Shape]
             inputLayouts: list[str]
             dtypes: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    prefix: Any,
-    tensorNames: Any,
-    shapeAndSlices: Any,
-    inputShapes: Any,
-    inputLayouts: Any,
-    dtypes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DTensorRestore")
-    if env is None:
-        return None
-    return _convert(env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
 
 
 def _convert(

@@ -111,17 +111,18 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 options,
                 combiners,
             )
-        _a = _arguments(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            options,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,17 +150,18 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            options,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,32 +188,6 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: Operand[TInt32]
             combiners: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    sampleIndicesOrRowSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    deviceOrdinal: Any,
-    options: tuple[Any, ...],
-    combiners: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sampleIndicesOrRowSplits,
-        embeddingIndices,
-        aggregationWeights,
-        modeOverride,
-        deviceOrdinal,
-        options,
-        combiners,
-    )
 
 
 def _convert(

@@ -183,20 +183,21 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _a = _arguments(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            tableIds,
-            options,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -230,20 +231,21 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            tableIds,
-            options,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -276,38 +278,6 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             combiners: list[str]
             maxSequenceLengths: list[int]
             numFeatures: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    sampleSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    deviceOrdinal: Any,
-    tableIds: Any,
-    options: tuple[Any, ...],
-    combiners: Any,
-    maxSequenceLengths: Any,
-    numFeatures: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sampleSplits,
-        embeddingIndices,
-        aggregationWeights,
-        modeOverride,
-        deviceOrdinal,
-        tableIds,
-        options,
-        combiners,
-        maxSequenceLengths,
-        numFeatures,
-    )
 
 
 def _convert(

@@ -53,8 +53,9 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        _a = _arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
     ) -> EmbeddingActivations:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,16 +89,6 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
             slicedActivations: Operand[TFloat32]
             tableId: int
             lookupId: int
-
-
-def _arguments(
-    scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EmbeddingActivations")
-    if env is None:
-        return None
-    return _convert(env, embeddingVariable, slicedActivations, tableId, lookupId)
 
 
 def _convert(

@@ -146,17 +146,18 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _a = _arguments(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,17 +185,18 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -221,32 +223,6 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: int
             combiners: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    sampleIndicesOrRowSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sampleIndicesOrRowSplits,
-        embeddingIndices,
-        aggregationWeights,
-        modeOverride,
-        options,
-        deviceOrdinal,
-        combiners,
-    )
 
 
 def _convert(

@@ -117,8 +117,9 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        _a = _arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -135,8 +136,9 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -152,21 +154,6 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: int
             combiners: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    batch: Any,
-    modeOverride: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
-    if env is None:
-        return None
-    return _convert(env, batch, modeOverride, options, deviceOrdinal, combiners)
 
 
 def _convert(

@@ -82,8 +82,9 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal)
-        _a = _arguments(scope, batch, modeOverride, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,8 +96,9 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, batch, modeOverride, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,16 +113,6 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             batch: list[Operand[TInt32]]
             modeOverride: Operand[TString]
             deviceOrdinal: int
-
-
-def _arguments(
-    scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
-    if env is None:
-        return None
-    return _convert(env, batch, modeOverride, options, deviceOrdinal)
 
 
 def _convert(

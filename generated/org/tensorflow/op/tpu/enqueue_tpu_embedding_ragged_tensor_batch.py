@@ -222,20 +222,21 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _a = _arguments(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            tableIds,
-            options,
-            deviceOrdinal,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -269,20 +270,21 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            tableIds,
-            options,
-            deviceOrdinal,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -315,38 +317,6 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             combiners: list[str]
             maxSequenceLengths: list[int]
             numFeatures: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    sampleSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    tableIds: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-    maxSequenceLengths: Any,
-    numFeatures: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sampleSplits,
-        embeddingIndices,
-        aggregationWeights,
-        modeOverride,
-        tableIds,
-        options,
-        deviceOrdinal,
-        combiners,
-        maxSequenceLengths,
-        numFeatures,
-    )
 
 
 def _convert(

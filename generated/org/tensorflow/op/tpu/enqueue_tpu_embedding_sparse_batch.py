@@ -144,17 +144,18 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _a = _arguments(
-            scope,
-            sampleIndices,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,17 +183,18 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingSparseBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sampleIndices,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,32 +221,6 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: int
             combiners: list[str]
-
-
-def _arguments(
-    scope: Scope,
-    sampleIndices: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sampleIndices,
-        embeddingIndices,
-        aggregationWeights,
-        modeOverride,
-        options,
-        deviceOrdinal,
-        combiners,
-    )
 
 
 def _convert(

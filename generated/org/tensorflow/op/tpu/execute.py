@@ -54,8 +54,9 @@ class Execute(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, key, Tresults)
-        _a = _arguments(scope, args, key, Tresults)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Execute")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class Execute(RawOp):
     @staticmethod
     def _create(scope: Scope, args: Any, key: Any, Tresults: Any) -> Execute:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, args, key, Tresults)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Execute")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -92,14 +94,6 @@ class Execute(RawOp):
             args: list[Operand[TType]]
             key: Operand[TString]
             Tresults: list[int]
-
-
-def _arguments(scope: Scope, args: Any, key: Any, Tresults: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Execute")
-    if env is None:
-        return None
-    return _convert(env, args, key, Tresults)
 
 
 def _convert(env: Any, args: Any, key: Any, Tresults: Any) -> Any:

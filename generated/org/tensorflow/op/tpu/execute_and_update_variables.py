@@ -60,8 +60,9 @@ class ExecuteAndUpdateVariables(RawOp):
             return _SPEC.native(
                 scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
             )
-        _a = _arguments(scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,8 +79,9 @@ class ExecuteAndUpdateVariables(RawOp):
         deviceVarUpdatesIndices: Any,
     ) -> ExecuteAndUpdateVariables:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -107,21 +109,6 @@ class ExecuteAndUpdateVariables(RawOp):
             Tresults: list[int]
             deviceVarReadsIndices: list[int]
             deviceVarUpdatesIndices: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    args: Any,
-    key: Any,
-    Tresults: Any,
-    deviceVarReadsIndices: Any,
-    deviceVarUpdatesIndices: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
-    if env is None:
-        return None
-    return _convert(env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
 
 
 def _convert(

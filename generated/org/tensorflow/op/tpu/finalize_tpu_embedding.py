@@ -40,8 +40,9 @@ class FinalizeTPUEmbedding(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig)
-        _a = _arguments(scope, commonConfig, memoryConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class FinalizeTPUEmbedding(RawOp):
     @staticmethod
     def _create(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, commonConfig, memoryConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,14 +76,6 @@ class FinalizeTPUEmbedding(RawOp):
 
             commonConfig: Operand[TString]
             memoryConfig: Operand[TString]
-
-
-def _arguments(scope: Scope, commonConfig: Any, memoryConfig: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
-    if env is None:
-        return None
-    return _convert(env, commonConfig, memoryConfig)
 
 
 def _convert(env: Any, commonConfig: Any, memoryConfig: Any) -> Any:

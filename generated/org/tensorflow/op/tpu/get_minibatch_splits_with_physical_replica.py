@@ -73,21 +73,22 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _arguments(
-            scope,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            sampleCount,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,21 +124,22 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         miniBatchSplits: Any,
     ) -> GetMinibatchSplitsWithPhysicalReplica:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            sampleCount,
-            numReplica,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,40 +205,6 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             miniBatchSplits: str
 
 
-def _arguments(
-    scope: Scope,
-    programKey: Any,
-    rowIds: Any,
-    colIds: Any,
-    gains: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchSplits: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        programKey,
-        rowIds,
-        colIds,
-        gains,
-        sampleCount,
-        numReplica,
-        tableVocabSize,
-        featureWidth,
-        numScPerChip,
-        tableName,
-        miniBatchSplits,
-    )
-
-
 def _convert(
     env: Any,
     programKey: Any,
@@ -272,10 +240,18 @@ def _convert(
         "num_sc_per_chip",
         _rt.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
         "table_name",
-        _rt.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
+        ),
         "mini_batch_splits",
-        _rt.attr_string(
-            miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+            )
         ),
     )
 

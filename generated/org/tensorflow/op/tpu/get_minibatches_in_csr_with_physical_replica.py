@@ -85,25 +85,26 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchInCsr,
             )
-        _a = _arguments(
-            scope,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            splits,
-            idCounts,
-            sampleCount,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchInCsr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,25 +148,26 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         miniBatchInCsr: Any,
     ) -> GetMinibatchesInCsrWithPhysicalReplica:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            programKey,
-            rowIds,
-            colIds,
-            gains,
-            splits,
-            idCounts,
-            sampleCount,
-            numReplica,
-            maxMinibatchesPerSc,
-            maxIdsPerChipPerSample,
-            tableVocabSize,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchInCsr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -239,48 +241,6 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             miniBatchInCsr: str
 
 
-def _arguments(
-    scope: Scope,
-    programKey: Any,
-    rowIds: Any,
-    colIds: Any,
-    gains: Any,
-    splits: Any,
-    idCounts: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    maxMinibatchesPerSc: Any,
-    maxIdsPerChipPerSample: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchInCsr: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        programKey,
-        rowIds,
-        colIds,
-        gains,
-        splits,
-        idCounts,
-        sampleCount,
-        numReplica,
-        maxMinibatchesPerSc,
-        maxIdsPerChipPerSample,
-        tableVocabSize,
-        featureWidth,
-        numScPerChip,
-        tableName,
-        miniBatchInCsr,
-    )
-
-
 def _convert(
     env: Any,
     programKey: Any,
@@ -332,9 +292,19 @@ def _convert(
         "num_sc_per_chip",
         _rt.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
         "table_name",
-        _rt.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName")
+        ),
         "mini_batch_in_csr",
-        _rt.attr_string(miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"),
+        (
+            miniBatchInCsr
+            if miniBatchInCsr.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
+            )
+        ),
     )
 
 

@@ -50,8 +50,9 @@ class InfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes)
-        _a = _arguments(scope, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class InfeedDequeueTuple(RawOp):
     @staticmethod
     def _create(scope: Scope, dtypes: Any, shapes: Any) -> InfeedDequeueTuple:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class InfeedDequeueTuple(RawOp):
 
             dtypes: list[int]
             shapes: list[Shape]
-
-
-def _arguments(scope: Scope, dtypes: Any, shapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InfeedDequeueTuple")
-    if env is None:
-        return None
-    return _convert(env, dtypes, shapes)
 
 
 def _convert(env: Any, dtypes: Any, shapes: Any) -> Any:

@@ -151,8 +151,9 @@ class InfeedEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout, deviceOrdinal)
-        _a = _arguments(scope, input, options, shape, layout, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -169,8 +170,9 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, shape, layout, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,16 +188,6 @@ class InfeedEnqueue(RawOp):
             shape: Shape
             layout: list[int]
             deviceOrdinal: int
-
-
-def _arguments(
-    scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any, deviceOrdinal: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InfeedEnqueue")
-    if env is None:
-        return None
-    return _convert(env, input, options, shape, layout, deviceOrdinal)
 
 
 def _convert(

@@ -81,8 +81,9 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceOrdinal)
-        _a = _arguments(scope, input, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,8 +95,9 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -109,14 +111,6 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
 
             input: Operand[TType]
             deviceOrdinal: int
-
-
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
-    if env is None:
-        return None
-    return _convert(env, input, options, deviceOrdinal)
 
 
 def _convert(env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:

@@ -118,8 +118,9 @@ class InfeedEnqueueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        _a = _arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,8 +137,9 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,21 +155,6 @@ class InfeedEnqueueTuple(RawOp):
             shapes: list[Shape]
             layouts: list[int]
             deviceOrdinal: int
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    shapes: Any,
-    options: tuple[Any, ...],
-    layouts: Any,
-    deviceOrdinal: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "InfeedEnqueueTuple")
-    if env is None:
-        return None
-    return _convert(env, inputs, shapes, options, layouts, deviceOrdinal)
 
 
 def _convert(

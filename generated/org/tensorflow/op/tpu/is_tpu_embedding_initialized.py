@@ -75,8 +75,9 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, config)
-        _a = _arguments(scope, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        if _env is not None:
+            _a = _convert(_env, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,8 +87,9 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        if _env is not None:
+            _a = _convert(_env, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,14 +108,6 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
             config: str
 
 
-def _arguments(scope: Scope, options: tuple[Any, ...], config: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
-    if env is None:
-        return None
-    return _convert(env, options, config)
-
-
 def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -123,7 +117,14 @@ def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
         if config is None:
             config = _o._config
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config")
+            ),
+        )
     return _f
 
 

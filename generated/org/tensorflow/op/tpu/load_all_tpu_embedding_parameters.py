@@ -74,21 +74,22 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 numShards,
                 shardId,
             )
-        _a = _arguments(
-            scope,
-            parameters,
-            auxiliary1,
-            auxiliary2,
-            auxiliary3,
-            auxiliary4,
-            auxiliary5,
-            auxiliary6,
-            auxiliary7,
-            config,
-            numShards,
-            shardId,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,21 +125,22 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         shardId: Any,
     ) -> LoadAllTPUEmbeddingParameters:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            parameters,
-            auxiliary1,
-            auxiliary2,
-            auxiliary3,
-            auxiliary4,
-            auxiliary5,
-            auxiliary6,
-            auxiliary7,
-            config,
-            numShards,
-            shardId,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -176,40 +178,6 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             shardId: int
 
 
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    auxiliary1: Any,
-    auxiliary2: Any,
-    auxiliary3: Any,
-    auxiliary4: Any,
-    auxiliary5: Any,
-    auxiliary6: Any,
-    auxiliary7: Any,
-    config: Any,
-    numShards: Any,
-    shardId: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        parameters,
-        auxiliary1,
-        auxiliary2,
-        auxiliary3,
-        auxiliary4,
-        auxiliary5,
-        auxiliary6,
-        auxiliary7,
-        config,
-        numShards,
-        shardId,
-    )
-
-
 def _convert(
     env: Any,
     parameters: Any,
@@ -239,7 +207,11 @@ def _convert(
         _rt.tensors(env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"),
         _rt.tensors(env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"),
         "config",
-        _rt.attr_string(config, "LoadAllTPUEmbeddingParameters", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "LoadAllTPUEmbeddingParameters", "config")
+        ),
         "num_shards",
         _rt.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
         "shard_id",

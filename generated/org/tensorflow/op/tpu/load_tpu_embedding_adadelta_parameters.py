@@ -173,19 +173,20 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _arguments(
-            scope,
-            parameters,
-            accumulators,
-            updates,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingAdadeltaParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                updates,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -217,19 +218,20 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdadeltaParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            parameters,
-            accumulators,
-            updates,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingAdadeltaParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                updates,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -260,36 +262,6 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    accumulators: Any,
-    updates: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingAdadeltaParameters")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        parameters,
-        accumulators,
-        updates,
-        numShards,
-        shardId,
-        options,
-        tableId,
-        tableName,
-        config,
-    )
 
 
 def _convert(
@@ -331,10 +303,21 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingAdadeltaParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "LoadTPUEmbeddingAdadeltaParameters", "tableName")
+            ),
         )
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "LoadTPUEmbeddingAdadeltaParameters", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingAdadeltaParameters", "config")
+            ),
+        )
     return _f
 
 

@@ -176,10 +176,21 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _arguments(
-            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,10 +214,21 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -229,28 +251,6 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    ms: Any,
-    mom: Any,
-    mg: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
-    if env is None:
-        return None
-    return _convert(
-        env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-    )
 
 
 def _convert(
@@ -299,12 +299,22 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"
+                )
+            ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config"),
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config")
+            ),
         )
     return _f
 

@@ -170,10 +170,19 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _arguments(
-            scope, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                lastHitStep,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -195,10 +204,19 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingFrequencyEstimatorParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                lastHitStep,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,26 +237,6 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    lastHitStep: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingFrequencyEstimatorParameters")
-    if env is None:
-        return None
-    return _convert(
-        env, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
-    )
 
 
 def _convert(
@@ -283,12 +281,24 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingFrequencyEstimatorParameters", "tableName"
+                )
+            ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"),
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(
+                    config, "LoadTPUEmbeddingFrequencyEstimatorParameters", "config"
+                )
+            ),
         )
     return _f
 

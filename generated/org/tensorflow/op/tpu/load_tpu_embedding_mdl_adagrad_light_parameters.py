@@ -176,20 +176,21 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _arguments(
-            scope,
-            parameters,
-            accumulators,
-            weights,
-            benefits,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -223,20 +224,21 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            parameters,
-            accumulators,
-            weights,
-            benefits,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -269,38 +271,6 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    accumulators: Any,
-    weights: Any,
-    benefits: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        parameters,
-        accumulators,
-        weights,
-        benefits,
-        numShards,
-        shardId,
-        options,
-        tableId,
-        tableName,
-        config,
-    )
 
 
 def _convert(
@@ -349,12 +319,22 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"
+                )
+            ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config"),
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config")
+            ),
         )
     return _f
 

@@ -162,10 +162,11 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _arguments(
-            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMomentumParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,10 +188,11 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingMomentumParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMomentumParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -211,26 +213,6 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    momenta: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingMomentumParameters")
-    if env is None:
-        return None
-    return _convert(
-        env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
-    )
 
 
 def _convert(
@@ -270,10 +252,21 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingMomentumParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "LoadTPUEmbeddingMomentumParameters", "tableName")
+            ),
         )
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config")
+            ),
+        )
     return _f
 
 

@@ -170,10 +170,19 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _arguments(
-            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -195,10 +204,19 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingProximalAdagradParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,26 +237,6 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    accumulators: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
-    if env is None:
-        return None
-    return _convert(
-        env, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
-    )
 
 
 def _convert(
@@ -283,12 +281,22 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"
+                )
+            ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config"),
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config")
+            ),
         )
     return _f
 

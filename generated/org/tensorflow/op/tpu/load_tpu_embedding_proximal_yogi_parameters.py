@@ -157,10 +157,11 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _arguments(
-            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,10 +184,11 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingProximalYogiParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -208,25 +210,6 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    v: Any,
-    m: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
-    if env is None:
-        return None
-    return _convert(env, parameters, v, m, numShards, shardId, options, tableId, tableName, config)
 
 
 def _convert(
@@ -273,12 +256,22 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"
+                )
+            ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config"),
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config")
+            ),
         )
     return _f
 

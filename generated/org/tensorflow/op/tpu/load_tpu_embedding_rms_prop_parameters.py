@@ -164,10 +164,11 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _arguments(
-            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,10 +191,11 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingRMSPropParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -215,27 +217,6 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    ms: Any,
-    mom: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingRMSPropParameters")
-    if env is None:
-        return None
-    return _convert(
-        env, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
-    )
 
 
 def _convert(
@@ -277,10 +258,21 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "LoadTPUEmbeddingRMSPropParameters", "tableName")
+            ),
         )
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingRMSPropParameters", "config")
+            ),
+        )
     return _f
 
 

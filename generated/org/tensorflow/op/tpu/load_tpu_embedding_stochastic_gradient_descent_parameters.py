@@ -166,8 +166,9 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _arguments(scope, parameters, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
+        if _env is not None:
+            _a = _convert(_env, parameters, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,8 +187,9 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingStochasticGradientDescentParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, parameters, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
+        if _env is not None:
+            _a = _convert(_env, parameters, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,23 +207,6 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    parameters: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LoadTPUEmbeddingStochasticGradientDescentParameters")
-    if env is None:
-        return None
-    return _convert(env, parameters, numShards, shardId, options, tableId, tableName, config)
 
 
 def _convert(
@@ -266,15 +251,23 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(
-                tableName, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableName"
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingStochasticGradientDescentParameters", "tableName"
+                )
             ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(
-                config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(
+                    config, "LoadTPUEmbeddingStochasticGradientDescentParameters", "config"
+                )
             ),
         )
     return _f

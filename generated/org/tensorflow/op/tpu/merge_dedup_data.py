@@ -86,8 +86,9 @@ class MergeDedupData(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, integerTensor, floatTensor, tupleMask, options, config)
-        _a = _arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeDedupData")
+        if _env is not None:
+            _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class MergeDedupData(RawOperandOp[TType]):
         config: Any,
     ) -> MergeDedupData:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeDedupData")
+        if _env is not None:
+            _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -127,21 +129,6 @@ class MergeDedupData(RawOperandOp[TType]):
             config: str
 
 
-def _arguments(
-    scope: Scope,
-    integerTensor: Any,
-    floatTensor: Any,
-    tupleMask: Any,
-    options: tuple[Any, ...],
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MergeDedupData")
-    if env is None:
-        return None
-    return _convert(env, integerTensor, floatTensor, tupleMask, options, config)
-
-
 def _convert(
     env: Any,
     integerTensor: Any,
@@ -159,14 +146,25 @@ def _convert(
         _rt.tensor(env, integerTensor, "MergeDedupData", "integerTensor"),
         _rt.tensor(env, floatTensor, "MergeDedupData", "floatTensor"),
         "tuple_mask",
-        _rt.attr_string(tupleMask, "MergeDedupData", "tupleMask"),
+        (
+            tupleMask
+            if tupleMask.__class__ is _rt.STR
+            else _rt.attr_string(tupleMask, "MergeDedupData", "tupleMask")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "MergeDedupData")
         if config is None:
             config = _o._config
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "MergeDedupData", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "MergeDedupData", "config")
+            ),
+        )
     return _f
 
 

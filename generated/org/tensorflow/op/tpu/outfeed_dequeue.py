@@ -88,8 +88,9 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, deviceOrdinal)
-        _a = _arguments(scope, dtype, shape, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,8 +102,9 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtype, shape, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,16 +125,6 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
             deviceOrdinal: int
 
 
-def _arguments(
-    scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OutfeedDequeue")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape, options, deviceOrdinal)
-
-
 def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -141,7 +133,10 @@ def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceO
         "OutfeedDequeue",
         None,
         "dtype",
-        _rt.attr_type(dtype, "OutfeedDequeue", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "OutfeedDequeue", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "OutfeedDequeue", "shape"),
     ]

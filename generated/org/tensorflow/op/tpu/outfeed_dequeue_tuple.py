@@ -95,8 +95,9 @@ class OutfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes, options, deviceOrdinal)
-        _a = _arguments(scope, dtypes, shapes, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -108,8 +109,9 @@ class OutfeedDequeueTuple(RawOp):
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtypes, shapes, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -135,16 +137,6 @@ class OutfeedDequeueTuple(RawOp):
             dtypes: list[int]
             shapes: list[Shape]
             deviceOrdinal: int
-
-
-def _arguments(
-    scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OutfeedDequeueTuple")
-    if env is None:
-        return None
-    return _convert(env, dtypes, shapes, options, deviceOrdinal)
 
 
 def _convert(

@@ -60,8 +60,9 @@ class OutfeedDequeueTupleV2(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceOrdinal, dtypes, shapes)
-        _a = _arguments(scope, deviceOrdinal, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtypes, shapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,8 +74,9 @@ class OutfeedDequeueTupleV2(RawOp):
         scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any
     ) -> OutfeedDequeueTupleV2:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, deviceOrdinal, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtypes, shapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,14 +102,6 @@ class OutfeedDequeueTupleV2(RawOp):
             deviceOrdinal: Operand[TInt32]
             dtypes: list[int]
             shapes: list[Shape]
-
-
-def _arguments(scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
-    if env is None:
-        return None
-    return _convert(env, deviceOrdinal, dtypes, shapes)
 
 
 def _convert(env: Any, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> Any:

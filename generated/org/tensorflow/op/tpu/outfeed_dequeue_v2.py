@@ -50,8 +50,9 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceOrdinal, dtype, shape)
-        _a = _arguments(scope, deviceOrdinal, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> OutfeedDequeueV2[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, deviceOrdinal, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-def _arguments(scope: Scope, deviceOrdinal: Any, dtype: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "OutfeedDequeueV2")
-    if env is None:
-        return None
-    return _convert(env, deviceOrdinal, dtype, shape)
-
-
 def _convert(env: Any, deviceOrdinal: Any, dtype: Any, shape: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -100,7 +94,10 @@ def _convert(env: Any, deviceOrdinal: Any, dtype: Any, shape: Any) -> Any:
         None,
         _rt.tensor(env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal"),
         "dtype",
-        _rt.attr_type(dtype, "OutfeedDequeueV2", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "OutfeedDequeueV2", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "OutfeedDequeueV2", "shape"),
     )

@@ -96,8 +96,9 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        _a = _arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -115,8 +116,9 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,22 +145,6 @@ class PartitionedCall(RawOp):
             deviceOrdinal: Operand[TInt32]
             Tout: list[int]
             autotunerThresh: int
-
-
-def _arguments(
-    scope: Scope,
-    args: Any,
-    deviceOrdinal: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    autotunerThresh: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PartitionedCall")
-    if env is None:
-        return None
-    return _convert(env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
 
 def _convert(

@@ -85,8 +85,9 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, partitionDims, options, isPacked)
-        _a = _arguments(scope, inputs, partitionDims, options, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, partitionDims, options, isPacked)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -98,8 +99,9 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, partitionDims, options, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, partitionDims, options, isPacked)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,16 +122,6 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
             isPacked: bool
 
 
-def _arguments(
-    scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PartitionedInput")
-    if env is None:
-        return None
-    return _convert(env, inputs, partitionDims, options, isPacked)
-
-
 def _convert(
     env: Any, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
 ) -> Any:
@@ -148,7 +140,14 @@ def _convert(
         if isPacked is None:
             isPacked = _o._isPacked
     if isPacked is not None:
-        _f += ("is_packed", _rt.attr_bool(isPacked, "PartitionedInput", "isPacked"))
+        _f += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is _rt.BOOL
+                else _rt.attr_bool(isPacked, "PartitionedInput", "isPacked")
+            ),
+        )
     return _f
 
 

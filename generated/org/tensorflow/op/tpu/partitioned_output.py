@@ -56,8 +56,9 @@ class PartitionedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numSplits, partitionDims)
-        _a = _arguments(scope, inputs, numSplits, partitionDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedOutput")
+        if _env is not None:
+            _a = _convert(_env, inputs, numSplits, partitionDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class PartitionedOutput(RawOp, Generic[T]):
         scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any
     ) -> PartitionedOutput[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputs, numSplits, partitionDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedOutput")
+        if _env is not None:
+            _a = _convert(_env, inputs, numSplits, partitionDims)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,14 +98,6 @@ class PartitionedOutput(RawOp, Generic[T]):
             inputs: Operand[TType]
             numSplits: int
             partitionDims: list[int]
-
-
-def _arguments(scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PartitionedOutput")
-    if env is None:
-        return None
-    return _convert(env, inputs, numSplits, partitionDims)
 
 
 def _convert(env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> Any:

@@ -118,8 +118,9 @@ class Prelinearize(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout)
-        _a = _arguments(scope, input, options, shape, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Prelinearize")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,8 +132,9 @@ class Prelinearize(RawOperandOp[TType]):
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, shape, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Prelinearize")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,14 +157,6 @@ class Prelinearize(RawOperandOp[TType]):
             input: Operand[TType]
             shape: Shape
             layout: list[int]
-
-
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Prelinearize")
-    if env is None:
-        return None
-    return _convert(env, input, options, shape, layout)
 
 
 def _convert(env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any) -> Any:

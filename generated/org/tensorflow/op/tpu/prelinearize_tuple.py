@@ -83,8 +83,9 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts)
-        _a = _arguments(scope, inputs, shapes, options, layouts)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -96,8 +97,9 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, shapes, options, layouts)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -116,16 +118,6 @@ class PrelinearizeTuple(RawOperandOp[TType]):
             inputs: list[Operand[TType]]
             shapes: list[Shape]
             layouts: list[int]
-
-
-def _arguments(
-    scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PrelinearizeTuple")
-    if env is None:
-        return None
-    return _convert(env, inputs, shapes, options, layouts)
 
 
 def _convert(env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any) -> Any:

@@ -55,8 +55,9 @@ class RecvTPUEmbeddingActivations(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numOutputs, config)
-        _a = _arguments(scope, numOutputs, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, numOutputs, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class RecvTPUEmbeddingActivations(RawOp):
     @staticmethod
     def _create(scope: Scope, numOutputs: Any, config: Any) -> RecvTPUEmbeddingActivations:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, numOutputs, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, numOutputs, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -94,14 +96,6 @@ class RecvTPUEmbeddingActivations(RawOp):
             config: str
 
 
-def _arguments(scope: Scope, numOutputs: Any, config: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
-    if env is None:
-        return None
-    return _convert(env, numOutputs, config)
-
-
 def _convert(env: Any, numOutputs: Any, config: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -112,7 +106,11 @@ def _convert(env: Any, numOutputs: Any, config: Any) -> Any:
         "num_outputs",
         _rt.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
         "config",
-        _rt.attr_string(config, "RecvTPUEmbeddingActivations", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "RecvTPUEmbeddingActivations", "config")
+        ),
     )
 
 

@@ -470,24 +470,25 @@ class ReplicateMetadata(RawOp):
                 useShardyPartitioner,
                 tpuCompileOptionsProto,
             )
-        _a = _arguments(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -529,24 +530,25 @@ class ReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> ReplicateMetadata:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -587,46 +589,6 @@ class ReplicateMetadata(RawOp):
             useSpmdForXlaPartitioning: bool
             useShardyPartitioner: bool
             tpuCompileOptionsProto: str
-
-
-def _arguments(
-    scope: Scope,
-    numReplicas: Any,
-    options: tuple[Any, ...],
-    numCoresPerReplica: Any,
-    topology: Any,
-    useTpu: Any,
-    deviceAssignment: Any,
-    computationShape: Any,
-    hostComputeCore: Any,
-    paddingMap: Any,
-    stepMarkerLocation: Any,
-    allowSoftPlacement: Any,
-    useSpmdForXlaPartitioning: Any,
-    useShardyPartitioner: Any,
-    tpuCompileOptionsProto: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReplicateMetadata")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        numReplicas,
-        options,
-        numCoresPerReplica,
-        topology,
-        useTpu,
-        deviceAssignment,
-        computationShape,
-        hostComputeCore,
-        paddingMap,
-        stepMarkerLocation,
-        allowSoftPlacement,
-        useSpmdForXlaPartitioning,
-        useShardyPartitioner,
-        tpuCompileOptionsProto,
-    )
 
 
 def _convert(
@@ -687,9 +649,23 @@ def _convert(
             _rt.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica"),
         )
     if topology is not None:
-        _f += ("topology", _rt.attr_string(topology, "ReplicateMetadata", "topology"))
+        _f += (
+            "topology",
+            (
+                topology
+                if topology.__class__ is _rt.STR
+                else _rt.attr_string(topology, "ReplicateMetadata", "topology")
+            ),
+        )
     if useTpu is not None:
-        _f += ("use_tpu", _rt.attr_bool(useTpu, "ReplicateMetadata", "useTpu"))
+        _f += (
+            "use_tpu",
+            (
+                useTpu
+                if useTpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useTpu, "ReplicateMetadata", "useTpu")
+            ),
+        )
     if deviceAssignment is not None:
         _f += (
             "device_assignment",
@@ -713,29 +689,53 @@ def _convert(
     if stepMarkerLocation is not None:
         _f += (
             "step_marker_location",
-            _rt.attr_string(stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation"),
+            (
+                stepMarkerLocation
+                if stepMarkerLocation.__class__ is _rt.STR
+                else _rt.attr_string(stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation")
+            ),
         )
     if allowSoftPlacement is not None:
         _f += (
             "allow_soft_placement",
-            _rt.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement"),
+            (
+                allowSoftPlacement
+                if allowSoftPlacement.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement")
+            ),
         )
     if useSpmdForXlaPartitioning is not None:
         _f += (
             "use_spmd_for_xla_partitioning",
-            _rt.attr_bool(
-                useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
+            (
+                useSpmdForXlaPartitioning
+                if useSpmdForXlaPartitioning.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
+                )
             ),
         )
     if useShardyPartitioner is not None:
         _f += (
             "use_shardy_partitioner",
-            _rt.attr_bool(useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner"),
+            (
+                useShardyPartitioner
+                if useShardyPartitioner.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner"
+                )
+            ),
         )
     if tpuCompileOptionsProto is not None:
         _f += (
             "tpu_compile_options_proto",
-            _rt.attr_string(tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"),
+            (
+                tpuCompileOptionsProto
+                if tpuCompileOptionsProto.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
+                )
+            ),
         )
     return _f
 

@@ -80,8 +80,9 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, NumTables, config, numShards, shardId)
-        _a = _arguments(scope, NumTables, config, numShards, shardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(_env, NumTables, config, numShards, shardId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,8 +94,9 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any
     ) -> RetrieveAllTPUEmbeddingParameters:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, NumTables, config, numShards, shardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(_env, NumTables, config, numShards, shardId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -144,14 +146,6 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
             shardId: int
 
 
-def _arguments(scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
-    if env is None:
-        return None
-    return _convert(env, NumTables, config, numShards, shardId)
-
-
 def _convert(env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -162,7 +156,11 @@ def _convert(env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any
         "NumTables",
         _rt.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
         "config",
-        _rt.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
+        ),
         "num_shards",
         _rt.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
         "shard_id",

@@ -155,8 +155,9 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
-        _a = _arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingADAMParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -174,8 +175,9 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingADAMParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingADAMParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,22 +206,6 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RetrieveTPUEmbeddingADAMParameters")
-    if env is None:
-        return None
-    return _convert(env, numShards, shardId, options, tableId, tableName, config)
 
 
 def _convert(
@@ -255,10 +241,21 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(tableName, "RetrieveTPUEmbeddingADAMParameters", "tableName"),
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "RetrieveTPUEmbeddingADAMParameters", "tableName")
+            ),
         )
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "RetrieveTPUEmbeddingADAMParameters", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "RetrieveTPUEmbeddingADAMParameters", "config")
+            ),
+        )
     return _f
 
 

@@ -163,8 +163,9 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
-        _a = _arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingStochasticGradientDescentParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,8 +183,9 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         config: Any,
     ) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingStochasticGradientDescentParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,22 +206,6 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
             tableId: int
             tableName: str
             config: str
-
-
-def _arguments(
-    scope: Scope,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RetrieveTPUEmbeddingStochasticGradientDescentParameters")
-    if env is None:
-        return None
-    return _convert(env, numShards, shardId, options, tableId, tableName, config)
 
 
 def _convert(
@@ -264,15 +250,25 @@ def _convert(
     if tableName is not None:
         _f += (
             "table_name",
-            _rt.attr_string(
-                tableName, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "tableName"
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName,
+                    "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+                    "tableName",
+                )
             ),
         )
     if config is not None:
         _f += (
             "config",
-            _rt.attr_string(
-                config, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "config"
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(
+                    config, "RetrieveTPUEmbeddingStochasticGradientDescentParameters", "config"
+                )
             ),
         )
     return _f

@@ -84,8 +84,9 @@ class SendTPUEmbeddingGradients(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, learningRates, config, options, NN)
-        _a = _arguments(scope, inputs, learningRates, config, options, NN)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(_env, inputs, learningRates, config, options, NN)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -102,8 +103,9 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, learningRates, config, options, NN)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(_env, inputs, learningRates, config, options, NN)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,16 +123,6 @@ class SendTPUEmbeddingGradients(RawOp):
             NN: int
 
 
-def _arguments(
-    scope: Scope, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
-    if env is None:
-        return None
-    return _convert(env, inputs, learningRates, config, options, NN)
-
-
 def _convert(
     env: Any, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
 ) -> Any:
@@ -143,7 +135,11 @@ def _convert(
         _rt.tensors(env, inputs, "SendTPUEmbeddingGradients", "inputs"),
         _rt.tensors(env, learningRates, "SendTPUEmbeddingGradients", "learningRates"),
         "config",
-        _rt.attr_string(config, "SendTPUEmbeddingGradients", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "SendTPUEmbeddingGradients", "config")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")

@@ -91,8 +91,9 @@ class SplitDedupData(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, integerType, floatType, tupleMask, options, config)
-        _a = _arguments(scope, input, integerType, floatType, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitDedupData")
+        if _env is not None:
+            _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -110,8 +111,9 @@ class SplitDedupData(RawOp, Generic[T, U]):
         config: Any,
     ) -> SplitDedupData[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, integerType, floatType, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitDedupData")
+        if _env is not None:
+            _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -138,22 +140,6 @@ class SplitDedupData(RawOp, Generic[T, U]):
             config: str
 
 
-def _arguments(
-    scope: Scope,
-    input: Any,
-    integerType: Any,
-    floatType: Any,
-    tupleMask: Any,
-    options: tuple[Any, ...],
-    config: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SplitDedupData")
-    if env is None:
-        return None
-    return _convert(env, input, integerType, floatType, tupleMask, options, config)
-
-
 def _convert(
     env: Any,
     input: Any,
@@ -171,18 +157,35 @@ def _convert(
         None,
         _rt.tensor(env, input, "SplitDedupData", "input"),
         "integer_type",
-        _rt.attr_type(integerType, "SplitDedupData", "integerType"),
+        (
+            (integerType.__class__ is _rt.TYPE and _rt.DTYPES.get(integerType))
+            or _rt.attr_type(integerType, "SplitDedupData", "integerType")
+        ),
         "float_type",
-        _rt.attr_type(floatType, "SplitDedupData", "floatType"),
+        (
+            (floatType.__class__ is _rt.TYPE and _rt.DTYPES.get(floatType))
+            or _rt.attr_type(floatType, "SplitDedupData", "floatType")
+        ),
         "tuple_mask",
-        _rt.attr_string(tupleMask, "SplitDedupData", "tupleMask"),
+        (
+            tupleMask
+            if tupleMask.__class__ is _rt.STR
+            else _rt.attr_string(tupleMask, "SplitDedupData", "tupleMask")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SplitDedupData")
         if config is None:
             config = _o._config
     if config is not None:
-        _f += ("config", _rt.attr_string(config, "SplitDedupData", "config"))
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "SplitDedupData", "config")
+            ),
+        )
     return _f
 
 

@@ -67,19 +67,20 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _arguments(
-            scope,
-            programKey,
-            maxIds,
-            maxUniques,
-            sampleCount,
-            numReplica,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -111,19 +112,20 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         miniBatchSplits: Any,
     ) -> StoreMinibatchStatisticsInFdo:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            programKey,
-            maxIds,
-            maxUniques,
-            sampleCount,
-            numReplica,
-            featureWidth,
-            numScPerChip,
-            tableName,
-            miniBatchSplits,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -157,36 +159,6 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             miniBatchSplits: str
 
 
-def _arguments(
-    scope: Scope,
-    programKey: Any,
-    maxIds: Any,
-    maxUniques: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchSplits: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        programKey,
-        maxIds,
-        maxUniques,
-        sampleCount,
-        numReplica,
-        featureWidth,
-        numScPerChip,
-        tableName,
-        miniBatchSplits,
-    )
-
-
 def _convert(
     env: Any,
     programKey: Any,
@@ -217,9 +189,19 @@ def _convert(
         "num_sc_per_chip",
         _rt.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
         "table_name",
-        _rt.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
+        ),
         "mini_batch_splits",
-        _rt.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"),
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"
+            )
+        ),
     )
 
 

@@ -46,8 +46,9 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors)
-        _a = _arguments(scope, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
     @staticmethod
     def _create(scope: Scope, tensors: Any) -> TPUAnnotateTensorsWithDynamicShape:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
             """The inputs and attributes of a ``TPUAnnotateTensorsWithDynamicShape`` graph operation (Java's ``Inputs``)."""
 
             tensors: list[Operand[TType]]
-
-
-def _arguments(scope: Scope, tensors: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
-    if env is None:
-        return None
-    return _convert(env, tensors)
 
 
 def _convert(env: Any, tensors: Any) -> Any:

@@ -43,8 +43,9 @@ class TPUCompilationResult(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUCompilationResult")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class TPUCompilationResult(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope) -> TPUCompilationResult:
         # create with everything positional, for the facade.
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUCompilationResult")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,14 +72,6 @@ class TPUCompilationResult(RawOperandOp[TString]):
 
         class Inputs(RawOpInputs["TPUCompilationResult"]):
             """The inputs and attributes of a ``TPUCompilationResult`` graph operation (Java's ``Inputs``)."""
-
-
-def _arguments(scope: Scope) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUCompilationResult")
-    if env is None:
-        return None
-    return _convert(env)
 
 
 def _convert(env: Any) -> Any:

@@ -52,8 +52,9 @@ class TPUCopyWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors, unpaddedSizes)
-        _a = _arguments(scope, tensors, unpaddedSizes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors, unpaddedSizes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,8 +64,9 @@ class TPUCopyWithDynamicShape(RawOp):
     @staticmethod
     def _create(scope: Scope, tensors: Any, unpaddedSizes: Any) -> TPUCopyWithDynamicShape:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tensors, unpaddedSizes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors, unpaddedSizes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -89,14 +91,6 @@ class TPUCopyWithDynamicShape(RawOp):
 
             tensors: list[Operand[TType]]
             unpaddedSizes: list[Operand[TInt32]]
-
-
-def _arguments(scope: Scope, tensors: Any, unpaddedSizes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
-    if env is None:
-        return None
-    return _convert(env, tensors, unpaddedSizes)
 
 
 def _convert(env: Any, tensors: Any, unpaddedSizes: Any) -> Any:

@@ -45,8 +45,9 @@ class TPUDummyInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape)
-        _a = _arguments(scope, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUDummyInput")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class TPUDummyInput(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, shape: Any) -> TPUDummyInput[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUDummyInput")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TPUDummyInput(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-def _arguments(scope: Scope, dtype: Any, shape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUDummyInput")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape)
-
-
 def _convert(env: Any, dtype: Any, shape: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -93,7 +87,10 @@ def _convert(env: Any, dtype: Any, shape: Any) -> Any:
         "TPUDummyInput",
         None,
         "dtype",
-        _rt.attr_type(dtype, "TPUDummyInput", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TPUDummyInput", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "TPUDummyInput", "shape"),
     )

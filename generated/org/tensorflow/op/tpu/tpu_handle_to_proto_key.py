@@ -37,8 +37,9 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, uid)
-        _a = _arguments(scope, uid)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TpuHandleToProtoKey")
+        if _env is not None:
+            _a = _convert(_env, uid)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -48,8 +49,9 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, uid)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TpuHandleToProtoKey")
+        if _env is not None:
+            _a = _convert(_env, uid)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,14 +68,6 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
             """The inputs and attributes of a ``TpuHandleToProtoKey`` graph operation (Java's ``Inputs``)."""
 
             uid: Operand[TInt64]
-
-
-def _arguments(scope: Scope, uid: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TpuHandleToProtoKey")
-    if env is None:
-        return None
-    return _convert(env, uid)
 
 
 def _convert(env: Any, uid: Any) -> Any:

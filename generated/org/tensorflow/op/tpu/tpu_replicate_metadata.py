@@ -474,24 +474,25 @@ class TPUReplicateMetadata(RawOp):
                 useShardyPartitioner,
                 tpuCompileOptionsProto,
             )
-        _a = _arguments(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -533,24 +534,25 @@ class TPUReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> TPUReplicateMetadata:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -591,46 +593,6 @@ class TPUReplicateMetadata(RawOp):
             useSpmdForXlaPartitioning: bool
             useShardyPartitioner: bool
             tpuCompileOptionsProto: str
-
-
-def _arguments(
-    scope: Scope,
-    numReplicas: Any,
-    options: tuple[Any, ...],
-    numCoresPerReplica: Any,
-    topology: Any,
-    useTpu: Any,
-    deviceAssignment: Any,
-    computationShape: Any,
-    hostComputeCore: Any,
-    paddingMap: Any,
-    stepMarkerLocation: Any,
-    allowSoftPlacement: Any,
-    useSpmdForXlaPartitioning: Any,
-    useShardyPartitioner: Any,
-    tpuCompileOptionsProto: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUReplicateMetadata")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        numReplicas,
-        options,
-        numCoresPerReplica,
-        topology,
-        useTpu,
-        deviceAssignment,
-        computationShape,
-        hostComputeCore,
-        paddingMap,
-        stepMarkerLocation,
-        allowSoftPlacement,
-        useSpmdForXlaPartitioning,
-        useShardyPartitioner,
-        tpuCompileOptionsProto,
-    )
 
 
 def _convert(
@@ -691,9 +653,23 @@ def _convert(
             _rt.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"),
         )
     if topology is not None:
-        _f += ("topology", _rt.attr_string(topology, "TPUReplicateMetadata", "topology"))
+        _f += (
+            "topology",
+            (
+                topology
+                if topology.__class__ is _rt.STR
+                else _rt.attr_string(topology, "TPUReplicateMetadata", "topology")
+            ),
+        )
     if useTpu is not None:
-        _f += ("use_tpu", _rt.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu"))
+        _f += (
+            "use_tpu",
+            (
+                useTpu
+                if useTpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
+            ),
+        )
     if deviceAssignment is not None:
         _f += (
             "device_assignment",
@@ -723,30 +699,54 @@ def _convert(
     if stepMarkerLocation is not None:
         _f += (
             "step_marker_location",
-            _rt.attr_string(stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"),
+            (
+                stepMarkerLocation
+                if stepMarkerLocation.__class__ is _rt.STR
+                else _rt.attr_string(
+                    stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
+                )
+            ),
         )
     if allowSoftPlacement is not None:
         _f += (
             "allow_soft_placement",
-            _rt.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement"),
+            (
+                allowSoftPlacement
+                if allowSoftPlacement.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement")
+            ),
         )
     if useSpmdForXlaPartitioning is not None:
         _f += (
             "use_spmd_for_xla_partitioning",
-            _rt.attr_bool(
-                useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+            (
+                useSpmdForXlaPartitioning
+                if useSpmdForXlaPartitioning.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+                )
             ),
         )
     if useShardyPartitioner is not None:
         _f += (
             "use_shardy_partitioner",
-            _rt.attr_bool(useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"),
+            (
+                useShardyPartitioner
+                if useShardyPartitioner.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
+                )
+            ),
         )
     if tpuCompileOptionsProto is not None:
         _f += (
             "tpu_compile_options_proto",
-            _rt.attr_string(
-                tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+            (
+                tpuCompileOptionsProto
+                if tpuCompileOptionsProto.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+                )
             ),
         )
     return _f

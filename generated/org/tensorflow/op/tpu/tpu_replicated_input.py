@@ -166,8 +166,9 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, isMirroredVariable, index, isPacked)
-        _a = _arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -184,8 +185,9 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         isPacked: Any,
     ) -> TPUReplicatedInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -205,21 +207,6 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
             isMirroredVariable: bool
             index: int
             isPacked: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    options: tuple[Any, ...],
-    isMirroredVariable: Any,
-    index: Any,
-    isPacked: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUReplicatedInput")
-    if env is None:
-        return None
-    return _convert(env, inputs, options, isMirroredVariable, index, isPacked)
 
 
 def _convert(
@@ -249,12 +236,23 @@ def _convert(
     if isMirroredVariable is not None:
         _f += (
             "is_mirrored_variable",
-            _rt.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable"),
+            (
+                isMirroredVariable
+                if isMirroredVariable.__class__ is _rt.BOOL
+                else _rt.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
+            ),
         )
     if index is not None:
         _f += ("index", _rt.attr_int(index, "TPUReplicatedInput", "index"))
     if isPacked is not None:
-        _f += ("is_packed", _rt.attr_bool(isPacked, "TPUReplicatedInput", "isPacked"))
+        _f += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is _rt.BOOL
+                else _rt.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
+            ),
+        )
     return _f
 
 

@@ -63,8 +63,9 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numReplicas)
-        _a = _arguments(scope, input, numReplicas)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicatedOutput")
+        if _env is not None:
+            _a = _convert(_env, input, numReplicas)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -74,8 +75,9 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, numReplicas: Any) -> TPUReplicatedOutput[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, numReplicas)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicatedOutput")
+        if _env is not None:
+            _a = _convert(_env, input, numReplicas)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,14 +102,6 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
 
             input: Operand[TType]
             numReplicas: int
-
-
-def _arguments(scope: Scope, input: Any, numReplicas: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUReplicatedOutput")
-    if env is None:
-        return None
-    return _convert(env, input, numReplicas)
 
 
 def _convert(env: Any, input: Any, numReplicas: Any) -> Any:

@@ -48,8 +48,9 @@ class TPUReshardVariables(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, vars, newFormatKey, formatStateVar)
-        _a = _arguments(scope, vars, newFormatKey, formatStateVar)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        if _env is not None:
+            _a = _convert(_env, vars, newFormatKey, formatStateVar)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class TPUReshardVariables(RawOp):
         scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any
     ) -> TPUReshardVariables:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, vars, newFormatKey, formatStateVar)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        if _env is not None:
+            _a = _convert(_env, vars, newFormatKey, formatStateVar)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TPUReshardVariables(RawOp):
             vars: list[Operand[TType]]
             newFormatKey: Operand[TString]
             formatStateVar: Operand[TType]
-
-
-def _arguments(scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPUReshardVariables")
-    if env is None:
-        return None
-    return _convert(env, vars, newFormatKey, formatStateVar)
 
 
 def _convert(env: Any, vars: Any, newFormatKey: Any, formatStateVar: Any) -> Any:

@@ -36,8 +36,9 @@ class TPURoundRobin(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPURoundRobin")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -47,8 +48,9 @@ class TPURoundRobin(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope) -> TPURoundRobin:
         # create with everything positional, for the facade.
-        _a = _arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPURoundRobin")
+        if _env is not None:
+            _a = _convert(_env)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,14 +65,6 @@ class TPURoundRobin(RawOperandOp[TInt32]):
 
         class Inputs(RawOpInputs["TPURoundRobin"]):
             """The inputs and attributes of a ``TPURoundRobin`` graph operation (Java's ``Inputs``)."""
-
-
-def _arguments(scope: Scope) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TPURoundRobin")
-    if env is None:
-        return None
-    return _convert(env)
 
 
 def _convert(env: Any) -> Any:

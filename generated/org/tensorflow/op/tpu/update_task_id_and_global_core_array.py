@@ -40,8 +40,9 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tpuTaskIdToShardId)
-        _a = _arguments(scope, tpuTaskIdToShardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        if _env is not None:
+            _a = _convert(_env, tpuTaskIdToShardId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
     @staticmethod
     def _create(scope: Scope, tpuTaskIdToShardId: Any) -> UpdateTaskIdAndGlobalCoreArray:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, tpuTaskIdToShardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        if _env is not None:
+            _a = _convert(_env, tpuTaskIdToShardId)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,14 +67,6 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             """The inputs and attributes of a ``UpdateTaskIdAndGlobalCoreArray`` graph operation (Java's ``Inputs``)."""
 
             tpuTaskIdToShardId: list[Operand[TInt32]]
-
-
-def _arguments(scope: Scope, tpuTaskIdToShardId: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
-    if env is None:
-        return None
-    return _convert(env, tpuTaskIdToShardId)
 
 
 def _convert(env: Any, tpuTaskIdToShardId: Any) -> Any:

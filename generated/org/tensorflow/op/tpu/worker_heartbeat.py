@@ -41,8 +41,9 @@ class WorkerHeartbeat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, request)
-        _a = _arguments(scope, request)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WorkerHeartbeat")
+        if _env is not None:
+            _a = _convert(_env, request)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -52,8 +53,9 @@ class WorkerHeartbeat(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, request: Any) -> WorkerHeartbeat:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, request)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WorkerHeartbeat")
+        if _env is not None:
+            _a = _convert(_env, request)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,14 +72,6 @@ class WorkerHeartbeat(RawOperandOp[TString]):
             """The inputs and attributes of a ``WorkerHeartbeat`` graph operation (Java's ``Inputs``)."""
 
             request: Operand[TString]
-
-
-def _arguments(scope: Scope, request: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "WorkerHeartbeat")
-    if env is None:
-        return None
-    return _convert(env, request)
 
 
 def _convert(env: Any, request: Any) -> Any:

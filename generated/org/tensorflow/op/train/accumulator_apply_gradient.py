@@ -47,8 +47,9 @@ class AccumulatorApplyGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, localStep, gradient)
-        _a = _arguments(scope, handle, localStep, gradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, localStep, gradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -60,8 +61,9 @@ class AccumulatorApplyGradient(RawOp):
         scope: Scope, handle: Any, localStep: Any, gradient: Any
     ) -> AccumulatorApplyGradient:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, localStep, gradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, localStep, gradient)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class AccumulatorApplyGradient(RawOp):
             handle: Operand[TString]
             localStep: Operand[TInt64]
             gradient: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any, localStep: Any, gradient: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AccumulatorApplyGradient")
-    if env is None:
-        return None
-    return _convert(env, handle, localStep, gradient)
 
 
 def _convert(env: Any, handle: Any, localStep: Any, gradient: Any) -> Any:

@@ -44,8 +44,9 @@ class AccumulatorSetGlobalStep(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, newGlobalStep)
-        _a = _arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class AccumulatorSetGlobalStep(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, newGlobalStep: Any) -> AccumulatorSetGlobalStep:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,14 +72,6 @@ class AccumulatorSetGlobalStep(RawOp):
 
             handle: Operand[TString]
             newGlobalStep: Operand[TInt64]
-
-
-def _arguments(scope: Scope, handle: Any, newGlobalStep: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AccumulatorSetGlobalStep")
-    if env is None:
-        return None
-    return _convert(env, handle, newGlobalStep)
 
 
 def _convert(env: Any, handle: Any, newGlobalStep: Any) -> Any:

@@ -52,8 +52,9 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> AccumulatorTakeGradient[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -87,14 +89,6 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AccumulatorTakeGradient")
-    if env is None:
-        return None
-    return _convert(env, handle, numRequired, dtype)
-
-
 def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -105,7 +99,10 @@ def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
         _rt.tensor(env, handle, "AccumulatorTakeGradient", "handle"),
         _rt.tensor(env, numRequired, "AccumulatorTakeGradient", "numRequired"),
         "dtype",
-        _rt.attr_type(dtype, "AccumulatorTakeGradient", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
+        ),
     )
 
 

@@ -105,10 +105,11 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
             )
-        _a = _arguments(
-            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdaMax")
+        if _env is not None:
+            _a = _convert(
+                _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,10 +134,11 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdaMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdaMax")
+        if _env is not None:
+            _a = _convert(
+                _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -164,29 +166,6 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    m: Any,
-    v: Any,
-    beta1Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyAdaMax")
-    if env is None:
-        return None
-    return _convert(
-        env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
-    )
 
 
 def _convert(
@@ -224,7 +203,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyAdaMax", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
+            ),
+        )
     return _f
 
 

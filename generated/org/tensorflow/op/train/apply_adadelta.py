@@ -102,8 +102,11 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
             )
-        _a = _arguments(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,8 +127,11 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdadelta[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,25 +155,6 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    accumUpdate: Any,
-    lr: Any,
-    rho: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyAdadelta")
-    if env is None:
-        return None
-    return _convert(env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
 
 
 def _convert(
@@ -201,7 +188,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyAdadelta", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdadelta", "useLocking")
+            ),
+        )
     return _f
 
 

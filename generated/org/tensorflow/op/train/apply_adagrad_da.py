@@ -109,20 +109,21 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _a = _arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -156,20 +157,21 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdagradDa[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -208,38 +210,6 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
-def _arguments(
-    scope: Scope,
-    var: Any,
-    gradientAccumulator: Any,
-    gradientSquaredAccumulator: Any,
-    grad: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    globalStep: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyAdagradDa")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        gradientAccumulator,
-        gradientSquaredAccumulator,
-        grad,
-        lr,
-        l1,
-        l2,
-        globalStep,
-        options,
-        useLocking,
-    )
-
-
 def _convert(
     env: Any,
     var: Any,
@@ -273,7 +243,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyAdagradDa", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdagradDa", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -131,8 +131,9 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _a = _arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -152,8 +153,9 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -176,24 +178,6 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             grad: Operand[TType]
             useLocking: bool
             updateSlots: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyAdagradV2")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
 
 def _convert(
@@ -226,9 +210,23 @@ def _convert(
         if updateSlots is None:
             updateSlots = _o._updateSlots
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyAdagradV2", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdagradV2", "useLocking")
+            ),
+        )
     if updateSlots is not None:
-        _f += ("update_slots", _rt.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots"))
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots")
+            ),
+        )
     return _f
 
 

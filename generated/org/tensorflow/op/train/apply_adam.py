@@ -156,23 +156,24 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
                 useLocking,
                 useNesterov,
             )
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -212,23 +213,24 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyAdam[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -273,44 +275,6 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
             useNesterov: bool
 
 
-def _arguments(
-    scope: Scope,
-    var: Any,
-    m: Any,
-    v: Any,
-    beta1Power: Any,
-    beta2Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyAdam")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        m,
-        v,
-        beta1Power,
-        beta2Power,
-        lr,
-        beta1,
-        beta2,
-        epsilon,
-        grad,
-        options,
-        useLocking,
-        useNesterov,
-    )
-
-
 def _convert(
     env: Any,
     var: Any,
@@ -351,9 +315,23 @@ def _convert(
         if useNesterov is None:
             useNesterov = _o._useNesterov
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyAdam", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdam", "useLocking")
+            ),
+        )
     if useNesterov is not None:
-        _f += ("use_nesterov", _rt.attr_bool(useNesterov, "ApplyAdam", "useNesterov"))
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ApplyAdam", "useNesterov")
+            ),
+        )
     return _f
 
 

@@ -120,10 +120,11 @@ class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
             )
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -148,10 +149,11 @@ class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyCenteredRmsProp[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,27 +181,6 @@ class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    mg: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyCenteredRmsProp")
-    if env is None:
-        return None
-    return _convert(env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
 
 
 def _convert(
@@ -237,7 +218,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyCenteredRmsProp", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyCenteredRmsProp", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -156,22 +156,23 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -209,22 +210,23 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> ApplyFtrl[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -267,42 +269,6 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
             multiplyLinearByLr: bool
 
 
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    linear: Any,
-    grad: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    l2Shrinkage: Any,
-    lrPower: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    multiplyLinearByLr: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyFtrl")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        accum,
-        linear,
-        grad,
-        lr,
-        l1,
-        l2,
-        l2Shrinkage,
-        lrPower,
-        options,
-        useLocking,
-        multiplyLinearByLr,
-    )
-
-
 def _convert(
     env: Any,
     var: Any,
@@ -341,11 +307,22 @@ def _convert(
         if multiplyLinearByLr is None:
             multiplyLinearByLr = _o._multiplyLinearByLr
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyFtrl", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyFtrl", "useLocking")
+            ),
+        )
     if multiplyLinearByLr is not None:
         _f += (
             "multiply_linear_by_lr",
-            _rt.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr"),
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr")
+            ),
         )
     return _f
 

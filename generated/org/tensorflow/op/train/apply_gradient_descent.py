@@ -86,8 +86,9 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, delta, options, useLocking)
-        _a = _arguments(scope, var, alpha, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, delta, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,8 +100,9 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ApplyGradientDescent[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, alpha, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, delta, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,16 +124,6 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
-def _arguments(
-    scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyGradientDescent")
-    if env is None:
-        return None
-    return _convert(env, var, alpha, delta, options, useLocking)
-
-
 def _convert(
     env: Any, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
 ) -> Any:
@@ -150,7 +142,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyGradientDescent", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyGradientDescent", "useLocking")
+            ),
+        )
     return _f
 
 

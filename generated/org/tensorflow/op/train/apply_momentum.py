@@ -133,8 +133,9 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
             )
-        _a = _arguments(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,8 +155,9 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyMomentum[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,24 +180,6 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             momentum: Operand[TType]
             useLocking: bool
             useNesterov: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    momentum: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyMomentum")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
 
 def _convert(
@@ -228,9 +212,23 @@ def _convert(
         if useNesterov is None:
             useNesterov = _o._useNesterov
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyMomentum", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyMomentum", "useLocking")
+            ),
+        )
     if useNesterov is not None:
-        _f += ("use_nesterov", _rt.attr_bool(useNesterov, "ApplyMomentum", "useNesterov"))
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
+            ),
+        )
     return _f
 
 

@@ -94,8 +94,9 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, delta, options, useLocking)
-        _a = _arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -114,8 +115,9 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,23 +139,6 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
             l2: Operand[TType]
             delta: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    alpha: Any,
-    l1: Any,
-    l2: Any,
-    delta: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyProximalGradientDescent")
-    if env is None:
-        return None
-    return _convert(env, var, alpha, l1, l2, delta, options, useLocking)
 
 
 def _convert(
@@ -185,7 +170,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
+            ),
         )
     return _f
 

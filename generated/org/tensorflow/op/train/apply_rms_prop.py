@@ -110,8 +110,9 @@ class ApplyRmsProp(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
             )
-        _a = _arguments(scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyRmsProp")
+        if _env is not None:
+            _a = _convert(_env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -133,8 +134,9 @@ class ApplyRmsProp(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyRmsProp[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyRmsProp")
+        if _env is not None:
+            _a = _convert(_env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,26 +161,6 @@ class ApplyRmsProp(RawOperandOp[T], Generic[T]):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ApplyRmsProp")
-    if env is None:
-        return None
-    return _convert(env, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
 
 
 def _convert(
@@ -214,7 +196,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ApplyRmsProp", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyRmsProp", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -213,8 +213,9 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        _a = _arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -234,8 +235,9 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -260,24 +262,6 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
             gradY: bool
 
 
-def _arguments(
-    scope: Scope,
-    x: Any,
-    y: Any,
-    Tout: Any,
-    options: tuple[Any, ...],
-    adjX: Any,
-    adjY: Any,
-    gradX: Any,
-    gradY: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BatchMatMul")
-    if env is None:
-        return None
-    return _convert(env, x, y, Tout, options, adjX, adjY, gradX, gradY)
-
-
 def _convert(
     env: Any,
     x: Any,
@@ -298,7 +282,10 @@ def _convert(
         _rt.tensor(env, x, "BatchMatMul", "x"),
         _rt.tensor(env, y, "BatchMatMul", "y"),
         "Tout",
-        _rt.attr_type(Tout, "BatchMatMul", "Tout"),
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "BatchMatMul", "Tout")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatMul")
@@ -311,13 +298,33 @@ def _convert(
         if gradY is None:
             gradY = _o._gradY
     if adjX is not None:
-        _f += ("adj_x", _rt.attr_bool(adjX, "BatchMatMul", "adjX"))
+        _f += (
+            "adj_x",
+            (adjX if adjX.__class__ is _rt.BOOL else _rt.attr_bool(adjX, "BatchMatMul", "adjX")),
+        )
     if adjY is not None:
-        _f += ("adj_y", _rt.attr_bool(adjY, "BatchMatMul", "adjY"))
+        _f += (
+            "adj_y",
+            (adjY if adjY.__class__ is _rt.BOOL else _rt.attr_bool(adjY, "BatchMatMul", "adjY")),
+        )
     if gradX is not None:
-        _f += ("grad_x", _rt.attr_bool(gradX, "BatchMatMul", "gradX"))
+        _f += (
+            "grad_x",
+            (
+                gradX
+                if gradX.__class__ is _rt.BOOL
+                else _rt.attr_bool(gradX, "BatchMatMul", "gradX")
+            ),
+        )
     if gradY is not None:
-        _f += ("grad_y", _rt.attr_bool(gradY, "BatchMatMul", "gradY"))
+        _f += (
+            "grad_y",
+            (
+                gradY
+                if gradY.__class__ is _rt.BOOL
+                else _rt.attr_bool(gradY, "BatchMatMul", "gradY")
+            ),
+        )
     return _f
 
 

@@ -40,8 +40,9 @@ class ComputeBatchSize(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset)
-        _a = _arguments(scope, inputDataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeBatchSize")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class ComputeBatchSize(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, inputDataset: Any) -> ComputeBatchSize:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeBatchSize")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class ComputeBatchSize(RawOperandOp[TInt64]):
             """The inputs and attributes of a ``ComputeBatchSize`` graph operation (Java's ``Inputs``)."""
 
             inputDataset: Operand[TType]
-
-
-def _arguments(scope: Scope, inputDataset: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ComputeBatchSize")
-    if env is None:
-        return None
-    return _convert(env, inputDataset)
 
 
 def _convert(env: Any, inputDataset: Any) -> Any:

@@ -159,8 +159,9 @@ class ConditionalAccumulator(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
-        _a = _arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,8 +179,9 @@ class ConditionalAccumulator(RawOperandOp[TString]):
         reductionType: Any,
     ) -> ConditionalAccumulator:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -202,22 +204,6 @@ class ConditionalAccumulator(RawOperandOp[TString]):
             reductionType: str
 
 
-def _arguments(
-    scope: Scope,
-    dtype: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    reductionType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConditionalAccumulator")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape, options, container, sharedName, reductionType)
-
-
 def _convert(
     env: Any,
     dtype: Any,
@@ -234,7 +220,10 @@ def _convert(
         "ConditionalAccumulator",
         None,
         "dtype",
-        _rt.attr_type(dtype, "ConditionalAccumulator", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ConditionalAccumulator", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "ConditionalAccumulator", "shape"),
     ]
@@ -247,13 +236,31 @@ def _convert(
         if reductionType is None:
             reductionType = _o._reductionType
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "ConditionalAccumulator", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "ConditionalAccumulator", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "ConditionalAccumulator", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "ConditionalAccumulator", "sharedName")
+            ),
+        )
     if reductionType is not None:
         _f += (
             "reduction_type",
-            _rt.attr_string(reductionType, "ConditionalAccumulator", "reductionType"),
+            (
+                reductionType
+                if reductionType.__class__ is _rt.STR
+                else _rt.attr_string(reductionType, "ConditionalAccumulator", "reductionType")
+            ),
         )
     return _f
 

@@ -86,8 +86,9 @@ class DistributedSave(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, directory, address, options, metadata)
-        _a = _arguments(scope, dataset, directory, address, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DistributedSave")
+        if _env is not None:
+            _a = _convert(_env, dataset, directory, address, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dataset, directory, address, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DistributedSave")
+        if _env is not None:
+            _a = _convert(_env, dataset, directory, address, options, metadata)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -121,21 +123,6 @@ class DistributedSave(RawOp):
             directory: Operand[TString]
             address: Operand[TString]
             metadata: str
-
-
-def _arguments(
-    scope: Scope,
-    dataset: Any,
-    directory: Any,
-    address: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DistributedSave")
-    if env is None:
-        return None
-    return _convert(env, dataset, directory, address, options, metadata)
 
 
 def _convert(
@@ -156,7 +143,14 @@ def _convert(
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:
-        _f += ("metadata", _rt.attr_string(metadata, "DistributedSave", "metadata"))
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "DistributedSave", "metadata")
+            ),
+        )
     return _f
 
 

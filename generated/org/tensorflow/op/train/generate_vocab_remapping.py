@@ -123,10 +123,11 @@ class GenerateVocabRemapping(RawOp):
                 options,
                 oldVocabSize,
             )
-        _a = _arguments(
-            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        if _env is not None:
+            _a = _convert(
+                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,10 +147,11 @@ class GenerateVocabRemapping(RawOp):
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        if _env is not None:
+            _a = _convert(
+                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -176,24 +178,6 @@ class GenerateVocabRemapping(RawOp):
             newVocabOffset: int
             numNewVocab: int
             oldVocabSize: int
-
-
-def _arguments(
-    scope: Scope,
-    newVocabFile: Any,
-    oldVocabFile: Any,
-    newVocabOffset: Any,
-    numNewVocab: Any,
-    options: tuple[Any, ...],
-    oldVocabSize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GenerateVocabRemapping")
-    if env is None:
-        return None
-    return _convert(
-        env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-    )
 
 
 def _convert(

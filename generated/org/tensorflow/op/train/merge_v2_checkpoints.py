@@ -137,10 +137,16 @@ class MergeV2Checkpoints(RawOp):
                 deleteOldDirs,
                 allowMissingFiles,
             )
-        _a = _arguments(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -159,10 +165,16 @@ class MergeV2Checkpoints(RawOp):
         allowMissingFiles: Any,
     ) -> MergeV2Checkpoints:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -180,23 +192,6 @@ class MergeV2Checkpoints(RawOp):
             destinationPrefix: Operand[TString]
             deleteOldDirs: bool
             allowMissingFiles: bool
-
-
-def _arguments(
-    scope: Scope,
-    checkpointPrefixes: Any,
-    destinationPrefix: Any,
-    options: tuple[Any, ...],
-    deleteOldDirs: Any,
-    allowMissingFiles: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MergeV2Checkpoints")
-    if env is None:
-        return None
-    return _convert(
-        env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-    )
 
 
 def _convert(
@@ -225,12 +220,20 @@ def _convert(
     if deleteOldDirs is not None:
         _f += (
             "delete_old_dirs",
-            _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs"),
+            (
+                deleteOldDirs
+                if deleteOldDirs.__class__ is _rt.BOOL
+                else _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
+            ),
         )
     if allowMissingFiles is not None:
         _f += (
             "allow_missing_files",
-            _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles"),
+            (
+                allowMissingFiles
+                if allowMissingFiles.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
+            ),
         )
     return _f
 

@@ -55,8 +55,9 @@ class NegTrain(RawOp):
             return _SPEC.native(
                 scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
             )
-        _a = _arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NegTrain")
+        if _env is not None:
+            _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,8 +76,9 @@ class NegTrain(RawOp):
         numNegativeSamples: Any,
     ) -> NegTrain:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NegTrain")
+        if _env is not None:
+            _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -95,23 +97,6 @@ class NegTrain(RawOp):
             lr: Operand[TFloat32]
             vocabCount: list[int]
             numNegativeSamples: int
-
-
-def _arguments(
-    scope: Scope,
-    wIn: Any,
-    wOut: Any,
-    examples: Any,
-    labels: Any,
-    lr: Any,
-    vocabCount: Any,
-    numNegativeSamples: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NegTrain")
-    if env is None:
-        return None
-    return _convert(env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
 
 
 def _convert(

@@ -91,8 +91,9 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, message)
-        _a = _arguments(scope, input, options, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PreventGradient")
+        if _env is not None:
+            _a = _convert(_env, input, options, message)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -104,8 +105,9 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, options, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PreventGradient")
+        if _env is not None:
+            _a = _convert(_env, input, options, message)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,14 +127,6 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
             message: str
 
 
-def _arguments(scope: Scope, input: Any, options: tuple[Any, ...], message: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PreventGradient")
-    if env is None:
-        return None
-    return _convert(env, input, options, message)
-
-
 def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -147,7 +141,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> An
         if message is None:
             message = _o._message
     if message is not None:
-        _f += ("message", _rt.attr_string(message, "PreventGradient", "message"))
+        _f += (
+            "message",
+            (
+                message
+                if message.__class__ is _rt.STR
+                else _rt.attr_string(message, "PreventGradient", "message")
+            ),
+        )
     return _f
 
 

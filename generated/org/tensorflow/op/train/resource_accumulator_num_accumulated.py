@@ -40,8 +40,9 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorNumAccumulated")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> ResourceAccumulatorNumAccumulated:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorNumAccumulated")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``ResourceAccumulatorNumAccumulated`` graph operation (Java's ``Inputs``)."""
 
             handle: Operand[TType]
-
-
-def _arguments(scope: Scope, handle: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceAccumulatorNumAccumulated")
-    if env is None:
-        return None
-    return _convert(env, handle)
 
 
 def _convert(env: Any, handle: Any) -> Any:

@@ -47,8 +47,9 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, newGlobalStep)
-        _a = _arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, newGlobalStep: Any) -> ResourceAccumulatorSetGlobalStep:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
 
             handle: Operand[TType]
             newGlobalStep: Operand[TInt64]
-
-
-def _arguments(scope: Scope, handle: Any, newGlobalStep: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceAccumulatorSetGlobalStep")
-    if env is None:
-        return None
-    return _convert(env, handle, newGlobalStep)
 
 
 def _convert(env: Any, handle: Any, newGlobalStep: Any) -> Any:

@@ -53,8 +53,9 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> ResourceAccumulatorTakeGradient[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,14 +90,6 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
-def _arguments(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceAccumulatorTakeGradient")
-    if env is None:
-        return None
-    return _convert(env, handle, numRequired, dtype)
-
-
 def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -106,7 +100,10 @@ def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
         _rt.tensor(env, handle, "ResourceAccumulatorTakeGradient", "handle"),
         _rt.tensor(env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"),
         "dtype",
-        _rt.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype")
+        ),
     )
 
 

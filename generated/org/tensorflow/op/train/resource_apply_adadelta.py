@@ -104,8 +104,11 @@ class ResourceApplyAdadelta(RawOp):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
             )
-        _a = _arguments(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -126,8 +129,11 @@ class ResourceApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdadelta:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -147,25 +153,6 @@ class ResourceApplyAdadelta(RawOp):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    accumUpdate: Any,
-    lr: Any,
-    rho: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAdadelta")
-    if env is None:
-        return None
-    return _convert(env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
 
 
 def _convert(
@@ -199,7 +186,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
+            ),
+        )
     return _f
 
 

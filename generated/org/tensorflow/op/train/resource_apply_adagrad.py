@@ -132,8 +132,9 @@ class ResourceApplyAdagrad(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _a = _arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,8 +154,9 @@ class ResourceApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceApplyAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -173,24 +175,6 @@ class ResourceApplyAdagrad(RawOp):
             grad: Operand[TType]
             useLocking: bool
             updateSlots: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
 
 def _convert(
@@ -223,9 +207,23 @@ def _convert(
         if updateSlots is None:
             updateSlots = _o._updateSlots
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
+            ),
+        )
     if updateSlots is not None:
-        _f += ("update_slots", _rt.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots"))
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
+            ),
+        )
     return _f
 
 

@@ -111,20 +111,21 @@ class ResourceApplyAdagradDa(RawOp):
                 options,
                 useLocking,
             )
-        _a = _arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -158,20 +159,21 @@ class ResourceApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdagradDa:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -204,38 +206,6 @@ class ResourceApplyAdagradDa(RawOp):
             l2: Operand[TType]
             globalStep: Operand[TInt64]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    gradientAccumulator: Any,
-    gradientSquaredAccumulator: Any,
-    grad: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    globalStep: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAdagradDa")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        gradientAccumulator,
-        gradientSquaredAccumulator,
-        grad,
-        lr,
-        l1,
-        l2,
-        globalStep,
-        options,
-        useLocking,
-    )
 
 
 def _convert(
@@ -273,7 +243,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking")
+            ),
+        )
     return _f
 
 

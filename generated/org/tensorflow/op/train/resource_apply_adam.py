@@ -158,23 +158,24 @@ class ResourceApplyAdam(RawOp):
                 useLocking,
                 useNesterov,
             )
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,23 +215,24 @@ class ResourceApplyAdam(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyAdam:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -269,44 +271,6 @@ class ResourceApplyAdam(RawOp):
             grad: Operand[TType]
             useLocking: bool
             useNesterov: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    m: Any,
-    v: Any,
-    beta1Power: Any,
-    beta2Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAdam")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        m,
-        v,
-        beta1Power,
-        beta2Power,
-        lr,
-        beta1,
-        beta2,
-        epsilon,
-        grad,
-        options,
-        useLocking,
-        useNesterov,
-    )
 
 
 def _convert(
@@ -349,9 +313,23 @@ def _convert(
         if useNesterov is None:
             useNesterov = _o._useNesterov
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyAdam", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
+            ),
+        )
     if useNesterov is not None:
-        _f += ("use_nesterov", _rt.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov"))
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
+            ),
+        )
     return _f
 
 

@@ -127,23 +127,24 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 options,
                 useLocking,
             )
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            vhat,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -183,23 +184,24 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdamWithAmsgrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            m,
-            v,
-            vhat,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -238,44 +240,6 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    m: Any,
-    v: Any,
-    vhat: Any,
-    beta1Power: Any,
-    beta2Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        m,
-        v,
-        vhat,
-        beta1Power,
-        beta2Power,
-        lr,
-        beta1,
-        beta2,
-        epsilon,
-        grad,
-        options,
-        useLocking,
-    )
 
 
 def _convert(
@@ -319,7 +283,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking")
+            ),
         )
     return _f
 

@@ -102,8 +102,9 @@ class ResourceApplyAddSign(RawOp):
             return _SPEC.native(
                 scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
             )
-        _a = _arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAddSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,8 +125,9 @@ class ResourceApplyAddSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAddSign:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAddSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,25 +147,6 @@ class ResourceApplyAddSign(RawOp):
             beta: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    m: Any,
-    lr: Any,
-    alpha: Any,
-    signDecay: Any,
-    beta: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyAddSign")
-    if env is None:
-        return None
-    return _convert(env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
 
 def _convert(
@@ -197,7 +180,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyAddSign", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAddSign", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -123,10 +123,11 @@ class ResourceApplyCenteredRmsProp(RawOp):
             return _SPEC.native(
                 scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
             )
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,10 +152,11 @@ class ResourceApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceApplyCenteredRmsProp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,27 +180,6 @@ class ResourceApplyCenteredRmsProp(RawOp):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    mg: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyCenteredRmsProp")
-    if env is None:
-        return None
-    return _convert(env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking)
 
 
 def _convert(
@@ -238,7 +219,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking")
+            ),
         )
     return _f
 

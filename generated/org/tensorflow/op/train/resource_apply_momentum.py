@@ -134,8 +134,9 @@ class ResourceApplyMomentum(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
             )
-        _a = _arguments(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,8 +156,9 @@ class ResourceApplyMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyMomentum:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,24 +177,6 @@ class ResourceApplyMomentum(RawOp):
             momentum: Operand[TType]
             useLocking: bool
             useNesterov: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    momentum: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyMomentum")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
 
 def _convert(
@@ -225,9 +209,23 @@ def _convert(
         if useNesterov is None:
             useNesterov = _o._useNesterov
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceApplyMomentum", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyMomentum", "useLocking")
+            ),
+        )
     if useNesterov is not None:
-        _f += ("use_nesterov", _rt.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov"))
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov")
+            ),
+        )
     return _f
 
 

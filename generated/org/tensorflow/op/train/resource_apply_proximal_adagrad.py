@@ -98,8 +98,9 @@ class ResourceApplyProximalAdagrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,8 +120,9 @@ class ResourceApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -139,24 +141,6 @@ class ResourceApplyProximalAdagrad(RawOp):
             l2: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceApplyProximalAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, l1, l2, grad, options, useLocking)
 
 
 def _convert(
@@ -190,7 +174,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking")
+            ),
         )
     return _f
 

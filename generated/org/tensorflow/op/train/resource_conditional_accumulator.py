@@ -160,8 +160,9 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
-        _a = _arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -179,8 +180,9 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         reductionType: Any,
     ) -> ResourceConditionalAccumulator:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -203,22 +205,6 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
             reductionType: str
 
 
-def _arguments(
-    scope: Scope,
-    dtype: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    reductionType: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
-    if env is None:
-        return None
-    return _convert(env, dtype, shape, options, container, sharedName, reductionType)
-
-
 def _convert(
     env: Any,
     dtype: Any,
@@ -235,7 +221,10 @@ def _convert(
         "ResourceConditionalAccumulator",
         None,
         "dtype",
-        _rt.attr_type(dtype, "ResourceConditionalAccumulator", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
+        ),
         "shape",
         _rt.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
     ]
@@ -250,17 +239,31 @@ def _convert(
     if container is not None:
         _f += (
             "container",
-            _rt.attr_string(container, "ResourceConditionalAccumulator", "container"),
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "ResourceConditionalAccumulator", "container")
+            ),
         )
     if sharedName is not None:
         _f += (
             "shared_name",
-            _rt.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName"),
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
+            ),
         )
     if reductionType is not None:
         _f += (
             "reduction_type",
-            _rt.attr_string(reductionType, "ResourceConditionalAccumulator", "reductionType"),
+            (
+                reductionType
+                if reductionType.__class__ is _rt.STR
+                else _rt.attr_string(
+                    reductionType, "ResourceConditionalAccumulator", "reductionType"
+                )
+            ),
         )
     return _f
 

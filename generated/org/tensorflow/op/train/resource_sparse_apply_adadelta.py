@@ -101,10 +101,11 @@ class ResourceSparseApplyAdadelta(RawOp):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
             )
-        _a = _arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -128,10 +129,11 @@ class ResourceSparseApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,28 +156,6 @@ class ResourceSparseApplyAdadelta(RawOp):
             grad: Operand[TType]
             indices: Operand[TNumber]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    accumUpdate: Any,
-    lr: Any,
-    rho: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
-    if env is None:
-        return None
-    return _convert(
-        env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-    )
 
 
 def _convert(
@@ -213,7 +193,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
+            ),
         )
     return _f
 

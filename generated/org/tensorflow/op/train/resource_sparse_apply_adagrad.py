@@ -134,8 +134,9 @@ class ResourceSparseApplyAdagrad(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
             )
-        _a = _arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -155,8 +156,9 @@ class ResourceSparseApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -175,24 +177,6 @@ class ResourceSparseApplyAdagrad(RawOp):
             indices: Operand[TNumber]
             useLocking: bool
             updateSlots: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
 
 
 def _convert(
@@ -225,11 +209,22 @@ def _convert(
         if updateSlots is None:
             updateSlots = _o._updateSlots
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
+            ),
+        )
     if updateSlots is not None:
         _f += (
             "update_slots",
-            _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots"),
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
+            ),
         )
     return _f
 

@@ -136,10 +136,11 @@ class ResourceSparseApplyAdagradV2(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
-        _a = _arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -162,10 +163,11 @@ class ResourceSparseApplyAdagradV2(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,25 +189,6 @@ class ResourceSparseApplyAdagradV2(RawOp):
             indices: Operand[TNumber]
             useLocking: bool
             updateSlots: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots)
 
 
 def _convert(
@@ -242,12 +225,20 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
+            ),
         )
     if updateSlots is not None:
         _f += (
             "update_slots",
-            _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots"),
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
+            ),
         )
     return _f
 

@@ -136,10 +136,23 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 options,
                 useLocking,
             )
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,10 +178,23 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyCenteredRmsProp:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -193,30 +219,6 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             grad: Operand[TType]
             indices: Operand[TNumber]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    mg: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyCenteredRmsProp")
-    if env is None:
-        return None
-    return _convert(
-        env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-    )
 
 
 def _convert(
@@ -258,7 +260,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking")
+            ),
         )
     return _f
 

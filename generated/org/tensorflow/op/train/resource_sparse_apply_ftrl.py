@@ -163,23 +163,24 @@ class ResourceSparseApplyFtrl(RawOp):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -219,23 +220,24 @@ class ResourceSparseApplyFtrl(RawOp):
         multiplyLinearByLr: Any,
     ) -> ResourceSparseApplyFtrl:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -274,44 +276,6 @@ class ResourceSparseApplyFtrl(RawOp):
             lrPower: Operand[TType]
             useLocking: bool
             multiplyLinearByLr: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    linear: Any,
-    grad: Any,
-    indices: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    l2Shrinkage: Any,
-    lrPower: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    multiplyLinearByLr: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyFtrl")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        var,
-        accum,
-        linear,
-        grad,
-        indices,
-        lr,
-        l1,
-        l2,
-        l2Shrinkage,
-        lrPower,
-        options,
-        useLocking,
-        multiplyLinearByLr,
-    )
 
 
 def _convert(
@@ -354,11 +318,24 @@ def _convert(
         if multiplyLinearByLr is None:
             multiplyLinearByLr = _o._multiplyLinearByLr
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
+            ),
+        )
     if multiplyLinearByLr is not None:
         _f += (
             "multiply_linear_by_lr",
-            _rt.attr_bool(multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"),
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
+                )
+            ),
         )
     return _f
 

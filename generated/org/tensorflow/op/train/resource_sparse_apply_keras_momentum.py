@@ -139,10 +139,11 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
-        _a = _arguments(
-            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyKerasMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,10 +166,11 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyKerasMomentum:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyKerasMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,25 +192,6 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             momentum: Operand[TType]
             useLocking: bool
             useNesterov: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    indices: Any,
-    momentum: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyKerasMomentum")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov)
 
 
 def _convert(
@@ -245,12 +228,20 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking")
+            ),
         )
     if useNesterov is not None:
         _f += (
             "use_nesterov",
-            _rt.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov"),
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov")
+            ),
         )
     return _f
 

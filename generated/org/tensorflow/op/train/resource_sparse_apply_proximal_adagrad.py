@@ -103,8 +103,9 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -125,8 +126,9 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -146,25 +148,6 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             grad: Operand[TType]
             indices: Operand[TNumber]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
 
 def _convert(
@@ -200,7 +183,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking")
+            ),
         )
     return _f
 

@@ -71,8 +71,9 @@ class Restore(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Restore")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,8 +85,9 @@ class Restore(RawOp):
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
     ) -> Restore:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Restore")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -112,16 +114,6 @@ class Restore(RawOp):
             tensorNames: Operand[TString]
             shapeAndSlices: Operand[TString]
             dtypes: list[int]
-
-
-def _arguments(
-    scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Restore")
-    if env is None:
-        return None
-    return _convert(env, prefix, tensorNames, shapeAndSlices, dtypes)
 
 
 def _convert(env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any) -> Any:

@@ -99,8 +99,9 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
             )
-        _a = _arguments(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RestoreSlice")
+        if _env is not None:
+            _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -118,8 +119,9 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RestoreSlice")
+        if _env is not None:
+            _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -142,22 +144,6 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             preferredShard: int
 
 
-def _arguments(
-    scope: Scope,
-    filePattern: Any,
-    tensorName: Any,
-    shapeAndSlice: Any,
-    dt: Any,
-    options: tuple[Any, ...],
-    preferredShard: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RestoreSlice")
-    if env is None:
-        return None
-    return _convert(env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
-
-
 def _convert(
     env: Any,
     filePattern: Any,
@@ -177,7 +163,10 @@ def _convert(
         _rt.tensor(env, tensorName, "RestoreSlice", "tensorName"),
         _rt.tensor(env, shapeAndSlice, "RestoreSlice", "shapeAndSlice"),
         "dt",
-        _rt.attr_type(dt, "RestoreSlice", "dt"),
+        (
+            (dt.__class__ is _rt.TYPE and _rt.DTYPES.get(dt))
+            or _rt.attr_type(dt, "RestoreSlice", "dt")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")

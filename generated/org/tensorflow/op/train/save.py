@@ -53,8 +53,9 @@ class Save(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Save")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -66,8 +67,9 @@ class Save(RawOp):
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
     ) -> Save:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Save")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,16 +85,6 @@ class Save(RawOp):
             tensorNames: Operand[TString]
             shapeAndSlices: Operand[TString]
             tensors: list[Operand[TType]]
-
-
-def _arguments(
-    scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "Save")
-    if env is None:
-        return None
-    return _convert(env, prefix, tensorNames, shapeAndSlices, tensors)
 
 
 def _convert(env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any) -> Any:

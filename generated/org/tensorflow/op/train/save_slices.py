@@ -71,8 +71,9 @@ class SaveSlices(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, tensorNames, shapesAndSlices, data)
-        _a = _arguments(scope, filename, tensorNames, shapesAndSlices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SaveSlices")
+        if _env is not None:
+            _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -84,8 +85,9 @@ class SaveSlices(RawOp):
         scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
     ) -> SaveSlices:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, filename, tensorNames, shapesAndSlices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SaveSlices")
+        if _env is not None:
+            _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,16 +103,6 @@ class SaveSlices(RawOp):
             tensorNames: Operand[TString]
             shapesAndSlices: Operand[TString]
             data: list[Operand[TType]]
-
-
-def _arguments(
-    scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SaveSlices")
-    if env is None:
-        return None
-    return _convert(env, filename, tensorNames, shapesAndSlices, data)
 
 
 def _convert(env: Any, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any) -> Any:

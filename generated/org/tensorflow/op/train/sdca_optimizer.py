@@ -163,27 +163,28 @@ class SdcaOptimizer(RawOp):
                 options,
                 adaptive,
             )
-        _a = _arguments(
-            scope,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -231,27 +232,28 @@ class SdcaOptimizer(RawOp):
         adaptive: Any,
     ) -> SdcaOptimizer:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -312,52 +314,6 @@ class SdcaOptimizer(RawOp):
             adaptive: bool
 
 
-def _arguments(
-    scope: Scope,
-    sparseExampleIndices: Any,
-    sparseFeatureIndices: Any,
-    sparseFeatureValues: Any,
-    denseFeatures: Any,
-    exampleWeights: Any,
-    exampleLabels: Any,
-    sparseIndices: Any,
-    sparseWeights: Any,
-    denseWeights: Any,
-    exampleStateData: Any,
-    lossType: Any,
-    l1: Any,
-    l2: Any,
-    numLossPartitions: Any,
-    numInnerIterations: Any,
-    options: tuple[Any, ...],
-    adaptive: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SdcaOptimizer")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        sparseExampleIndices,
-        sparseFeatureIndices,
-        sparseFeatureValues,
-        denseFeatures,
-        exampleWeights,
-        exampleLabels,
-        sparseIndices,
-        sparseWeights,
-        denseWeights,
-        exampleStateData,
-        lossType,
-        l1,
-        l2,
-        numLossPartitions,
-        numInnerIterations,
-        options,
-        adaptive,
-    )
-
-
 def _convert(
     env: Any,
     sparseExampleIndices: Any,
@@ -395,11 +351,15 @@ def _convert(
         _rt.tensors(env, denseWeights, "SdcaOptimizer", "denseWeights"),
         _rt.tensor(env, exampleStateData, "SdcaOptimizer", "exampleStateData"),
         "loss_type",
-        _rt.attr_string(lossType, "SdcaOptimizer", "lossType"),
+        (
+            lossType
+            if lossType.__class__ is _rt.STR
+            else _rt.attr_string(lossType, "SdcaOptimizer", "lossType")
+        ),
         "l1",
-        _rt.attr_float(l1, "SdcaOptimizer", "l1"),
+        (l1 if l1.__class__ is _rt.FLOAT else _rt.attr_float(l1, "SdcaOptimizer", "l1")),
         "l2",
-        _rt.attr_float(l2, "SdcaOptimizer", "l2"),
+        (l2 if l2.__class__ is _rt.FLOAT else _rt.attr_float(l2, "SdcaOptimizer", "l2")),
         "num_loss_partitions",
         _rt.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions"),
         "num_inner_iterations",
@@ -410,7 +370,14 @@ def _convert(
         if adaptive is None:
             adaptive = _o._adaptive
     if adaptive is not None:
-        _f += ("adaptive", _rt.attr_bool(adaptive, "SdcaOptimizer", "adaptive"))
+        _f += (
+            "adaptive",
+            (
+                adaptive
+                if adaptive.__class__ is _rt.BOOL
+                else _rt.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
+            ),
+        )
     return _f
 
 

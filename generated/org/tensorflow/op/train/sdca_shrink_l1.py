@@ -42,8 +42,9 @@ class SdcaShrinkL1(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, weights, l1, l2)
-        _a = _arguments(scope, weights, l1, l2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        if _env is not None:
+            _a = _convert(_env, weights, l1, l2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -53,8 +54,9 @@ class SdcaShrinkL1(RawOp):
     @staticmethod
     def _create(scope: Scope, weights: Any, l1: Any, l2: Any) -> SdcaShrinkL1:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, weights, l1, l2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        if _env is not None:
+            _a = _convert(_env, weights, l1, l2)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class SdcaShrinkL1(RawOp):
             l2: float
 
 
-def _arguments(scope: Scope, weights: Any, l1: Any, l2: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SdcaShrinkL1")
-    if env is None:
-        return None
-    return _convert(env, weights, l1, l2)
-
-
 def _convert(env: Any, weights: Any, l1: Any, l2: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -88,9 +82,9 @@ def _convert(env: Any, weights: Any, l1: Any, l2: Any) -> Any:
         None,
         _rt.tensors(env, weights, "SdcaShrinkL1", "weights"),
         "l1",
-        _rt.attr_float(l1, "SdcaShrinkL1", "l1"),
+        (l1 if l1.__class__ is _rt.FLOAT else _rt.attr_float(l1, "SdcaShrinkL1", "l1")),
         "l2",
-        _rt.attr_float(l2, "SdcaShrinkL1", "l2"),
+        (l2 if l2.__class__ is _rt.FLOAT else _rt.attr_float(l2, "SdcaShrinkL1", "l2")),
     )
 
 

@@ -135,10 +135,11 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
-        _a = _arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -161,10 +162,11 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
         updateSlots: Any,
     ) -> SparseApplyAdagrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -190,25 +192,6 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
             indices: Operand[TNumber]
             useLocking: bool
             updateSlots: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseApplyAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots)
 
 
 def _convert(
@@ -243,9 +226,23 @@ def _convert(
         if updateSlots is None:
             updateSlots = _o._updateSlots
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
+            ),
+        )
     if updateSlots is not None:
-        _f += ("update_slots", _rt.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots"))
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
+            ),
+        )
     return _f
 
 

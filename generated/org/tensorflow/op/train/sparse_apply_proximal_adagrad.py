@@ -102,8 +102,9 @@ class SparseApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,8 +125,9 @@ class SparseApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalAdagrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -149,25 +151,6 @@ class SparseApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
             grad: Operand[TType]
             indices: Operand[TNumber]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseApplyProximalAdagrad")
-    if env is None:
-        return None
-    return _convert(env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
 
 def _convert(
@@ -201,7 +184,14 @@ def _convert(
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:
-        _f += ("use_locking", _rt.attr_bool(useLocking, "SparseApplyProximalAdagrad", "useLocking"))
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyProximalAdagrad", "useLocking")
+            ),
+        )
     return _f
 
 

@@ -98,8 +98,9 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        _a = _arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,8 +120,9 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -143,24 +145,6 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
             grad: Operand[TType]
             indices: Operand[TNumber]
             useLocking: bool
-
-
-def _arguments(
-    scope: Scope,
-    var: Any,
-    alpha: Any,
-    l1: Any,
-    l2: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseApplyProximalGradientDescent")
-    if env is None:
-        return None
-    return _convert(env, var, alpha, l1, l2, grad, indices, options, useLocking)
 
 
 def _convert(
@@ -194,7 +178,11 @@ def _convert(
     if useLocking is not None:
         _f += (
             "use_locking",
-            _rt.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking"),
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking")
+            ),
         )
     return _f
 

@@ -54,8 +54,9 @@ class SymbolicGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, f)
-        _a = _arguments(scope, input, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SymbolicGradient")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, f)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -65,8 +66,9 @@ class SymbolicGradient(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any, f: Any) -> SymbolicGradient:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SymbolicGradient")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, f)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,14 +93,6 @@ class SymbolicGradient(RawOp):
 
             input: list[Operand[TType]]
             Tout: list[int]
-
-
-def _arguments(scope: Scope, input: Any, Tout: Any, f: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SymbolicGradient")
-    if env is None:
-        return None
-    return _convert(env, input, Tout, f)
 
 
 def _convert(env: Any, input: Any, Tout: Any, f: Any) -> Any:

@@ -47,8 +47,9 @@ class TileGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, multiples)
-        _a = _arguments(scope, input, multiples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TileGrad")
+        if _env is not None:
+            _a = _convert(_env, input, multiples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class TileGrad(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, multiples: Any) -> TileGrad[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, multiples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TileGrad")
+        if _env is not None:
+            _a = _convert(_env, input, multiples)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class TileGrad(RawOperandOp[T], Generic[T]):
 
             input: Operand[TType]
             multiples: Operand[TInt32]
-
-
-def _arguments(scope: Scope, input: Any, multiples: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TileGrad")
-    if env is None:
-        return None
-    return _convert(env, input, multiples)
 
 
 def _convert(env: Any, input: Any, multiples: Any) -> Any:

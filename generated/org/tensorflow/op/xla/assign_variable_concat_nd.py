@@ -119,8 +119,9 @@ class AssignVariableConcatND(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, inputs, numConcats, options, paddings)
-        _a = _arguments(scope, resource, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        if _env is not None:
+            _a = _convert(_env, resource, inputs, numConcats, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -137,8 +138,9 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resource, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        if _env is not None:
+            _a = _convert(_env, resource, inputs, numConcats, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -154,21 +156,6 @@ class AssignVariableConcatND(RawOp):
             inputs: list[Operand[TType]]
             numConcats: list[int]
             paddings: list[int]
-
-
-def _arguments(
-    scope: Scope,
-    resource: Any,
-    inputs: Any,
-    numConcats: Any,
-    options: tuple[Any, ...],
-    paddings: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AssignVariableConcatND")
-    if env is None:
-        return None
-    return _convert(env, resource, inputs, numConcats, options, paddings)
 
 
 def _convert(

@@ -118,8 +118,9 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numConcats, options, paddings)
-        _a = _arguments(scope, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatND")
+        if _env is not None:
+            _a = _convert(_env, inputs, numConcats, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,8 +132,9 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatND")
+        if _env is not None:
+            _a = _convert(_env, inputs, numConcats, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -151,16 +153,6 @@ class ConcatND(RawOperandOp[T], Generic[T]):
             inputs: list[Operand[TType]]
             numConcats: list[int]
             paddings: list[int]
-
-
-def _arguments(
-    scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ConcatND")
-    if env is None:
-        return None
-    return _convert(env, inputs, numConcats, options, paddings)
 
 
 def _convert(

@@ -131,8 +131,9 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, T, N, numSplits, options, paddings)
-        _a = _arguments(scope, resource, T, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        if _env is not None:
+            _a = _convert(_env, resource, T, N, numSplits, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -150,8 +151,9 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         paddings: Any,
     ) -> ReadVariableSplitND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, resource, T, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        if _env is not None:
+            _a = _convert(_env, resource, T, N, numSplits, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -181,22 +183,6 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             paddings: list[int]
 
 
-def _arguments(
-    scope: Scope,
-    resource: Any,
-    T: Any,
-    N: Any,
-    numSplits: Any,
-    options: tuple[Any, ...],
-    paddings: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ReadVariableSplitND")
-    if env is None:
-        return None
-    return _convert(env, resource, T, N, numSplits, options, paddings)
-
-
 def _convert(
     env: Any, resource: Any, T: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
 ) -> Any:
@@ -208,7 +194,10 @@ def _convert(
         None,
         _rt.tensor(env, resource, "ReadVariableSplitND", "resource"),
         "T",
-        _rt.attr_type(T, "ReadVariableSplitND", "T"),
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "ReadVariableSplitND", "T")
+        ),
         "N",
         _rt.attr_int(N, "ReadVariableSplitND", "N"),
         "num_splits",

@@ -128,8 +128,9 @@ class SplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, N, numSplits, options, paddings)
-        _a = _arguments(scope, input, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitND")
+        if _env is not None:
+            _a = _convert(_env, input, N, numSplits, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -141,8 +142,9 @@ class SplitND(RawOp, Generic[T]):
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitND")
+        if _env is not None:
+            _a = _convert(_env, input, N, numSplits, options, paddings)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -169,16 +171,6 @@ class SplitND(RawOp, Generic[T]):
             N: int
             numSplits: list[int]
             paddings: list[int]
-
-
-def _arguments(
-    scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SplitND")
-    if env is None:
-        return None
-    return _convert(env, input, N, numSplits, options, paddings)
 
 
 def _convert(

@@ -214,21 +214,22 @@ class XlaHostCompute(RawOp):
                 costEstimateNs,
                 tpuCore,
             )
-        _a = _arguments(
-            scope,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaHostCompute")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -264,21 +265,22 @@ class XlaHostCompute(RawOp):
         tpuCore: Any,
     ) -> XlaHostCompute:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaHostCompute")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -325,40 +327,6 @@ class XlaHostCompute(RawOp):
             tpuCore: int
 
 
-def _arguments(
-    scope: Scope,
-    inputs: Any,
-    Toutputs: Any,
-    ancestors: Any,
-    shapes: Any,
-    shapeInferenceGraph: Any,
-    key: Any,
-    options: tuple[Any, ...],
-    sendKey: Any,
-    recvKey: Any,
-    costEstimateNs: Any,
-    tpuCore: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaHostCompute")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputs,
-        Toutputs,
-        ancestors,
-        shapes,
-        shapeInferenceGraph,
-        key,
-        options,
-        sendKey,
-        recvKey,
-        costEstimateNs,
-        tpuCore,
-    )
-
-
 def _convert(
     env: Any,
     inputs: Any,
@@ -389,7 +357,7 @@ def _convert(
         "shape_inference_graph",
         _rt.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
         "key",
-        _rt.attr_string(key, "XlaHostCompute", "key"),
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaHostCompute", "key")),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "XlaHostCompute")
@@ -402,9 +370,23 @@ def _convert(
         if tpuCore is None:
             tpuCore = _o._tpuCore
     if sendKey is not None:
-        _f += ("send_key", _rt.attr_string(sendKey, "XlaHostCompute", "sendKey"))
+        _f += (
+            "send_key",
+            (
+                sendKey
+                if sendKey.__class__ is _rt.STR
+                else _rt.attr_string(sendKey, "XlaHostCompute", "sendKey")
+            ),
+        )
     if recvKey is not None:
-        _f += ("recv_key", _rt.attr_string(recvKey, "XlaHostCompute", "recvKey"))
+        _f += (
+            "recv_key",
+            (
+                recvKey
+                if recvKey.__class__ is _rt.STR
+                else _rt.attr_string(recvKey, "XlaHostCompute", "recvKey")
+            ),
+        )
     if costEstimateNs is not None:
         _f += ("cost_estimate_ns", _rt.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs"))
     if tpuCore is not None:

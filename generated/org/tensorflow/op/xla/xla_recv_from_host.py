@@ -43,8 +43,9 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, Toutput, shape, key)
-        _a = _arguments(scope, Toutput, shape, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaRecvFromHost")
+        if _env is not None:
+            _a = _convert(_env, Toutput, shape, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, Toutput, shape, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaRecvFromHost")
+        if _env is not None:
+            _a = _convert(_env, Toutput, shape, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
             key: str
 
 
-def _arguments(scope: Scope, Toutput: Any, shape: Any, key: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaRecvFromHost")
-    if env is None:
-        return None
-    return _convert(env, Toutput, shape, key)
-
-
 def _convert(env: Any, Toutput: Any, shape: Any, key: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -92,11 +86,14 @@ def _convert(env: Any, Toutput: Any, shape: Any, key: Any) -> Any:
         "XlaRecvFromHost",
         None,
         "Toutput",
-        _rt.attr_type(Toutput, "XlaRecvFromHost", "Toutput"),
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "XlaRecvFromHost", "Toutput")
+        ),
         "shape",
         _rt.attr_shape(shape, "XlaRecvFromHost", "shape"),
         "key",
-        _rt.attr_string(key, "XlaRecvFromHost", "key"),
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaRecvFromHost", "key")),
     )
 
 

@@ -70,16 +70,17 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 hbmBuffersConfig,
                 tpuTopology,
             )
-        _a = _arguments(
-            scope,
-            deduplicationData,
-            numTables,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -105,16 +106,17 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         tpuTopology: Any,
     ) -> XlaRecvTPUEmbeddingActivations:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            deduplicationData,
-            numTables,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -153,30 +155,6 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             tpuTopology: str
 
 
-def _arguments(
-    scope: Scope,
-    deduplicationData: Any,
-    numTables: Any,
-    config: Any,
-    embeddingPartitions: Any,
-    hbmBuffersConfig: Any,
-    tpuTopology: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        deduplicationData,
-        numTables,
-        config,
-        embeddingPartitions,
-        hbmBuffersConfig,
-        tpuTopology,
-    )
-
-
 def _convert(
     env: Any,
     deduplicationData: Any,
@@ -196,15 +174,33 @@ def _convert(
         "num_tables",
         _rt.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
         "config",
-        _rt.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
+        ),
         "embedding_partitions",
-        _rt.attr_string(
-            embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+            )
         ),
         "hbm_buffers_config",
-        _rt.attr_string(hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"),
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(
+                hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
+            )
+        ),
         "tpu_topology",
-        _rt.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology"),
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
+        ),
     )
 
 

@@ -40,8 +40,9 @@ class XlaSendToHost(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key)
-        _a = _arguments(scope, input, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSendToHost")
+        if _env is not None:
+            _a = _convert(_env, input, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class XlaSendToHost(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSendToHost")
+        if _env is not None:
+            _a = _convert(_env, input, key)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,14 +70,6 @@ class XlaSendToHost(RawOp):
             key: str
 
 
-def _arguments(scope: Scope, input: Any, key: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSendToHost")
-    if env is None:
-        return None
-    return _convert(env, input, key)
-
-
 def _convert(env: Any, input: Any, key: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -85,7 +79,7 @@ def _convert(env: Any, input: Any, key: Any) -> Any:
         None,
         _rt.tensor(env, input, "XlaSendToHost", "input"),
         "key",
-        _rt.attr_string(key, "XlaSendToHost", "key"),
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaSendToHost", "key")),
     )
 
 

@@ -108,19 +108,20 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 options,
                 NumLearningRateTags,
             )
-        _a = _arguments(
-            scope,
-            gradients,
-            learningRates,
-            deduplicationData,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-            options,
-            NumLearningRateTags,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -152,19 +153,20 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            gradients,
-            learningRates,
-            deduplicationData,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-            options,
-            NumLearningRateTags,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -197,36 +199,6 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             NumLearningRateTags: int
 
 
-def _arguments(
-    scope: Scope,
-    gradients: Any,
-    learningRates: Any,
-    deduplicationData: Any,
-    config: Any,
-    embeddingPartitions: Any,
-    hbmBuffersConfig: Any,
-    tpuTopology: Any,
-    options: tuple[Any, ...],
-    NumLearningRateTags: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        gradients,
-        learningRates,
-        deduplicationData,
-        config,
-        embeddingPartitions,
-        hbmBuffersConfig,
-        tpuTopology,
-        options,
-        NumLearningRateTags,
-    )
-
-
 def _convert(
     env: Any,
     gradients: Any,
@@ -249,13 +221,33 @@ def _convert(
         _rt.tensors(env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"),
         _rt.tensor(env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"),
         "config",
-        _rt.attr_string(config, "XlaSendTPUEmbeddingGradients", "config"),
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
+        ),
         "embedding_partitions",
-        _rt.attr_string(embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"),
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(
+                embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
+            )
+        ),
         "hbm_buffers_config",
-        _rt.attr_string(hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"),
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(
+                hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
+            )
+        ),
         "tpu_topology",
-        _rt.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology"),
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")

@@ -65,10 +65,11 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        _a = _arguments(
-            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        if _env is not None:
+            _a = _convert(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -88,10 +89,11 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         dtype: Any,
     ) -> XlaSparseActivationsUnstack[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        if _env is not None:
+            _a = _convert(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -124,22 +126,6 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             dtype: int
 
 
-def _arguments(
-    scope: Scope,
-    stackedActivations: Any,
-    numTables: Any,
-    sampleCounts: Any,
-    features: Any,
-    interleaved: Any,
-    dtype: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
-    if env is None:
-        return None
-    return _convert(env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype)
-
-
 def _convert(
     env: Any,
     stackedActivations: Any,
@@ -163,9 +149,16 @@ def _convert(
         "features",
         _rt.attr_list(features, "XlaSparseActivationsUnstack", "features", _rt.attr_int),
         "interleaved",
-        _rt.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved"),
+        (
+            interleaved
+            if interleaved.__class__ is _rt.BOOL
+            else _rt.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
+        ),
         "dtype",
-        _rt.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
+        ),
     )
 
 

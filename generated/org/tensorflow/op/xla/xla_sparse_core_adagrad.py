@@ -52,10 +52,11 @@ class XlaSparseCoreAdagrad(RawOp):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
-        _a = _arguments(
-            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -75,10 +76,11 @@ class XlaSparseCoreAdagrad(RawOp):
         featureWidth: Any,
     ) -> XlaSparseCoreAdagrad:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -106,22 +108,6 @@ class XlaSparseCoreAdagrad(RawOp):
             accumulator: Operand[TFloat32]
             embeddingTable: Operand[TFloat32]
             featureWidth: int
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    accumulator: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
-    if env is None:
-        return None
-    return _convert(env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth)
 
 
 def _convert(

@@ -76,22 +76,23 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 beta2,
                 exponent,
             )
-        _a = _arguments(
-            scope,
-            indices,
-            gradient,
-            learningRate,
-            beta1,
-            epsilon,
-            accumulator,
-            momentum,
-            embeddingTable,
-            featureWidth,
-            useNesterov,
-            beta2,
-            exponent,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,22 +130,23 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         exponent: Any,
     ) -> XlaSparseCoreAdagradMomentum:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            indices,
-            gradient,
-            learningRate,
-            beta1,
-            epsilon,
-            accumulator,
-            momentum,
-            embeddingTable,
-            featureWidth,
-            useNesterov,
-            beta2,
-            exponent,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -196,42 +198,6 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             exponent: float
 
 
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    beta1: Any,
-    epsilon: Any,
-    accumulator: Any,
-    momentum: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-    useNesterov: Any,
-    beta2: Any,
-    exponent: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        indices,
-        gradient,
-        learningRate,
-        beta1,
-        epsilon,
-        accumulator,
-        momentum,
-        embeddingTable,
-        featureWidth,
-        useNesterov,
-        beta2,
-        exponent,
-    )
-
-
 def _convert(
     env: Any,
     indices: Any,
@@ -264,11 +230,23 @@ def _convert(
         "feature_width",
         _rt.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
         "use_nesterov",
-        _rt.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov"),
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov")
+        ),
         "beta_2",
-        _rt.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2"),
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2")
+        ),
         "exponent",
-        _rt.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent"),
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent")
+        ),
     )
 
 

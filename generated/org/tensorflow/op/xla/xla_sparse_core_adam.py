@@ -73,21 +73,22 @@ class XlaSparseCoreAdam(RawOp):
                 featureWidth,
                 useSumInsideSqrt,
             )
-        _a = _arguments(
-            scope,
-            embeddingTable,
-            indices,
-            gradient,
-            learningRate,
-            momentum,
-            velocity,
-            beta1,
-            beta2,
-            epsilon,
-            featureWidth,
-            useSumInsideSqrt,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -123,21 +124,22 @@ class XlaSparseCoreAdam(RawOp):
         useSumInsideSqrt: Any,
     ) -> XlaSparseCoreAdam:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            embeddingTable,
-            indices,
-            gradient,
-            learningRate,
-            momentum,
-            velocity,
-            beta1,
-            beta2,
-            epsilon,
-            featureWidth,
-            useSumInsideSqrt,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -187,40 +189,6 @@ class XlaSparseCoreAdam(RawOp):
             useSumInsideSqrt: bool
 
 
-def _arguments(
-    scope: Scope,
-    embeddingTable: Any,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    momentum: Any,
-    velocity: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    featureWidth: Any,
-    useSumInsideSqrt: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseCoreAdam")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        embeddingTable,
-        indices,
-        gradient,
-        learningRate,
-        momentum,
-        velocity,
-        beta1,
-        beta2,
-        epsilon,
-        featureWidth,
-        useSumInsideSqrt,
-    )
-
-
 def _convert(
     env: Any,
     embeddingTable: Any,
@@ -253,7 +221,11 @@ def _convert(
         "feature_width",
         _rt.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
         "use_sum_inside_sqrt",
-        _rt.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt"),
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt")
+        ),
     )
 
 

@@ -76,22 +76,23 @@ class XlaSparseCoreFtrl(RawOp):
                 multiplyLinearByLearningRate,
                 l1RegularizationStrength,
             )
-        _a = _arguments(
-            scope,
-            embeddingTable,
-            accumulator,
-            linear,
-            learningRate,
-            indices,
-            gradient,
-            beta,
-            learningRatePower,
-            l2RegularizationStrength,
-            featureWidth,
-            multiplyLinearByLearningRate,
-            l1RegularizationStrength,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -129,22 +130,23 @@ class XlaSparseCoreFtrl(RawOp):
         l1RegularizationStrength: Any,
     ) -> XlaSparseCoreFtrl:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            embeddingTable,
-            accumulator,
-            linear,
-            learningRate,
-            indices,
-            gradient,
-            beta,
-            learningRatePower,
-            l2RegularizationStrength,
-            featureWidth,
-            multiplyLinearByLearningRate,
-            l1RegularizationStrength,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -196,42 +198,6 @@ class XlaSparseCoreFtrl(RawOp):
             l1RegularizationStrength: float
 
 
-def _arguments(
-    scope: Scope,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    learningRate: Any,
-    indices: Any,
-    gradient: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l2RegularizationStrength: Any,
-    featureWidth: Any,
-    multiplyLinearByLearningRate: Any,
-    l1RegularizationStrength: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        embeddingTable,
-        accumulator,
-        linear,
-        learningRate,
-        indices,
-        gradient,
-        beta,
-        learningRatePower,
-        l2RegularizationStrength,
-        featureWidth,
-        multiplyLinearByLearningRate,
-        l1RegularizationStrength,
-    )
-
-
 def _convert(
     env: Any,
     embeddingTable: Any,
@@ -265,11 +231,21 @@ def _convert(
         "feature_width",
         _rt.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
         "multiply_linear_by_learning_rate",
-        _rt.attr_bool(
-            multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+            )
         ),
         "l1_regularization_strength",
-        _rt.attr_float(l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"),
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
+            )
+        ),
     )
 
 

@@ -50,8 +50,9 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, embeddingTable, featureWidth
             )
-        _a = _arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        if _env is not None:
+            _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -68,8 +69,9 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
         featureWidth: Any,
     ) -> XlaSparseCoreSgd:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        if _env is not None:
+            _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,21 +92,6 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
             learningRate: Operand[TFloat32]
             embeddingTable: Operand[TFloat32]
             featureWidth: int
-
-
-def _arguments(
-    scope: Scope,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseCoreSgd")
-    if env is None:
-        return None
-    return _convert(env, indices, gradient, learningRate, embeddingTable, featureWidth)
 
 
 def _convert(

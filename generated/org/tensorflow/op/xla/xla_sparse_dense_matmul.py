@@ -68,18 +68,19 @@ class XlaSparseDenseMatmul(RawOp):
                 maxUniqueIdsPerPartition,
                 inputSize,
             )
-        _a = _arguments(
-            scope,
-            rowIds,
-            colIds,
-            values,
-            offsets,
-            embeddingTable,
-            maxIdsPerPartition,
-            maxUniqueIdsPerPartition,
-            inputSize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -109,18 +110,19 @@ class XlaSparseDenseMatmul(RawOp):
         inputSize: Any,
     ) -> XlaSparseDenseMatmul:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            rowIds,
-            colIds,
-            values,
-            offsets,
-            embeddingTable,
-            maxIdsPerPartition,
-            maxUniqueIdsPerPartition,
-            inputSize,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -170,34 +172,6 @@ class XlaSparseDenseMatmul(RawOp):
             maxIdsPerPartition: int
             maxUniqueIdsPerPartition: int
             inputSize: int
-
-
-def _arguments(
-    scope: Scope,
-    rowIds: Any,
-    colIds: Any,
-    values: Any,
-    offsets: Any,
-    embeddingTable: Any,
-    maxIdsPerPartition: Any,
-    maxUniqueIdsPerPartition: Any,
-    inputSize: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowIds,
-        colIds,
-        values,
-        offsets,
-        embeddingTable,
-        maxIdsPerPartition,
-        maxUniqueIdsPerPartition,
-        inputSize,
-    )
 
 
 def _convert(

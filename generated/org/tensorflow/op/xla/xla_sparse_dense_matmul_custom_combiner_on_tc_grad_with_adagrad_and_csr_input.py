@@ -227,33 +227,36 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -313,33 +316,36 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -410,64 +416,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        weights,
-        preservedValencies,
-        preservedVectors,
-        preservedWeights,
-        activationGradients,
-        learningRate,
-        combinerWeightsLearningRate,
-        embeddingTable,
-        accumulator,
-        maxValency,
-        numWeights,
-        combinerTableVjpComputation,
-        combinerWeightsVjpComputation,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -611,10 +559,14 @@ def _convert(
             "combinerWeightsVjpComputation",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-            "tableName",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                "tableName",
+            )
         ),
     ]
     if options:
@@ -632,19 +584,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

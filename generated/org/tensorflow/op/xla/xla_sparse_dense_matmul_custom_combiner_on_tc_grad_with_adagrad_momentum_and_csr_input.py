@@ -245,39 +245,42 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -349,39 +352,42 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -468,78 +474,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    momenta: Any,
-    useNesterov: Any,
-    exponent: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(
-        scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-    )
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        weights,
-        preservedValencies,
-        preservedVectors,
-        preservedWeights,
-        activationGradients,
-        learningRate,
-        combinerWeightsLearningRate,
-        embeddingTable,
-        accumulator,
-        momenta,
-        useNesterov,
-        exponent,
-        beta1,
-        beta2,
-        epsilon,
-        maxValency,
-        numWeights,
-        combinerTableVjpComputation,
-        combinerWeightsVjpComputation,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -671,34 +605,54 @@ def _convert(
             "momenta",
         ),
         "use_nesterov",
-        _rt.attr_bool(
-            useNesterov,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "useNesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useNesterov,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "useNesterov",
+            )
         ),
         "exponent",
-        _rt.attr_float(
-            exponent,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "exponent",
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                exponent,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "exponent",
+            )
         ),
         "beta1",
-        _rt.attr_float(
-            beta1,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "beta1",
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "beta1",
+            )
         ),
         "beta2",
-        _rt.attr_float(
-            beta2,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "beta2",
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "beta2",
+            )
         ),
         "epsilon",
-        _rt.attr_float(
-            epsilon,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "epsilon",
+            )
         ),
         "max_valency",
         _rt.attr_int(
@@ -725,10 +679,14 @@ def _convert(
             "combinerWeightsVjpComputation",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "tableName",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                "tableName",
+            )
         ),
     ]
     if options:
@@ -746,19 +704,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

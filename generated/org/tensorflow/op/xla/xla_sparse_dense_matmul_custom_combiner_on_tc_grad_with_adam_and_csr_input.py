@@ -242,38 +242,39 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -343,38 +344,39 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -457,74 +459,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    momenta: Any,
-    velocity: Any,
-    useSumInsideSqrt: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        weights,
-        preservedValencies,
-        preservedVectors,
-        preservedWeights,
-        activationGradients,
-        learningRate,
-        combinerWeightsLearningRate,
-        embeddingTable,
-        momenta,
-        velocity,
-        useSumInsideSqrt,
-        beta1,
-        beta2,
-        epsilon,
-        maxValency,
-        numWeights,
-        combinerTableVjpComputation,
-        combinerWeightsVjpComputation,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -649,22 +583,38 @@ def _convert(
             "velocity",
         ),
         "use_sum_inside_sqrt",
-        _rt.attr_bool(
-            useSumInsideSqrt,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-            "useSumInsideSqrt",
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useSumInsideSqrt,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "useSumInsideSqrt",
+            )
         ),
         "beta1",
-        _rt.attr_float(
-            beta1, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta1"
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta1"
+            )
         ),
         "beta2",
-        _rt.attr_float(
-            beta2, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta2"
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta2"
+            )
         ),
         "epsilon",
-        _rt.attr_float(
-            epsilon, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "epsilon"
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "epsilon"
+            )
         ),
         "max_valency",
         _rt.attr_int(
@@ -691,8 +641,14 @@ def _convert(
             "combinerWeightsVjpComputation",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "tableName",
+            )
         ),
     ]
     if options:
@@ -710,19 +666,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

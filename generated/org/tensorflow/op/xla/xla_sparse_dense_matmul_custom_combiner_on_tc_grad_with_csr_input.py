@@ -154,31 +154,32 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -234,31 +235,32 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -318,60 +320,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             numWeights: int
             tableName: str
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    tables: Any,
-    hyperparameters: Any,
-    combinerWeightsLearningRate: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    optimizerCustomComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        weights,
-        preservedValencies,
-        preservedVectors,
-        preservedWeights,
-        activationGradients,
-        tables,
-        hyperparameters,
-        combinerWeightsLearningRate,
-        maxValency,
-        numWeights,
-        combinerTableVjpComputation,
-        combinerWeightsVjpComputation,
-        optimizerCustomComputation,
-        tableName,
-        options,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -503,8 +451,12 @@ def _convert(
             "optimizerCustomComputation",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+            )
         ),
     ]
     if options:

@@ -245,39 +245,40 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -349,39 +350,40 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -466,76 +468,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    multiplyLinearByLearningRate: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l1RegularizationStrength: Any,
-    l2RegularizationStrength: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        weights,
-        preservedValencies,
-        preservedVectors,
-        preservedWeights,
-        activationGradients,
-        learningRate,
-        combinerWeightsLearningRate,
-        embeddingTable,
-        accumulator,
-        linear,
-        multiplyLinearByLearningRate,
-        beta,
-        learningRatePower,
-        l1RegularizationStrength,
-        l2RegularizationStrength,
-        maxValency,
-        numWeights,
-        combinerTableVjpComputation,
-        combinerWeightsVjpComputation,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -661,32 +593,52 @@ def _convert(
             env, linear, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "linear"
         ),
         "multiply_linear_by_learning_rate",
-        _rt.attr_bool(
-            multiplyLinearByLearningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "multiplyLinearByLearningRate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
         ),
         "beta",
-        _rt.attr_float(
-            beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+        (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+            )
         ),
         "learning_rate_power",
-        _rt.attr_float(
-            learningRatePower,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "learningRatePower",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
         ),
         "l1_regularization_strength",
-        _rt.attr_float(
-            l1RegularizationStrength,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "l1RegularizationStrength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
         ),
         "l2_regularization_strength",
-        _rt.attr_float(
-            l2RegularizationStrength,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "l2RegularizationStrength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
         ),
         "max_valency",
         _rt.attr_int(
@@ -713,8 +665,14 @@ def _convert(
             "combinerWeightsVjpComputation",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "tableName",
+            )
         ),
     ]
     if options:
@@ -732,19 +690,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

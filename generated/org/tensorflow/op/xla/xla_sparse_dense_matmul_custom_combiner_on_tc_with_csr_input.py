@@ -131,27 +131,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            embeddingTable,
-            weights,
-            inputSize,
-            maxValency,
-            numWeights,
-            combinerComputation,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -199,27 +200,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            embeddingTable,
-            weights,
-            inputSize,
-            maxValency,
-            numWeights,
-            combinerComputation,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -277,52 +279,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             quantizationConfigNumBuckets: int
             tableName: str
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    embeddingTable: Any,
-    weights: Any,
-    inputSize: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerComputation: Any,
-    quantizationConfigLow: Any,
-    quantizationConfigHigh: Any,
-    quantizationConfigNumBuckets: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedPosIds,
-        sortedGains,
-        embeddingTable,
-        weights,
-        inputSize,
-        maxValency,
-        numWeights,
-        combinerComputation,
-        quantizationConfigLow,
-        quantizationConfigHigh,
-        quantizationConfigNumBuckets,
-        tableName,
-        options,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -396,16 +352,24 @@ def _convert(
             "combinerComputation",
         ),
         "quantization_config_low",
-        _rt.attr_float(
-            quantizationConfigLow,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "quantizationConfigLow",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigLow",
+            )
         ),
         "quantization_config_high",
-        _rt.attr_float(
-            quantizationConfigHigh,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "quantizationConfigHigh",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigHigh",
+            )
         ),
         "quantization_config_num_buckets",
         _rt.attr_int(
@@ -414,8 +378,12 @@ def _convert(
             "quantizationConfigNumBuckets",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+            )
         ),
     ]
     if options:

@@ -211,30 +211,31 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            numMinibatchesPerPhysicalSparseCore,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -288,30 +289,31 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            numMinibatchesPerPhysicalSparseCore,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -376,58 +378,6 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    momenta: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    useNesterov: Any,
-    exponent: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        accumulator,
-        momenta,
-        numMinibatchesPerPhysicalSparseCore,
-        useNesterov,
-        exponent,
-        beta1,
-        beta2,
-        epsilon,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -517,24 +467,52 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "use_nesterov",
-        _rt.attr_bool(
-            useNesterov, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "useNesterov"
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useNesterov, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "useNesterov"
+            )
         ),
         "exponent",
-        _rt.attr_float(
-            exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "exponent"
+            )
         ),
         "beta1",
-        _rt.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"),
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta1"
+            )
+        ),
         "beta2",
-        _rt.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"),
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "beta2"
+            )
+        ),
         "epsilon",
-        _rt.attr_float(
-            epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "epsilon"
+            )
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput", "tableName"
+            )
         ),
     ]
     if options:
@@ -550,19 +528,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

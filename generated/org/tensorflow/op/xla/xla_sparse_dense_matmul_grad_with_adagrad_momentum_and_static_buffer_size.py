@@ -223,32 +223,35 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            numMinibatchesPerPhysicalSparseCore,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -306,32 +309,35 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            momenta,
-            numMinibatchesPerPhysicalSparseCore,
-            useNesterov,
-            exponent,
-            beta1,
-            beta2,
-            epsilon,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
         )
-        if _a is not None:
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -400,62 +406,6 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    momenta: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    useNesterov: Any,
-    exponent: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        accumulator,
-        momenta,
-        numMinibatchesPerPhysicalSparseCore,
-        useNesterov,
-        exponent,
-        beta1,
-        beta2,
-        epsilon,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -550,26 +500,48 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "use_nesterov",
-        _rt.attr_bool(
-            useNesterov,
-            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-            "useNesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useNesterov,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "useNesterov",
+            )
         ),
         "exponent",
-        _rt.attr_float(
-            exponent, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "exponent"
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                exponent,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "exponent",
+            )
         ),
         "beta1",
-        _rt.attr_float(
-            beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta1"
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta1"
+            )
         ),
         "beta2",
-        _rt.attr_float(
-            beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta2"
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta2"
+            )
         ),
         "epsilon",
-        _rt.attr_float(
-            epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "epsilon"
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "epsilon"
+            )
         ),
         "max_ids_per_sparse_core",
         _rt.attr_int(
@@ -584,8 +556,14 @@ def _convert(
             "maxUniqueIdsPerSparseCore",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "tableName",
+            )
         ),
     ]
     if options:
@@ -603,19 +581,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

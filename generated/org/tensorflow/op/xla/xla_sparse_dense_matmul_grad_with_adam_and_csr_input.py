@@ -204,29 +204,30 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            numMinibatchesPerPhysicalSparseCore,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                numMinibatchesPerPhysicalSparseCore,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -278,29 +279,30 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            numMinibatchesPerPhysicalSparseCore,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                numMinibatchesPerPhysicalSparseCore,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -365,56 +367,6 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
             numSparsecoresPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    momenta: Any,
-    velocity: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    useSumInsideSqrt: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        momenta,
-        velocity,
-        numMinibatchesPerPhysicalSparseCore,
-        useSumInsideSqrt,
-        beta1,
-        beta2,
-        epsilon,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     rowPointers: Any,
@@ -472,17 +424,39 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "use_sum_inside_sqrt",
-        _rt.attr_bool(
-            useSumInsideSqrt, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "useSumInsideSqrt"
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useSumInsideSqrt, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "useSumInsideSqrt"
+            )
         ),
         "beta1",
-        _rt.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta1"),
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta1")
+        ),
         "beta2",
-        _rt.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta2"),
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta2")
+        ),
         "epsilon",
-        _rt.attr_float(epsilon, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "epsilon"),
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(epsilon, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "epsilon")
+        ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "tableName"
+            )
+        ),
     ]
     if options:
         _o = _rt.merge_options(
@@ -497,15 +471,23 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMin"
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMin"
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMax"
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMax"
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

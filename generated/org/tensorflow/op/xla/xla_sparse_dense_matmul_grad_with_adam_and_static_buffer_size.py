@@ -214,31 +214,32 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            numMinibatchesPerPhysicalSparseCore,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                numMinibatchesPerPhysicalSparseCore,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -294,31 +295,32 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            numMinibatchesPerPhysicalSparseCore,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                numMinibatchesPerPhysicalSparseCore,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -385,60 +387,6 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    momenta: Any,
-    velocity: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    useSumInsideSqrt: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        momenta,
-        velocity,
-        numMinibatchesPerPhysicalSparseCore,
-        useSumInsideSqrt,
-        beta1,
-        beta2,
-        epsilon,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -515,17 +463,39 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "use_sum_inside_sqrt",
-        _rt.attr_bool(
-            useSumInsideSqrt,
-            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-            "useSumInsideSqrt",
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useSumInsideSqrt,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "useSumInsideSqrt",
+            )
         ),
         "beta1",
-        _rt.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"),
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta1"
+            )
+        ),
         "beta2",
-        _rt.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"),
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "beta2"
+            )
+        ),
         "epsilon",
-        _rt.attr_float(epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"),
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "epsilon"
+            )
+        ),
         "max_ids_per_sparse_core",
         _rt.attr_int(
             maxIdsPerSparseCore,
@@ -539,8 +509,12 @@ def _convert(
             "maxUniqueIdsPerSparseCore",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
+            )
         ),
     ]
     if options:
@@ -556,19 +530,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

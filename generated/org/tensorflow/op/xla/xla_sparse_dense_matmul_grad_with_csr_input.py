@@ -129,22 +129,23 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,22 +183,23 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -246,42 +248,6 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             numSparsecoresPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    tables: Any,
-    hyperparameters: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    customComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        tables,
-        hyperparameters,
-        numMinibatchesPerPhysicalSparseCore,
-        customComputation,
-        tableName,
-        options,
-        numSparsecoresPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     rowPointers: Any,
@@ -325,7 +291,11 @@ def _convert(
             customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
         ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithCsrInput")

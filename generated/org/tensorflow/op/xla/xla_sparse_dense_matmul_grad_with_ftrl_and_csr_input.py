@@ -207,30 +207,31 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -284,30 +285,31 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -374,58 +376,6 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             numSparsecoresPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    multiplyLinearByLearningRate: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l1RegularizationStrength: Any,
-    l2RegularizationStrength: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        accumulator,
-        linear,
-        numMinibatchesPerPhysicalSparseCore,
-        multiplyLinearByLearningRate,
-        beta,
-        learningRatePower,
-        l1RegularizationStrength,
-        l2RegularizationStrength,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     rowPointers: Any,
@@ -484,31 +434,59 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "multiply_linear_by_learning_rate",
-        _rt.attr_bool(
-            multiplyLinearByLearningRate,
-            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-            "multiplyLinearByLearningRate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
         ),
         "beta",
-        _rt.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta"),
+        (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta")
+        ),
         "learning_rate_power",
-        _rt.attr_float(
-            learningRatePower, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRatePower"
+        (
+            learningRatePower
+            if learningRatePower.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
         ),
         "l1_regularization_strength",
-        _rt.attr_float(
-            l1RegularizationStrength,
-            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-            "l1RegularizationStrength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
         ),
         "l2_regularization_strength",
-        _rt.attr_float(
-            l2RegularizationStrength,
-            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-            "l2RegularizationStrength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
         ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
+            )
+        ),
     ]
     if options:
         _o = _rt.merge_options(
@@ -523,15 +501,23 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

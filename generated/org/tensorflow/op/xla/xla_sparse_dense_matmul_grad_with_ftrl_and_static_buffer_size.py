@@ -217,32 +217,33 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -300,32 +301,33 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -394,62 +396,6 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    multiplyLinearByLearningRate: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l1RegularizationStrength: Any,
-    l2RegularizationStrength: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        accumulator,
-        linear,
-        numMinibatchesPerPhysicalSparseCore,
-        multiplyLinearByLearningRate,
-        beta,
-        learningRatePower,
-        l1RegularizationStrength,
-        l2RegularizationStrength,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -527,30 +473,50 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "multiply_linear_by_learning_rate",
-        _rt.attr_bool(
-            multiplyLinearByLearningRate,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "multiplyLinearByLearningRate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "multiplyLinearByLearningRate",
+            )
         ),
         "beta",
-        _rt.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "beta"),
+        (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "beta")
+        ),
         "learning_rate_power",
-        _rt.attr_float(
-            learningRatePower,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "learningRatePower",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "learningRatePower",
+            )
         ),
         "l1_regularization_strength",
-        _rt.attr_float(
-            l1RegularizationStrength,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "l1RegularizationStrength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "l1RegularizationStrength",
+            )
         ),
         "l2_regularization_strength",
-        _rt.attr_float(
-            l2RegularizationStrength,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "l2RegularizationStrength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "l2RegularizationStrength",
+            )
         ),
         "max_ids_per_sparse_core",
         _rt.attr_int(
@@ -565,8 +531,12 @@ def _convert(
             "maxUniqueIdsPerSparseCore",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "tableName"
+            )
         ),
     ]
     if options:
@@ -582,19 +552,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "clipWeightMin",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax,
-                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                "clipWeightMax",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

@@ -186,23 +186,24 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -242,23 +243,24 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -301,44 +303,6 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        numMinibatchesPerPhysicalSparseCore,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -388,7 +352,13 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "tableName"
+            )
+        ),
     ]
     if options:
         _o = _rt.merge_options(
@@ -403,15 +373,23 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMin"
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMin"
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMax"
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMax"
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

@@ -196,25 +196,26 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -258,25 +259,26 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -323,48 +325,6 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
-
-
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        activationGradients,
-        learningRate,
-        embeddingTable,
-        numMinibatchesPerPhysicalSparseCore,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-        options,
-        clipWeightMin,
-        clipWeightMax,
-        numSparsecoresPerDevice,
-    )
 
 
 def _convert(
@@ -443,8 +403,12 @@ def _convert(
             "maxUniqueIdsPerSparseCore",
         ),
         "table_name",
-        _rt.attr_string(
-            tableName, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "tableName"
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "tableName"
+            )
         ),
     ]
     if options:
@@ -460,15 +424,27 @@ def _convert(
     if clipWeightMin is not None:
         _f += (
             "clip_weight_min",
-            _rt.attr_float(
-                clipWeightMin, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "clipWeightMin"
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "clipWeightMin",
+                )
             ),
         )
     if clipWeightMax is not None:
         _f += (
             "clip_weight_max",
-            _rt.attr_float(
-                clipWeightMax, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "clipWeightMax"
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "clipWeightMax",
+                )
             ),
         )
     if numSparsecoresPerDevice is not None:

@@ -122,23 +122,24 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -178,23 +179,24 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -239,44 +241,6 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             numSparsecoresPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    inputSize: Any,
-    quantizationConfigLow: Any,
-    quantizationConfigHigh: Any,
-    quantizationConfigNumBuckets: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        embeddingTable,
-        numMinibatchesPerPhysicalSparseCore,
-        inputSize,
-        quantizationConfigLow,
-        quantizationConfigHigh,
-        quantizationConfigNumBuckets,
-        tableName,
-        options,
-        numSparsecoresPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     rowPointers: Any,
@@ -313,12 +277,20 @@ def _convert(
         "input_size",
         _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
         "quantization_config_low",
-        _rt.attr_float(
-            quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
+            )
         ),
         "quantization_config_high",
-        _rt.attr_float(
-            quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
+            )
         ),
         "quantization_config_num_buckets",
         _rt.attr_int(
@@ -327,7 +299,11 @@ def _convert(
             "quantizationConfigNumBuckets",
         ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")

@@ -124,25 +124,26 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -186,25 +187,26 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -253,48 +255,6 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             numSparsecoresPerDevice: int
 
 
-def _arguments(
-    scope: Scope,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    inputSize: Any,
-    quantizationConfigLow: Any,
-    quantizationConfigHigh: Any,
-    quantizationConfigNumBuckets: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        rowPointers,
-        sortedSampleIds,
-        sortedTokenIds,
-        sortedGains,
-        embeddingTable,
-        numMinibatchesPerPhysicalSparseCore,
-        inputSize,
-        quantizationConfigLow,
-        quantizationConfigHigh,
-        quantizationConfigNumBuckets,
-        maxIdsPerSparseCore,
-        maxUniqueIdsPerSparseCore,
-        tableName,
-        options,
-        numSparsecoresPerDevice,
-    )
-
-
 def _convert(
     env: Any,
     rowPointers: Any,
@@ -339,16 +299,24 @@ def _convert(
         "input_size",
         _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
         "quantization_config_low",
-        _rt.attr_float(
-            quantizationConfigLow,
-            "XlaSparseDenseMatmulWithStaticBufferSize",
-            "quantizationConfigLow",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigLow",
+            )
         ),
         "quantization_config_high",
-        _rt.attr_float(
-            quantizationConfigHigh,
-            "XlaSparseDenseMatmulWithStaticBufferSize",
-            "quantizationConfigHigh",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigHigh",
+            )
         ),
         "quantization_config_num_buckets",
         _rt.attr_int(
@@ -367,7 +335,11 @@ def _convert(
             "maxUniqueIdsPerSparseCore",
         ),
         "table_name",
-        _rt.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName"),
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(

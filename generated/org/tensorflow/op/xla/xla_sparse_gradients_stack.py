@@ -45,8 +45,9 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, unstackedGradients, interleaved, dtype)
-        _a = _arguments(scope, unstackedGradients, interleaved, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        if _env is not None:
+            _a = _convert(_env, unstackedGradients, interleaved, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any
     ) -> XlaSparseGradientsStack[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, unstackedGradients, interleaved, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        if _env is not None:
+            _a = _convert(_env, unstackedGradients, interleaved, dtype)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,14 +82,6 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
-def _arguments(scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "XlaSparseGradientsStack")
-    if env is None:
-        return None
-    return _convert(env, unstackedGradients, interleaved, dtype)
-
-
 def _convert(env: Any, unstackedGradients: Any, interleaved: Any, dtype: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -97,9 +91,16 @@ def _convert(env: Any, unstackedGradients: Any, interleaved: Any, dtype: Any) ->
         None,
         _rt.tensors(env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"),
         "interleaved",
-        _rt.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved"),
+        (
+            interleaved
+            if interleaved.__class__ is _rt.BOOL
+            else _rt.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
+        ),
         "dtype",
-        _rt.attr_type(dtype, "XlaSparseGradientsStack", "dtype"),
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
+        ),
     )
 
 

@@ -110,17 +110,18 @@ class AutoShardDataset(RawOperandOp[TType]):
                 options,
                 autoShardPolicy,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numWorkers,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            autoShardPolicy,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -148,17 +149,18 @@ class AutoShardDataset(RawOperandOp[TType]):
         autoShardPolicy: Any,
     ) -> AutoShardDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numWorkers,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            autoShardPolicy,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -189,25 +191,6 @@ class AutoShardDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             autoShardPolicy: int
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numWorkers: Any,
-    index: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    autoShardPolicy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "AutoShardDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, numWorkers, index, outputTypes, outputShapes, options, autoShardPolicy
-    )
 
 
 def _convert(

@@ -48,8 +48,9 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
     ) -> ChooseFastestDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,16 +84,6 @@ class ChooseFastestDataset(RawOperandOp[TType]):
             numExperiments: int
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ChooseFastestDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDatasets, numExperiments, outputTypes, outputShapes)
 
 
 def _convert(

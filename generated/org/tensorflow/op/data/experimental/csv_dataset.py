@@ -73,20 +73,21 @@ class CSVDataset(RawOperandOp[TType]):
                 recordDefaults,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            filenames,
-            compressionType,
-            bufferSize,
-            header,
-            fieldDelim,
-            useQuoteDelim,
-            naValue,
-            selectCols,
-            recordDefaults,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -120,20 +121,21 @@ class CSVDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> CSVDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            filenames,
-            compressionType,
-            bufferSize,
-            header,
-            fieldDelim,
-            useQuoteDelim,
-            naValue,
-            selectCols,
-            recordDefaults,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -171,38 +173,6 @@ class CSVDataset(RawOperandOp[TType]):
             selectCols: Operand[TInt64]
             recordDefaults: list[Operand[TType]]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    header: Any,
-    fieldDelim: Any,
-    useQuoteDelim: Any,
-    naValue: Any,
-    selectCols: Any,
-    recordDefaults: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CSVDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        filenames,
-        compressionType,
-        bufferSize,
-        header,
-        fieldDelim,
-        useQuoteDelim,
-        naValue,
-        selectCols,
-        recordDefaults,
-        outputShapes,
-    )
 
 
 def _convert(

@@ -43,8 +43,9 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset)
-        _a = _arguments(scope, inputDataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class DatasetCardinality(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, inputDataset: Any) -> DatasetCardinality:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -72,14 +74,6 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""
 
             inputDataset: Operand[TType]
-
-
-def _arguments(scope: Scope, inputDataset: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DatasetCardinality")
-    if env is None:
-        return None
-    return _convert(env, inputDataset)
 
 
 def _convert(env: Any, inputDataset: Any) -> Any:

@@ -52,8 +52,9 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
             )
-        _a = _arguments(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,8 +70,9 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> DirectedInterleaveDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -90,20 +92,6 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             dataInputDatasets: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    selectorInputDataset: Any,
-    dataInputDatasets: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DirectedInterleaveDataset")
-    if env is None:
-        return None
-    return _convert(env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
 
 
 def _convert(

@@ -81,21 +81,22 @@ class GroupByReducerDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            initFuncOtherArguments,
-            reduceFuncOtherArguments,
-            finalizeFuncOtherArguments,
-            keyFunc,
-            initFunc,
-            reduceFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -131,21 +132,22 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> GroupByReducerDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            initFuncOtherArguments,
-            reduceFuncOtherArguments,
-            finalizeFuncOtherArguments,
-            keyFunc,
-            initFunc,
-            reduceFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -181,40 +183,6 @@ class GroupByReducerDataset(RawOperandOp[TType]):
             finalizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    keyFuncOtherArguments: Any,
-    initFuncOtherArguments: Any,
-    reduceFuncOtherArguments: Any,
-    finalizeFuncOtherArguments: Any,
-    keyFunc: Any,
-    initFunc: Any,
-    reduceFunc: Any,
-    finalizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GroupByReducerDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        keyFuncOtherArguments,
-        initFuncOtherArguments,
-        reduceFuncOtherArguments,
-        finalizeFuncOtherArguments,
-        keyFunc,
-        initFunc,
-        reduceFunc,
-        finalizeFunc,
-        outputTypes,
-        outputShapes,
-    )
 
 
 def _convert(

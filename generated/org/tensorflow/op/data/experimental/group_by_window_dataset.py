@@ -75,19 +75,20 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            reduceFuncOtherArguments,
-            windowSizeFuncOtherArguments,
-            keyFunc,
-            reduceFunc,
-            windowSizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,19 +120,20 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> GroupByWindowDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            keyFuncOtherArguments,
-            reduceFuncOtherArguments,
-            windowSizeFuncOtherArguments,
-            keyFunc,
-            reduceFunc,
-            windowSizeFunc,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -164,36 +166,6 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             windowSizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    keyFuncOtherArguments: Any,
-    reduceFuncOtherArguments: Any,
-    windowSizeFuncOtherArguments: Any,
-    keyFunc: Any,
-    reduceFunc: Any,
-    windowSizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "GroupByWindowDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        keyFuncOtherArguments,
-        reduceFuncOtherArguments,
-        windowSizeFuncOtherArguments,
-        keyFunc,
-        reduceFunc,
-        windowSizeFunc,
-        outputTypes,
-        outputShapes,
-    )
 
 
 def _convert(

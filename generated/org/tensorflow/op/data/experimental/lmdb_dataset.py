@@ -47,8 +47,9 @@ class LmdbDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, outputTypes, outputShapes)
-        _a = _arguments(scope, filenames, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LmdbDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class LmdbDataset(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> LmdbDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, filenames, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LmdbDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,14 +80,6 @@ class LmdbDataset(RawOperandOp[TType]):
             filenames: Operand[TString]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "LmdbDataset")
-    if env is None:
-        return None
-    return _convert(env, filenames, outputTypes, outputShapes)
 
 
 def _convert(env: Any, filenames: Any, outputTypes: Any, outputShapes: Any) -> Any:

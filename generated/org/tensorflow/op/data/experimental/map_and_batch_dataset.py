@@ -118,20 +118,21 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -165,20 +166,21 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         preserveCardinality: Any,
     ) -> MapAndBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -214,38 +216,6 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             preserveCardinality: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    batchSize: Any,
-    numParallelCalls: Any,
-    dropRemainder: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapAndBatchDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        batchSize,
-        numParallelCalls,
-        dropRemainder,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        preserveCardinality,
-    )
 
 
 def _convert(
@@ -286,7 +256,11 @@ def _convert(
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+            ),
         )
     return _f
 

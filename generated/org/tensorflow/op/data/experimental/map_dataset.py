@@ -171,19 +171,20 @@ class MapDataset(RawOperandOp[TType]):
                 preserveCardinality,
                 forceSynchronous,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            preserveCardinality,
-            forceSynchronous,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -215,19 +216,20 @@ class MapDataset(RawOperandOp[TType]):
         forceSynchronous: Any,
     ) -> MapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            preserveCardinality,
-            forceSynchronous,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -261,36 +263,6 @@ class MapDataset(RawOperandOp[TType]):
             useInterOpParallelism: bool
             preserveCardinality: bool
             forceSynchronous: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    preserveCardinality: Any,
-    forceSynchronous: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MapDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        useInterOpParallelism,
-        preserveCardinality,
-        forceSynchronous,
-    )
 
 
 def _convert(
@@ -331,17 +303,29 @@ def _convert(
     if useInterOpParallelism is not None:
         _f += (
             "use_inter_op_parallelism",
-            _rt.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism"),
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
+            ),
         )
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
+            ),
         )
     if forceSynchronous is not None:
         _f += (
             "force_synchronous",
-            _rt.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous"),
+            (
+                forceSynchronous
+                if forceSynchronous.__class__ is _rt.BOOL
+                else _rt.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
+            ),
         )
     return _f
 

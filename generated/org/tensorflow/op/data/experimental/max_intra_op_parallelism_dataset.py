@@ -53,8 +53,9 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
             )
-        _a = _arguments(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxIntraOpParallelismDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -70,8 +71,9 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MaxIntraOpParallelismDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxIntraOpParallelismDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -91,16 +93,6 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
             maxIntraOpParallelism: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, maxIntraOpParallelism: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "MaxIntraOpParallelismDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
 
 
 def _convert(

@@ -48,8 +48,9 @@ class NonSerializableDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonSerializableDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class NonSerializableDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any
     ) -> NonSerializableDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonSerializableDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class NonSerializableDataset(RawOperandOp[TType]):
             inputDataset: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, inputDataset: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "NonSerializableDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, outputTypes, outputShapes)
 
 
 def _convert(env: Any, inputDataset: Any, outputTypes: Any, outputShapes: Any) -> Any:

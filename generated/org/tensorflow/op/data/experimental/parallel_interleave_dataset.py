@@ -85,20 +85,21 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            sloppy,
-            bufferOutputElements,
-            prefetchInputElements,
-            f,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                sloppy,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -132,20 +133,21 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> ParallelInterleaveDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            cycleLength,
-            blockLength,
-            sloppy,
-            bufferOutputElements,
-            prefetchInputElements,
-            f,
-            outputTypes,
-            outputShapes,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                sloppy,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -182,38 +184,6 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             prefetchInputElements: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    cycleLength: Any,
-    blockLength: Any,
-    sloppy: Any,
-    bufferOutputElements: Any,
-    prefetchInputElements: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParallelInterleaveDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        otherArguments,
-        cycleLength,
-        blockLength,
-        sloppy,
-        bufferOutputElements,
-        prefetchInputElements,
-        f,
-        outputTypes,
-        outputShapes,
-    )
 
 
 def _convert(

@@ -113,21 +113,22 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 options,
                 sloppy,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numParallelCalls,
-            denseDefaults,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-            outputTypes,
-            outputShapes,
-            options,
-            sloppy,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                options,
+                sloppy,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -163,21 +164,22 @@ class ParseExampleDataset(RawOperandOp[TType]):
         sloppy: Any,
     ) -> ParseExampleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            numParallelCalls,
-            denseDefaults,
-            sparseKeys,
-            denseKeys,
-            sparseTypes,
-            denseShapes,
-            outputTypes,
-            outputShapes,
-            options,
-            sloppy,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                options,
+                sloppy,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -216,40 +218,6 @@ class ParseExampleDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             sloppy: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numParallelCalls: Any,
-    denseDefaults: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    sloppy: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ParseExampleDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        numParallelCalls,
-        denseDefaults,
-        sparseKeys,
-        denseKeys,
-        sparseTypes,
-        denseShapes,
-        outputTypes,
-        outputShapes,
-        options,
-        sloppy,
-    )
 
 
 def _convert(
@@ -293,7 +261,14 @@ def _convert(
         if sloppy is None:
             sloppy = _o._sloppy
     if sloppy is not None:
-        _f += ("sloppy", _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy"))
+        _f += (
+            "sloppy",
+            (
+                sloppy
+                if sloppy.__class__ is _rt.BOOL
+                else _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
+            ),
+        )
     return _f
 
 

@@ -51,8 +51,9 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, numThreads, outputTypes, outputShapes)
-        _a = _arguments(scope, inputDataset, numThreads, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrivateThreadPoolDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, numThreads, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -64,8 +65,9 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, numThreads: Any, outputTypes: Any, outputShapes: Any
     ) -> PrivateThreadPoolDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, numThreads, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrivateThreadPoolDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, numThreads, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,16 +87,6 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
             numThreads: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope, inputDataset: Any, numThreads: Any, outputTypes: Any, outputShapes: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "PrivateThreadPoolDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, numThreads, outputTypes, outputShapes)
 
 
 def _convert(

@@ -49,8 +49,9 @@ class RandomDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2, outputTypes, outputShapes)
-        _a = _arguments(scope, seed, seed2, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class RandomDataset(RawOperandOp[TType]):
         scope: Scope, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any
     ) -> RandomDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, seed, seed2, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -83,14 +85,6 @@ class RandomDataset(RawOperandOp[TType]):
             seed2: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(scope: Scope, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RandomDataset")
-    if env is None:
-        return None
-    return _convert(env, seed, seed2, outputTypes, outputShapes)
 
 
 def _convert(env: Any, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any) -> Any:

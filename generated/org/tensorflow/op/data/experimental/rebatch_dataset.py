@@ -96,10 +96,11 @@ class RebatchDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
             )
-        _a = _arguments(
-            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RebatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -119,10 +120,11 @@ class RebatchDataset(RawOperandOp[TType]):
         useFallback: Any,
     ) -> RebatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RebatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,22 +147,6 @@ class RebatchDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             useFallback: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    numReplicas: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useFallback: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "RebatchDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback)
 
 
 def _convert(
@@ -190,7 +176,14 @@ def _convert(
         if useFallback is None:
             useFallback = _o._useFallback
     if useFallback is not None:
-        _f += ("use_fallback", _rt.attr_bool(useFallback, "RebatchDataset", "useFallback"))
+        _f += (
+            "use_fallback",
+            (
+                useFallback
+                if useFallback.__class__ is _rt.BOOL
+                else _rt.attr_bool(useFallback, "RebatchDataset", "useFallback")
+            ),
+        )
     return _f
 
 

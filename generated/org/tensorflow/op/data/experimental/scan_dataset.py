@@ -104,18 +104,19 @@ class ScanDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -145,18 +146,19 @@ class ScanDataset(RawOperandOp[TType]):
         preserveCardinality: Any,
     ) -> ScanDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -188,34 +190,6 @@ class ScanDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             preserveCardinality: bool
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    initialState: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ScanDataset")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        inputDataset,
-        initialState,
-        otherArguments,
-        f,
-        outputTypes,
-        outputShapes,
-        options,
-        preserveCardinality,
-    )
 
 
 def _convert(
@@ -252,7 +226,11 @@ def _convert(
     if preserveCardinality is not None:
         _f += (
             "preserve_cardinality",
-            _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality"),
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+            ),
         )
     return _f
 

@@ -63,10 +63,11 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _arguments(
-            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -86,10 +87,11 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SlidingWindowDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(
-            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -113,24 +115,6 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             windowStride: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    windowSize: Any,
-    windowShift: Any,
-    windowStride: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SlidingWindowDataset")
-    if env is None:
-        return None
-    return _convert(
-        env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
-    )
 
 
 def _convert(

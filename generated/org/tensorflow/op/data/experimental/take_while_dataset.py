@@ -62,8 +62,9 @@ class TakeWhileDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
             )
-        _a = _arguments(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -80,8 +81,9 @@ class TakeWhileDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> TakeWhileDataset:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -101,21 +103,6 @@ class TakeWhileDataset(RawOperandOp[TType]):
             otherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
-
-
-def _arguments(
-    scope: Scope,
-    inputDataset: Any,
-    otherArguments: Any,
-    predicate: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "TakeWhileDataset")
-    if env is None:
-        return None
-    return _convert(env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
 
 
 def _convert(

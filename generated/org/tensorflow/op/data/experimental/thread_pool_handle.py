@@ -157,10 +157,11 @@ class ThreadPoolHandle(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _a = _arguments(
-            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        if _env is not None:
+            _a = _convert(
+                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -180,10 +181,11 @@ class ThreadPoolHandle(RawOperandOp[TType]):
         sharedName: Any,
     ) -> ThreadPoolHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        if _env is not None:
+            _a = _convert(
+                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -208,24 +210,6 @@ class ThreadPoolHandle(RawOperandOp[TType]):
             sharedName: str
 
 
-def _arguments(
-    scope: Scope,
-    numThreads: Any,
-    displayName: Any,
-    options: tuple[Any, ...],
-    maxIntraOpParallelism: Any,
-    container: Any,
-    sharedName: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "ThreadPoolHandle")
-    if env is None:
-        return None
-    return _convert(
-        env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-    )
-
-
 def _convert(
     env: Any,
     numThreads: Any,
@@ -244,7 +228,11 @@ def _convert(
         "num_threads",
         _rt.attr_int(numThreads, "ThreadPoolHandle", "numThreads"),
         "display_name",
-        _rt.attr_string(displayName, "ThreadPoolHandle", "displayName"),
+        (
+            displayName
+            if displayName.__class__ is _rt.STR
+            else _rt.attr_string(displayName, "ThreadPoolHandle", "displayName")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "ThreadPoolHandle")
@@ -260,9 +248,23 @@ def _convert(
             _rt.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"),
         )
     if container is not None:
-        _f += ("container", _rt.attr_string(container, "ThreadPoolHandle", "container"))
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "ThreadPoolHandle", "container")
+            ),
+        )
     if sharedName is not None:
-        _f += ("shared_name", _rt.attr_string(sharedName, "ThreadPoolHandle", "sharedName"))
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
+            ),
+        )
     return _f
 
 

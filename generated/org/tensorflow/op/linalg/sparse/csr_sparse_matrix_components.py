@@ -50,8 +50,9 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, csrSparseMatrix, index, type)
-        _a = _arguments(scope, csrSparseMatrix, index, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        if _env is not None:
+            _a = _convert(_env, csrSparseMatrix, index, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -63,8 +64,9 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
     ) -> CSRSparseMatrixComponents[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, csrSparseMatrix, index, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        if _env is not None:
+            _a = _convert(_env, csrSparseMatrix, index, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -93,14 +95,6 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
             type: int
 
 
-def _arguments(scope: Scope, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
-    if env is None:
-        return None
-    return _convert(env, csrSparseMatrix, index, type)
-
-
 def _convert(env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -111,7 +105,10 @@ def _convert(env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
         _rt.tensor(env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"),
         _rt.tensor(env, index, "CSRSparseMatrixComponents", "index"),
         "type",
-        _rt.attr_type(type, "CSRSparseMatrixComponents", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixComponents", "type")
+        ),
     )
 
 

@@ -44,8 +44,9 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseInput, type)
-        _a = _arguments(scope, sparseInput, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
+        if _env is not None:
+            _a = _convert(_env, sparseInput, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sparseInput, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
+        if _env is not None:
+            _a = _convert(_env, sparseInput, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -76,14 +78,6 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
             type: int
 
 
-def _arguments(scope: Scope, sparseInput: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
-    if env is None:
-        return None
-    return _convert(env, sparseInput, type)
-
-
 def _convert(env: Any, sparseInput: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -93,7 +87,10 @@ def _convert(env: Any, sparseInput: Any, type: Any) -> Any:
         None,
         _rt.tensor(env, sparseInput, "CSRSparseMatrixToDense", "sparseInput"),
         "type",
-        _rt.attr_type(type, "CSRSparseMatrixToDense", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixToDense", "type")
+        ),
     )
 
 

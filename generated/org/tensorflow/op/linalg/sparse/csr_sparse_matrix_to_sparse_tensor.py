@@ -45,8 +45,9 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseMatrix, type)
-        _a = _arguments(scope, sparseMatrix, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -56,8 +57,9 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sparseMatrix, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -85,14 +87,6 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             type: int
 
 
-def _arguments(scope: Scope, sparseMatrix: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
-    if env is None:
-        return None
-    return _convert(env, sparseMatrix, type)
-
-
 def _convert(env: Any, sparseMatrix: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -102,7 +96,10 @@ def _convert(env: Any, sparseMatrix: Any, type: Any) -> Any:
         None,
         _rt.tensor(env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"),
         "type",
-        _rt.attr_type(type, "CSRSparseMatrixToSparseTensor", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
+        ),
     )
 
 

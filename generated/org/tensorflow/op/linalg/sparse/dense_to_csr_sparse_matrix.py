@@ -43,8 +43,9 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseInput, indices)
-        _a = _arguments(scope, denseInput, indices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, denseInput, indices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -54,8 +55,9 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, denseInput, indices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, denseInput, indices)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -73,14 +75,6 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
 
             denseInput: Operand[TType]
             indices: Operand[TInt64]
-
-
-def _arguments(scope: Scope, denseInput: Any, indices: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
-    if env is None:
-        return None
-    return _convert(env, denseInput, indices)
 
 
 def _convert(env: Any, denseInput: Any, indices: Any) -> Any:

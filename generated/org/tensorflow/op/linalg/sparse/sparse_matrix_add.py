@@ -50,8 +50,9 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, alpha, beta)
-        _a = _arguments(scope, a, b, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        if _env is not None:
+            _a = _convert(_env, a, b, alpha, beta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -61,8 +62,9 @@ class SparseMatrixAdd(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, a, b, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        if _env is not None:
+            _a = _convert(_env, a, b, alpha, beta)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -82,14 +84,6 @@ class SparseMatrixAdd(RawOperandOp[TType]):
             b: Operand[TType]
             alpha: Operand[TType]
             beta: Operand[TType]
-
-
-def _arguments(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixAdd")
-    if env is None:
-        return None
-    return _convert(env, a, b, alpha, beta)
 
 
 def _convert(env: Any, a: Any, b: Any, alpha: Any, beta: Any) -> Any:

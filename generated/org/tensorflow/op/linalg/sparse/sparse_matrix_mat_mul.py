@@ -290,19 +290,20 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
                 transposeOutput,
                 conjugateOutput,
             )
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            options,
-            transposeA,
-            transposeB,
-            adjointA,
-            adjointB,
-            transposeOutput,
-            conjugateOutput,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                options,
+                transposeA,
+                transposeB,
+                adjointA,
+                adjointB,
+                transposeOutput,
+                conjugateOutput,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -334,19 +335,20 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         conjugateOutput: Any,
     ) -> SparseMatrixMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(
-            scope,
-            a,
-            b,
-            options,
-            transposeA,
-            transposeB,
-            adjointA,
-            adjointB,
-            transposeOutput,
-            conjugateOutput,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                options,
+                transposeA,
+                transposeB,
+                adjointA,
+                adjointB,
+                transposeOutput,
+                conjugateOutput,
+            )
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -381,36 +383,6 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
             adjointB: bool
             transposeOutput: bool
             conjugateOutput: bool
-
-
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    adjointA: Any,
-    adjointB: Any,
-    transposeOutput: Any,
-    conjugateOutput: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixMatMul")
-    if env is None:
-        return None
-    return _convert(
-        env,
-        a,
-        b,
-        options,
-        transposeA,
-        transposeB,
-        adjointA,
-        adjointB,
-        transposeOutput,
-        conjugateOutput,
-    )
 
 
 def _convert(
@@ -449,22 +421,58 @@ def _convert(
         if conjugateOutput is None:
             conjugateOutput = _o._conjugateOutput
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
+            ),
+        )
     if adjointA is not None:
-        _f += ("adjoint_a", _rt.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA"))
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
+            ),
+        )
     if adjointB is not None:
-        _f += ("adjoint_b", _rt.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB"))
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
+            ),
+        )
     if transposeOutput is not None:
         _f += (
             "transpose_output",
-            _rt.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput"),
+            (
+                transposeOutput
+                if transposeOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
+            ),
         )
     if conjugateOutput is not None:
         _f += (
             "conjugate_output",
-            _rt.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput"),
+            (
+                conjugateOutput
+                if conjugateOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
+            ),
         )
     return _f
 

@@ -51,8 +51,9 @@ class SparseMatrixMul(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b)
-        _a = _arguments(scope, a, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixMul")
+        if _env is not None:
+            _a = _convert(_env, a, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -62,8 +63,9 @@ class SparseMatrixMul(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any) -> SparseMatrixMul:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, a, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixMul")
+        if _env is not None:
+            _a = _convert(_env, a, b)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -81,14 +83,6 @@ class SparseMatrixMul(RawOperandOp[TType]):
 
             a: Operand[TType]
             b: Operand[TType]
-
-
-def _arguments(scope: Scope, a: Any, b: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixMul")
-    if env is None:
-        return None
-    return _convert(env, a, b)
 
 
 def _convert(env: Any, a: Any, b: Any) -> Any:

@@ -40,8 +40,9 @@ class SparseMatrixNNZ(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseMatrix)
-        _a = _arguments(scope, sparseMatrix)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixNNZ")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class SparseMatrixNNZ(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, sparseMatrix: Any) -> SparseMatrixNNZ:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, sparseMatrix)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixNNZ")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class SparseMatrixNNZ(RawOperandOp[TInt32]):
             """The inputs and attributes of a ``SparseMatrixNNZ`` graph operation (Java's ``Inputs``)."""
 
             sparseMatrix: Operand[TType]
-
-
-def _arguments(scope: Scope, sparseMatrix: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixNNZ")
-    if env is None:
-        return None
-    return _convert(env, sparseMatrix)
 
 
 def _convert(env: Any, sparseMatrix: Any) -> Any:

@@ -47,8 +47,9 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, type)
-        _a = _arguments(scope, logits, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmax")
+        if _env is not None:
+            _a = _convert(_env, logits, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -58,8 +59,9 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, logits: Any, type: Any) -> SparseMatrixSoftmax:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, logits, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmax")
+        if _env is not None:
+            _a = _convert(_env, logits, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -79,14 +81,6 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
             type: int
 
 
-def _arguments(scope: Scope, logits: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixSoftmax")
-    if env is None:
-        return None
-    return _convert(env, logits, type)
-
-
 def _convert(env: Any, logits: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -96,7 +90,10 @@ def _convert(env: Any, logits: Any, type: Any) -> Any:
         None,
         _rt.tensor(env, logits, "SparseMatrixSoftmax", "logits"),
         "type",
-        _rt.attr_type(type, "SparseMatrixSoftmax", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSoftmax", "type")
+        ),
     )
 
 

@@ -44,8 +44,9 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, softmax, gradSoftmax, type)
-        _a = _arguments(scope, softmax, gradSoftmax, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        if _env is not None:
+            _a = _convert(_env, softmax, gradSoftmax, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -55,8 +56,9 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> SparseMatrixSoftmaxGrad:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, softmax, gradSoftmax, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        if _env is not None:
+            _a = _convert(_env, softmax, gradSoftmax, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
             type: int
 
 
-def _arguments(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
-    if env is None:
-        return None
-    return _convert(env, softmax, gradSoftmax, type)
-
-
 def _convert(env: Any, softmax: Any, gradSoftmax: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -95,7 +89,10 @@ def _convert(env: Any, softmax: Any, gradSoftmax: Any, type: Any) -> Any:
         _rt.tensor(env, softmax, "SparseMatrixSoftmaxGrad", "softmax"),
         _rt.tensor(env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax"),
         "type",
-        _rt.attr_type(type, "SparseMatrixSoftmaxGrad", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
+        ),
     )
 
 

@@ -123,8 +123,9 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, permutation, type)
-        _a = _arguments(scope, input, permutation, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        if _env is not None:
+            _a = _convert(_env, input, permutation, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -136,8 +137,9 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         scope: Scope, input: Any, permutation: Any, type: Any
     ) -> SparseMatrixSparseCholesky:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, input, permutation, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        if _env is not None:
+            _a = _convert(_env, input, permutation, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -158,14 +160,6 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
             type: int
 
 
-def _arguments(scope: Scope, input: Any, permutation: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
-    if env is None:
-        return None
-    return _convert(env, input, permutation, type)
-
-
 def _convert(env: Any, input: Any, permutation: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -176,7 +170,10 @@ def _convert(env: Any, input: Any, permutation: Any, type: Any) -> Any:
         _rt.tensor(env, input, "SparseMatrixSparseCholesky", "input"),
         _rt.tensor(env, permutation, "SparseMatrixSparseCholesky", "permutation"),
         "type",
-        _rt.attr_type(type, "SparseMatrixSparseCholesky", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSparseCholesky", "type")
+        ),
     )
 
 

@@ -267,8 +267,9 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
             )
-        _a = _arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -288,8 +289,9 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         adjointB: Any,
     ) -> SparseMatrixSparseMatMul:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -314,24 +316,6 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             adjointB: bool
 
 
-def _arguments(
-    scope: Scope,
-    a: Any,
-    b: Any,
-    type: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    adjointA: Any,
-    adjointB: Any,
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
-    if env is None:
-        return None
-    return _convert(env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-
-
 def _convert(
     env: Any,
     a: Any,
@@ -352,7 +336,10 @@ def _convert(
         _rt.tensor(env, a, "SparseMatrixSparseMatMul", "a"),
         _rt.tensor(env, b, "SparseMatrixSparseMatMul", "b"),
         "type",
-        _rt.attr_type(type, "SparseMatrixSparseMatMul", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSparseMatMul", "type")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixSparseMatMul")
@@ -365,13 +352,41 @@ def _convert(
         if adjointB is None:
             adjointB = _o._adjointB
     if transposeA is not None:
-        _f += ("transpose_a", _rt.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA"))
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
+            ),
+        )
     if transposeB is not None:
-        _f += ("transpose_b", _rt.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB"))
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
+            ),
+        )
     if adjointA is not None:
-        _f += ("adjoint_a", _rt.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA"))
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
+            ),
+        )
     if adjointB is not None:
-        _f += ("adjoint_b", _rt.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB"))
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
+            ),
+        )
     return _f
 
 

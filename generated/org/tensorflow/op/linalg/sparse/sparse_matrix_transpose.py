@@ -87,8 +87,9 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type, options, conjugate)
-        _a = _arguments(scope, input, type, options, conjugate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        if _env is not None:
+            _a = _convert(_env, input, type, options, conjugate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -100,8 +101,9 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create with everything positional (the options as a tuple), for the facade.
-        _a = _arguments(scope, input, type, options, conjugate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        if _env is not None:
+            _a = _convert(_env, input, type, options, conjugate)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -122,16 +124,6 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
             conjugate: bool
 
 
-def _arguments(
-    scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
-) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixTranspose")
-    if env is None:
-        return None
-    return _convert(env, input, type, options, conjugate)
-
-
 def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -141,14 +133,24 @@ def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugat
         None,
         _rt.tensor(env, input, "SparseMatrixTranspose", "input"),
         "type",
-        _rt.attr_type(type, "SparseMatrixTranspose", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixTranspose", "type")
+        ),
     ]
     if options:
         _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
         if conjugate is None:
             conjugate = _o._conjugate
     if conjugate is not None:
-        _f += ("conjugate", _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate"))
+        _f += (
+            "conjugate",
+            (
+                conjugate
+                if conjugate.__class__ is _rt.BOOL
+                else _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
+            ),
+        )
     return _f
 
 

@@ -39,8 +39,9 @@ class SparseMatrixZeros(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseShape, type)
-        _a = _arguments(scope, denseShape, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixZeros")
+        if _env is not None:
+            _a = _convert(_env, denseShape, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -50,8 +51,9 @@ class SparseMatrixZeros(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, denseShape, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixZeros")
+        if _env is not None:
+            _a = _convert(_env, denseShape, type)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -71,14 +73,6 @@ class SparseMatrixZeros(RawOperandOp[TType]):
             type: int
 
 
-def _arguments(scope: Scope, denseShape: Any, type: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseMatrixZeros")
-    if env is None:
-        return None
-    return _convert(env, denseShape, type)
-
-
 def _convert(env: Any, denseShape: Any, type: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
@@ -88,7 +82,10 @@ def _convert(env: Any, denseShape: Any, type: Any) -> Any:
         None,
         _rt.tensor(env, denseShape, "SparseMatrixZeros", "denseShape"),
         "type",
-        _rt.attr_type(type, "SparseMatrixZeros", "type"),
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixZeros", "type")
+        ),
     )
 
 

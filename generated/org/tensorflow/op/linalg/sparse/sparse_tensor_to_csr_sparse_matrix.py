@@ -44,8 +44,9 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape)
-        _a = _arguments(scope, indices, values, denseShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -57,8 +58,9 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
         scope: Scope, indices: Any, values: Any, denseShape: Any
     ) -> SparseTensorToCSRSparseMatrix:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, indices, values, denseShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -77,14 +79,6 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
             indices: Operand[TInt64]
             values: Operand[TType]
             denseShape: Operand[TInt64]
-
-
-def _arguments(scope: Scope, indices: Any, values: Any, denseShape: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
-    if env is None:
-        return None
-    return _convert(env, indices, values, denseShape)
 
 
 def _convert(env: Any, indices: Any, values: Any, denseShape: Any) -> Any:

@@ -40,8 +40,9 @@ class BesselK0e(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _arguments(scope, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BesselK0e")
+        if _env is not None:
+            _a = _convert(_env, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -51,8 +52,9 @@ class BesselK0e(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, x: Any) -> BesselK0e[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BesselK0e")
+        if _env is not None:
+            _a = _convert(_env, x)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -69,14 +71,6 @@ class BesselK0e(RawOperandOp[T], Generic[T]):
             """The inputs and attributes of a ``BesselK0e`` graph operation (Java's ``Inputs``)."""
 
             x: Operand[TNumber]
-
-
-def _arguments(scope: Scope, x: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "BesselK0e")
-    if env is None:
-        return None
-    return _convert(env, x)
 
 
 def _convert(env: Any, x: Any) -> Any:

@@ -65,8 +65,9 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, key, counter, alg)
-        _a = _arguments(scope, value, key, counter, alg)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, key, counter, alg)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -78,8 +79,9 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         scope: Scope, value: Any, key: Any, counter: Any, alg: Any
     ) -> StatelessShuffle[Any]:
         # create with everything positional, for the facade.
-        _a = _arguments(scope, value, key, counter, alg)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, key, counter, alg)
             try:
                 return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
@@ -99,14 +101,6 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
             key: Operand[TType]
             counter: Operand[TType]
             alg: Operand[TInt32]
-
-
-def _arguments(scope: Scope, value: Any, key: Any, counter: Any, alg: Any) -> Any:
-    # The execution step's arguments in an eager scope without a device, else None.
-    env = _rt.eager_env(scope, "StatelessShuffle")
-    if env is None:
-        return None
-    return _convert(env, value, key, counter, alg)
 
 
 def _convert(env: Any, value: Any, key: Any, counter: Any, alg: Any) -> Any:
