@@ -232,8 +232,14 @@ def made(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
     op: Any = _new(spec.cls)
     op._env = scope._env
     lens = spec.list_lengths
-    # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely.
-    op._name = (names, key, count, *[len(fast[i]) for i in lens]) if lens else (names, key, count)
+    # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely. One
+    # list input is the common case: no comprehension (a frame of its own) for it.
+    if not lens:
+        op._name = (names, key, count)
+    elif len(lens) == 1:
+        op._name = (names, key, count, len(fast[lens[0]]))
+    else:
+        op._name = (names, key, count, *[len(fast[i]) for i in lens])
     if spec.output == OPERAND:  # RawOp.op() makes _outs from _t when asked
         op._t = result
     else:
