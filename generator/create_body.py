@@ -17,6 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.model import Option, OutputGetter, Param
+from generator.signatures import VARARGS
+
+# The converter (a function of tfjava.dispatch.runtime) of each attribute kind; a list kind's items.
+CONVERTERS = {
+    "string": "attr_string",
+    "int": "attr_int",
+    "float": "attr_float",
+    "bool": "attr_bool",
+    "shape": "attr_shape",
+    "tensor": "attr_tensor",
+    "type": "attr_type",
+    "func": "attr_func",
+}
 
 # Output forms, as tfjava.dispatch.runtime names them.
 OPERAND, OUTPUTS, LISTS = "_rt.OPERAND", "_rt.OUTPUTS", "_rt.LISTS"
@@ -24,7 +37,9 @@ OPERAND, OUTPUTS, LISTS = "_rt.OPERAND", "_rt.OUTPUTS", "_rt.LISTS"
 
 @dataclass
 class CreateCode:
-    body: list[str]  # create's (or _create's) statements
+    body: list[str]  # create's statements
+    impl_body: list[str]  # the class's ``_create``'s statements ([]: the class has none)
+    functions: list[str]  # the module's functions after the class: the Python path
     spec: str  # the ``_rt.OpSpec(...)`` expression of the module's ``_SPEC``
     output_form: str  # OPERAND | OUTPUTS | LISTS
 
@@ -35,29 +50,79 @@ def output_form(outputs: list[OutputGetter]) -> str:
     return OPERAND if len(outputs) == 1 else OUTPUTS
 
 
-def create_statements(params: list[Param], options: list[Option], varargs: str) -> list[str]:
-    """``create``'s (and ``_create``'s) statements after the prelude: the runtime contract."""
-    call = ", ".join(
-        [
-            "scope",
-            *(p.name for p in params),
-            *([varargs, *(o.name for o in options)] if options else []),
-        ]
-    )
-    # The native path's whole create first (None on the pure-Python path). Then TensorFlow's
-    # fast path: it finds the line of the calling frame for every eager op, at a cost that
-    # grows with how far into create's code the call is.
+def python_statements(call: str, class_name: str) -> list[str]:
+    """create on the Python path, its arguments sorted out (``call``: them after ``scope``)."""
+    # TensorFlow's fast path finds the line of the calling frame for every eager op, at a cost
+    # that grows with how far into the code the call is: the conversion is out of line. No
+    # frame more than needed: each call is a few hundred instructions on every eager op.
+    sep = ", " if call else ""
     return [
-        "if _SPEC.native is not None:",
-        f"    return _SPEC.native({call})",
-        f"_a = _SPEC.arguments({call})",
-        "if _a is not None:",
+        f'_env = _rt.eager_env(scope, "{class_name}")',
+        "if _env is not None:",
+        f"    _a = _convert(_env{sep}{call})",
         "    try:",
-        "        return _SPEC.made(scope, _a, _rt.execute_eager(*_a))",
+        "        return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))",
         "    except _rt.REFUSED as _e:",
         "        return _rt.refused(_SPEC, scope, _a, _e)",
-        f"return _SPEC.build({call})",
+        f"return _build(scope{sep}{call})",
     ]
+
+
+def create_statements(call: str, class_name: str) -> list[str]:
+    """``create``'s statements after the prelude: the native path's whole create first (None on
+    the pure-Python path), then the Python path."""
+    sep = ", " if call else ""
+    return [
+        "if _SPEC.native is not None:",
+        f"    return _SPEC.native(scope{sep}{call})",
+        *python_statements(call, class_name),
+    ]
+
+
+# Attribute kinds whose common value is checked inline (one class test instead of a call):
+# the runtime's name for the class.
+_INLINE = {"bool": "_rt.BOOL", "string": "_rt.STR", "float": "_rt.FLOAT"}
+
+
+def _value(kind: str, value: str, op: str, param: str) -> str:
+    """The expression converting ``value``, an attribute of ``kind``, to the fast path's form."""
+    if kind.startswith("list("):
+        return f'_rt.attr_list({value}, "{op}", "{param}", _rt.{CONVERTERS[kind[5:-1]]})'
+    call = f'_rt.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
+    if kind in _INLINE:
+        return f"({value} if {value}.__class__ is {_INLINE[kind]} else {call})"
+    if kind == "type":  # a type class met before: its DataType number
+        return f"(({value}.__class__ is _rt.TYPE and _rt.DTYPES.get({value})) or {call})"
+    return call
+
+
+def conversion(
+    class_name: str, op_name: str, params: list[Param], options: list[Option]
+) -> list[str]:
+    """``_convert``'s statements: create's arguments as the execution step takes them."""
+    items = ["_rt.context(env)", f'"{op_name}"', "None"]
+    for p in params:
+        if p.kind == "input":
+            items.append(f'_rt.tensor(env, {p.name}, "{class_name}", "{p.java_name}")')
+        elif p.kind == "inputList":
+            items.append(f'_rt.tensors(env, {p.name}, "{class_name}", "{p.java_name}")')
+    for p in params:
+        if p.kind == "attr":
+            items += [f'"{p.tf_name}"', _value(p.attr_kind or "", p.name, class_name, p.java_name)]
+    if not options:
+        # A tuple: the execution step's ``*fast`` takes it as it is (a list is copied).
+        return [f"return ({', '.join(items)},)"]
+    lines = [f"_f = [{', '.join(items)}]", f"if {VARARGS}:"]
+    lines.append(f'    _o = _rt.merge_options({VARARGS}, _SPEC.options_class, "{class_name}")')
+    for o in options:
+        lines += [f"    if {o.name} is None:", f"        {o.name} = _o._{o.java_name}"]
+    for o in options:
+        lines += [
+            f"if {o.name} is not None:",
+            f'    _f += ("{o.attr}", {_value(o.attr_kind, o.name, class_name, o.java_name)})',
+        ]
+    lines.append("return _f")
+    return lines
 
 
 def create_code(
@@ -67,11 +132,53 @@ def create_code(
     options: list[Option],
     outputs: list[OutputGetter],
     prelude: list[str],
-    varargs: str,
+    any_name: str,
+    returns: str,
     shifted: bool = False,
 ) -> CreateCode:
     form = output_form(outputs)
-    body = [*prelude, *create_statements(params, options, varargs)]
+    names = [p.name for p in params]
+    if options:
+        names += [VARARGS, *(o.name for o in options)]
+    if "env" in names:
+        raise ValueError(f"{class_name}: a parameter named 'env' takes _convert's own name")
+    call = ", ".join(names)
+    sep = ", " if call else ""
+    decl = ", ".join(
+        [f"{n}: {any_name}" for n in names[: len(params)]]
+        + ([f"{VARARGS}: tuple[{any_name}, ...]"] if options else [])
+        + [f"{o.name}: {any_name}" for o in options]
+    )
+    dsep = ", " if decl else ""
+    body = [*prelude, *create_statements(call, class_name)]
+    # The class's _create (the facade's call, everything positional) is the Python path itself,
+    # which the native creator hands back what it does not take; where create first sorts out
+    # its arguments, _create does as create does and the Python path is a module function.
+    own = not prelude and not shifted
+    python = python_statements(call, class_name)
+    impl_body = python if own else ([] if shifted else body)
+    functions = []
+    if not own:
+        functions += [
+            f"def _python_create(scope: Scope{dsep}{decl}) -> {returns}:",
+            "    # create on the Python path, everything positional: the native creator's",
+            "    # fallback.",
+            *(f"    {line}" for line in python),
+            "",
+            "",
+        ]
+    functions += [
+        f"def _convert(env: {any_name}{dsep}{decl}) -> {any_name}:",
+        "    # create's arguments as the eager execution step takes them: context, op type,",
+        "    # name, raw input tensors, attribute name/value pairs.",
+        *(f"    {line}" for line in conversion(class_name, op_name, params, options)),
+        "",
+        "",
+        f"def _build(scope: Scope{dsep}{decl}) -> {returns}:",
+        "    # Graphs, devices and closed environments: through the op's operation.",
+        f'    env = _rt.scope_env(scope, "{class_name}")',
+        f"    return _rt.build(_SPEC, scope, _convert(env{sep}{call}))",
+    ]
     inputs = [p for p in params if p.kind in ("input", "inputList")]
     attrs = [p for p in params if p.kind == "attr"]
     parts = [class_name, f'"{op_name}"']
@@ -91,9 +198,9 @@ def create_code(
         )
     if form != OPERAND:
         parts.append(f"output={form}")
-    if shifted:  # its create sorts out a Class<X> first: no positional _create
-        parts.append("positional=False")
-    return CreateCode(body, f"_rt.OpSpec({', '.join(parts)})", form)
+    parts.append("build=_build")
+    parts.append(f"python={class_name}._create" if own else "python=_python_create")
+    return CreateCode(body, impl_body, functions, f"_rt.OpSpec({', '.join(parts)})", form)
 
 
 def _tuple(items: list[str]) -> str:

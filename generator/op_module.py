@@ -21,8 +21,8 @@ from generator.signatures import (
     Overload,
     create_signature,
     create_spelling,
-    impl_signature,
     inputs_spelling,
+    positional_signature,
 )
 
 # Names an Inputs body spells: a field of that name would hide them from later annotations.
@@ -68,10 +68,9 @@ class OpModule:
     overloads: list[Overload]
     impl_signature: str  # ``_create``'s parameters after ``scope`` (ops with options), or ""
     impl_returns: str
-    impl_written: bool  # _create written out (its create sorts out arguments first), not the
-    # runtime's (tfjava.dispatch.runtime compiles it from _SPEC; the class declares it for checkers)
-    create_alias: bool  # _create is create itself for checkers (no options, no prelude)
-    body: list[str]  # statements of create (and _create): the runtime call
+    body: list[str]  # statements of create
+    impl_body: list[str]  # statements of the class's _create ([]: none, create is the facade's)
+    functions: list[str]  # the module's functions after the class (the Python path)
     spec: str  # the module's ``_SPEC`` expression
     init_lines: list[str]  # statements of __init__ after super().__init__ (list outputs only)
     slots: str
@@ -147,7 +146,7 @@ def op_module(op: OpClass) -> OpModule:
 
     init, slots = _outputs_init(op, outputs)
     if op.outputs and not any(o.is_list for o in op.outputs):
-        imports.need("Output", at_runtime=True)
+        imports.need("Output")  # the getters' annotations
 
     tvars = []
     for tp in op.type_params + op.method_type_params:
@@ -163,13 +162,19 @@ def op_module(op: OpClass) -> OpModule:
     inputs_sp = inputs_spelling(op, imports, any_name)
     inputs_base, inputs_fields = _inputs(op, inputs_sp)
     prelude = _prelude(op)
+    impl_returns = body_sp.generic([body_sp.any() for _ in op.type_params])
     code = create_code(
-        op.op_name, op.class_name, op.params, op.options, op.outputs, prelude, VARARGS, op.shifted
+        op.op_name,
+        op.class_name,
+        op.params,
+        op.options,
+        op.outputs,
+        prelude,
+        body_sp.any(),
+        impl_returns,
+        op.shifted,
     )
-    impl, impl_returns = "", ""
-    if op.with_impl:
-        impl = impl_signature(op, body_sp)
-        impl_returns = body_sp.generic([body_sp.any() for _ in op.type_params])
+    impl = positional_signature(op, body_sp)
     uses_any = body_sp.uses_any or create_sp.uses_any or inputs_sp.uses_any
 
     rt, ty = imports.lines()
@@ -189,9 +194,9 @@ def op_module(op: OpClass) -> OpModule:
         overloads=sig.overloads,
         impl_signature=impl,
         impl_returns=impl_returns,
-        impl_written=bool(impl and prelude),
-        create_alias=not op.options and not op.shifted,
         body=code.body,
+        impl_body=code.impl_body,
+        functions=code.functions,
         spec=code.spec,
         init_lines=init,
         slots="(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")",
@@ -268,9 +273,9 @@ def _outputs_init(op: OpClass, outputs: list[OutputText]) -> tuple[list[str], li
             text.expr = f"self._out_{out.name}"
     else:
         for i, text in enumerate(outputs):
-            text.expr = f"Output(self.op(), {i}, self._outs[{i}])"
-    if op.interface == "operand":  # the _t slot is RawOperandOp's
-        outputs[0].expr = "Output(self.op(), 0, self._t)"
+            text.expr = f"_rt.output(self, {i})"
+    if op.interface == "operand":  # Operand's own accessor
+        outputs[0].expr = "self.asOutput()"
     return init, slots
 
 

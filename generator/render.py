@@ -96,6 +96,17 @@ def render_op(op: OpClass) -> str:
                 )
                 for o in op.options
             ],
+            static_option_docs=[
+                docstring(
+                    f"A new ``Options`` with the {o.java_name} option set (Java's static method).",
+                    "Args:\n    "
+                    + f"{o.name}: {' '.join(o.doc.split()) or f'the {o.java_name} option'}"
+                    + (f"\n\nTensorFlow's default: {o.default_doc}." if o.default_doc else "")
+                    + "\n\nReturns:\n    a new Options instance.",
+                    indent="        ",
+                )
+                for o in op.options
+            ],
             output_docs=[
                 docstring(" ".join(out.doc.split()) or f"Gets {out.name}.", indent="        ")
                 for out in op.outputs
@@ -128,8 +139,8 @@ class FacadeMethod:
         self.overloads = sig.overloads
         self.uses_any = spelling.uses_any
         self.call_args = signatures.impl_call(op) if op.with_impl else sig.call_args
-        # _create: create with everything positional, set by the runtime for every class whose
-        # create takes its arguments as they come (the native creator, where it is loaded).
+        # _create: create with everything positional, written in every class whose create takes
+        # its arguments as they come (on the native path, the native creator in its place).
         self.target = f"{alias}.{op.class_name}.{'create' if op.shifted else '_create'}"
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
         self.doc = docstring(

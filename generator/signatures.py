@@ -166,11 +166,13 @@ def create_signature(op: OpClass, sp: Spelling) -> Signature:
     return Signature(", ".join(decl), ", ".join(call), returns, overloads)
 
 
-def impl_signature(op: OpClass, sp: Spelling) -> str:
-    """``_create``'s parameters after ``scope``: everything positional, untyped."""
+def positional_signature(op: OpClass, sp: Spelling) -> str:
+    """``_create``'s parameters after ``scope``: everything positional, untyped (the options
+    as a tuple, then one value per option keyword)."""
     decl = [f"{p.name}: {sp.any()}" for p in op.params]
-    decl.append(f"{VARARGS}: tuple[{sp.any()}, ...]")
-    decl += [f"{o.name}: {sp.any()}" for o in op.options]
+    if op.options:
+        decl.append(f"{VARARGS}: tuple[{sp.any()}, ...]")
+        decl += [f"{o.name}: {sp.any()}" for o in op.options]
     return ", ".join(decl)
 
 

@@ -58,7 +58,8 @@ def _free_names(fn: ast.FunctionDef) -> set[str]:
 
 
 def _functions(tree: ast.Module) -> list[tuple[str, ast.FunctionDef]]:
-    out = []
+    # The module's own functions (the Python path: _arguments, _convert, _build, ...) too.
+    out = [(f.name, f) for f in tree.body if isinstance(f, ast.FunctionDef)]
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef):
             out += [
@@ -96,9 +97,8 @@ def test_function_bodies_use_only_their_parameters_and_underscore_names() -> Non
 
 
 def test_class_bodies_read_no_name_their_members_rebind() -> None:
-    """``x = static_or_instance(...)``, ``y = _rt.static_option(Options.y, Options)`` and
-    ``_create = create`` read class-level names: no option, output or method may take one of
-    them."""
+    """``x = static_or_instance(_option_x, ...)`` reads class-level names: no option, output or
+    method may take one of them."""
     problems = []
     for path, tree in _trees().items():
         for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
@@ -116,9 +116,8 @@ def test_class_bodies_read_no_name_their_members_rebind() -> None:
                             assigned.append(node.id)
                         elif not isinstance(stmt, ast.AnnAssign) or node is stmt.target:
                             loads.add(node.id)
-            # Options and create (``_create = create`` for type checkers) are read where they
-            # are the class's own: no other member may take their names (create's overloads are
-            # its own definitions).
+            # Options and create are read where they are the class's own: no other member may
+            # take their names (create's overloads are its own definitions).
             if "Options" in loads and bound.count("Options") != 1:
                 problems.append(f"{path}: a member of {cls.name} rebinds Options")
             if "create" in loads and "create" in assigned:

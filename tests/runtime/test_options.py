@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pytest
 import tensorflow as tf
@@ -97,13 +99,15 @@ def test_substr_with_an_option_object_and_an_input_named_len() -> None:
         assert node.op()._op.get_attr("unit") == b"UTF8_CHAR"
 
 
-def test_the_runtime_compiles_create_taking_options_positionally() -> None:
-    # _create(scope, *params, options, *option values): what the facade calls; the runtime
-    # compiles it from the spec for a module that does not write one (on the native path it is
-    # the native creator, which hands what it does not take to that compiled function).
+def test_create_taking_options_positionally_is_written_in_the_module() -> None:
+    # _create(scope, *params, options, *option values): what the facade calls, written in the
+    # op's module (on the native path the native creator takes its place, and hands what it
+    # does not take to that function).
+    python = Cast._SPEC.python
+    assert python.__code__.co_filename == sys.modules[Cast.__module__].__file__
+    assert python.__qualname__ == "Cast._create"
     if Cast._SPEC.native is None:
-        assert Cast._create.__code__.co_filename == "<tfjava Cast._create>"
-        assert Cast._create.__qualname__ == "Cast._create"
+        assert Cast._create is python
     else:
         assert Cast._create is Cast._SPEC.native
     tf_ = Ops.create()

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.dispatch import dispatch as _d
 
 if TYPE_CHECKING:
+    from tfjava.core.raw_op import RawOp
     from tfjava.core.scope import Scope
     from tfjava.dispatch.runtime import OpSpec
 
 
-def build(spec: OpSpec[Any], scope: Scope, fast: Sequence[Any]) -> Any:
+R = TypeVar("R", bound="RawOp")
+
+
+def build(spec: OpSpec[R], scope: Scope, fast: Sequence[Any]) -> R:
     """The op through ``dispatch.execute`` and the class's constructor; ``fast`` is create's
     arguments converted as for the eager execution step (context, op type, name, inputs,
     attribute name/value pairs)."""

@@ -44,17 +44,18 @@ code object the frame is, and ``arguments`` has returned before the op runs.
 
 from __future__ import annotations
 
-import inspect
-import sys
+import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast
 
+from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, lazy_outputs
 from tfjava.dispatch import arguments as _args
+from tfjava.dispatch import build as _build
 from tfjava.dispatch import dispatch as _d
-from tfjava.op.specialize import compile_spec
 
 if TYPE_CHECKING:
+    from tfjava.core.environment import ExecutionEnvironment
     from tfjava.core.raw_op import RawOp
     from tfjava.core.scope import Scope
 
@@ -93,30 +94,29 @@ def set_eager_executor(executor: Callable[..., Any] | None) -> None:
 
 
 R = TypeVar("R", bound="RawOp")
-O = TypeVar("O")
-P = ParamSpec("P")
 
 
 class OpSpec(Generic[R]):
-    """The facts of one op class that its generated ``create`` passes to ``create``.
+    """The facts of one op class, as data: what the runtime's generic functions read.
 
     ``inputs`` are the Java names of the inputs in OpDef order (they come first among create's
     arguments), ``lists`` the positions among them of list inputs with their OpDef names,
     ``attrs`` and ``options`` are ``(TensorFlow name, kind, Java name)`` with TensorFlow's kind
     spelling (``"int"``, ``"list(type)"``, ...), ``output`` one of ``OPERAND``, ``OUTPUTS``,
-    ``LISTS``. Building the spec also sets the class's ``_SPEC`` (read by the facade and by
-    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``, and for a class with
-    options its ``_create`` (unless the module writes one, or ``positional`` is False).
+    ``LISTS``; ``build`` is the module's ``_build`` and ``python`` create with everything
+    positional on the Python path (the module's ``_create``, or its ``_python_create`` where
+    ``_create`` first sorts out its arguments). Building the spec also sets the class's
+    ``_SPEC`` (read by ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``;
+    on the native path it makes ``native`` and puts it in the place of the class's ``_create``
+    when that is ``python`` (the facade then calls C; what C does not take it hands back).
     """
 
     __slots__ = (
-        "arguments",
         "attr_kinds",
         "attr_names",
         "build",
         "class_name",
         "cls",
-        "convert",
         "input_names",
         "list_lengths",
         "lists",
@@ -128,6 +128,7 @@ class OpSpec(Generic[R]):
         "option_names",
         "options_class",
         "output",
+        "python",
     )
 
     def __init__(
@@ -140,7 +141,8 @@ class OpSpec(Generic[R]):
         attrs: tuple[tuple[str, str, str], ...] = (),
         options: tuple[tuple[str, str, str], ...] = (),
         output: int = OPERAND,
-        positional: bool = True,
+        build: Callable[..., R],
+        python: Callable[..., R],
     ) -> None:
         self.cls = cls
         self.op_type = op_type
@@ -155,6 +157,8 @@ class OpSpec(Generic[R]):
         self.option_fields = tuple("_" + java for _, _, java in options)
         self.attr_kinds = {tf: kind for tf, kind, _ in (*attrs, *options)}
         self.output = output
+        self.build = build
+        self.python = python
         self.options_class: Any = cls.__dict__.get("Options")
         if self.options_class is not None:
             self.options_class._FIELDS = self.option_fields
@@ -163,71 +167,119 @@ class OpSpec(Generic[R]):
             cls._LIST_INPUTS = tuple(name for _, name in lists)
         if output == LISTS:
             lazy_outputs(cls)
-        # The hot path, compiled for this op from the facts above (see tfjava.op.specialize):
-        # arguments(scope, args, options=(), values=()) -> the execution step's arguments, or
-        # None off the eager fast path; convert(env, args, options=(), values=()) -> the same
-        # list in any environment; made(scope, fast, result) -> the eager op instance.
-        self.arguments: Callable[..., Sequence[Any] | None]
-        self.convert: Callable[..., Sequence[Any]]
-        self.build: Callable[..., R]
-        self.made: Callable[[Scope, Sequence[Any], Any], R]
-        self.arguments, self.convert, self.build, self.made = compile_spec(self)
+        # made(scope, fast, result) -> the eager op instance (the native creator's).
+        self.made: Callable[[Scope, Sequence[Any], Any], R] = functools.partial(made, self)
         # create's whole eager path in one native call (None on the pure-Python path).
         self.native: Callable[..., R] | None = None
         if _d._NATIVE is not None:
-            # The same function in C (tfjava/native/_eager.cc): about a thousand instructions
-            # less per eager call than its Python frame.
+            # made in C (tfjava/native/_eager.cc): about a thousand instructions less per
+            # eager call than a Python frame.
             self.made = _d._NATIVE.made_function(
                 cls, self.class_name, output == OPERAND, self.list_lengths
             )
             self.native = native_creator(self, _d._NATIVE)
-        if positional and "_create" not in cls.__dict__:
-            # What the facade calls: create with everything positional.
-            impl: Any
-            if self.native is not None:
-                impl = self.native
-            elif options:
-                impl = _positional_create(self)
-            else:
-                impl = cls.__dict__["create"].__func__
-            cast(Any, cls)._create = staticmethod(impl)
+            own = cls.__dict__.get("_create")
+            if own is not None and own.__func__ is python:
+                # The facade's call: C, which hands what it does not take to ``python``.
+                cast(Any, cls)._create = staticmethod(self.native)
 
     def __repr__(self) -> str:
         return f"OpSpec({self.class_name}, {self.op_type!r})"
 
 
-def _positional_create(spec: OpSpec[Any]) -> Callable[..., Any]:
-    """``create`` with everything positional (``_create(scope, *params, options, *option
-    values)`` for a class with options), on the Python path: the facade's ``_create`` for a
-    class with options, and what the native creator hands the calls it does not take.
+# The generated functions' helpers. Each reads the runtime objects' private state for the
+# generated code, which names none of it; each is one cheap call (measured with callgrind in
+# the commit that introduced them).
 
-    The same statements as the generated ``create``, compiled once per op class rather than
-    written into every module, so the facade's call still has one Python frame between its
-    caller and the execution step. A module whose ``create`` first sorts out its arguments (a
-    defaulted ``Class<X>`` parameter) writes its own ``_create``.
-    """
-    n = spec.n_inputs + len(spec.attr_names)
-    if spec.options_class is not None:
-        n += 1 + len(spec.option_names)
-    args = ", ".join(f"_{i}" for i in range(n))
-    sep = ", " if n else ""
-    source = (
-        f"def _create(scope{sep}{args}):\n"
-        f"    _a = _SPEC.arguments(scope, {args})\n"
-        "    if _a is not None:\n"
-        "        try:\n"
-        "            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))\n"
-        "        except _rt.REFUSED as _e:\n"
-        "            return _rt.refused(_SPEC, scope, _a, _e)\n"
-        f"    return _SPEC.build(scope{sep}{args})\n"
-    )
-    namespace: dict[str, Any] = {"_SPEC": spec, "_rt": sys.modules[__name__]}
-    code = compile(source, f"<tfjava {spec.class_name}._create>", "exec")
-    exec(code, namespace)  # noqa: S102 - source built from the spec's sizes only
-    create: Any = namespace["_create"]
-    create.__qualname__ = f"{spec.class_name}._create"
-    create.__module__ = spec.cls.__module__
-    return cast("Callable[..., Any]", create)
+
+def eager_env(scope: Scope, op: str) -> ExecutionEnvironment | None:
+    """``scope``'s environment when create runs on the eager fast path (an open eager
+    environment, no device); None elsewhere. Anything but a Scope (the Ops facade, None) is a
+    TypeError naming ``op``'s create."""
+    try:
+        env = scope._env
+        if env._eager and not env._closed and not scope._device:
+            return env
+        return None
+    except AttributeError:
+        _args.check_scope(scope, op)
+        raise
+
+
+def scope_env(scope: Scope, op: str) -> ExecutionEnvironment:
+    """``scope``'s environment; anything but a Scope is a TypeError naming ``op``'s create."""
+    try:
+        return scope._env
+    except AttributeError:
+        _args.check_scope(scope, op)
+        raise
+
+
+def context(env: ExecutionEnvironment) -> Any:
+    """The first of the execution step's arguments: ``env``'s TensorFlow eager context (None in
+    a graph)."""
+    return env._ctx
+
+
+def made(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
+    """The op instance of an eager result, without an ``Operation`` (``RawOp.op()`` makes the
+    ``EagerOperation`` when first asked), its unique name reserved, formatted only when asked."""
+    names = scope._names
+    ids = names._ids
+    key = names._op_name or spec.class_name
+    count = ids.get(key, 0)
+    ids[key] = count + 1
+    op: Any = _new(spec.cls)
+    op._env = scope._env
+    lens = spec.list_lengths
+    # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely. One
+    # list input is the common case: no comprehension (a frame of its own) for it.
+    if not lens:
+        op._name = (names, key, count)
+    elif len(lens) == 1:
+        op._name = (names, key, count, len(fast[lens[0]]))
+    else:
+        op._name = (names, key, count, *[len(fast[i]) for i in lens])
+    if spec.output == OPERAND:  # RawOp.op() makes _outs from _t when asked
+        op._t = result
+    else:
+        op._outs = [] if result is None else result
+    return cast(R, op)
+
+
+def output(op: RawOp, index: int) -> Output[Any]:
+    """Output ``index`` of ``op`` (a generated getter's result)."""
+    return Output(op.op(), index, op._outs[index])
+
+
+def operand_output(op: RawOp) -> Output[Any]:
+    """The one output of ``op``, an op class with one output."""
+    return Output(op.op(), 0, cast(Any, op)._t)
+
+
+# Operands to raw tensors, attribute values to the fast path's forms, options merged: the
+# converters of tfjava.dispatch.arguments, each raising the error that names the op and parameter.
+tensor: Final = _args.operand
+tensors: Final = _args.operand_list
+attr_string: Final = _args.attr_string
+attr_int: Final = _args.attr_int
+attr_float: Final = _args.attr_float
+attr_bool: Final = _args.attr_bool
+attr_type: Final = _args.attr_type
+attr_shape: Final = _args.attr_shape
+attr_tensor: Final = _args.attr_tensor
+attr_func: Final = _args.attr_func
+attr_list: Final = _args.attr_list
+merge_options: Final = _args.merge_options
+DTYPES: Final = _args.DTYPES
+# The classes of the values generated code checks inline (a parameter may hide the builtins).
+BOOL: Final = bool
+STR: Final = str
+FLOAT: Final = float
+TYPE: Final = type
+INT64_MIN: Final = _args.INT64_MIN
+INT64_MAX: Final = _args.INT64_MAX
+build: Final = _build.build
 
 
 # How the native creator takes an attribute value of a kind as it is (else it calls the
@@ -258,7 +310,7 @@ def native_creator(spec: OpSpec[Any], native: Any) -> Callable[..., Any]:
             spec.op_type,
             spec.class_name,
             spec.made,
-            _positional_create(spec),
+            spec.python,
             spec.build,
             refused,
             REFUSED,
@@ -289,45 +341,6 @@ def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) ->
 # Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.
 varargs_list: Final = _args.varargs_list
 shift_args: Final = _args.shift_args
-
-
-def static_option(
-    method: Callable[Concatenate[O, P], O], options_class: type[O]
-) -> staticmethod[P, O]:
-    """``<Op>.<option>(value)``, Java's static option method: a new ``Options`` set by its
-    instance method of that name (whose docstring and parameter it shares).
-
-    For a one-value option the function is compiled to set the one field directly (the field
-    is found by calling the setter once on a probe): it runs on every Java-style call with
-    options, and a forwarding call costs more than the whole of it.
-    """
-    code = method.__code__
-    option: Any
-    if code.co_flags & inspect.CO_VARARGS or code.co_argcount != 2:
-
-        def forward(*args: Any, **kwargs: Any) -> O:
-            return method(_new(options_class), *args, **kwargs)
-
-        option = forward
-
-    else:
-        param = code.co_varnames[1]
-        probe, marker = _new(options_class), object()
-        cast(Any, method)(probe, marker)
-        slots: tuple[str, ...] = getattr(options_class, "__slots__", ())
-        field = next(f for f in slots if getattr(probe, f, None) is marker)
-        namespace: dict[str, Any] = {"_new": _new, "_cls": options_class}
-        # Only the runtime's names beside the parameter: Java names never start with "_".
-        exec(  # noqa: S102 - built from the setter's own parameter and field names
-            f"def {method.__name__}({param}):\n    _o = _new(_cls)\n    _o.{field} = {param}\n    return _o\n",
-            namespace,
-        )
-        option = namespace[method.__name__]
-    option.__doc__ = method.__doc__
-    option.__name__ = method.__name__
-    option.__qualname__ = method.__qualname__.replace(".Options.", ".")
-    option.__module__ = method.__module__
-    return staticmethod(option)
 
 
 def options_first(

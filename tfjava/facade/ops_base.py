@@ -108,6 +108,11 @@ class OpsBase(SelectorOpsMixin):
 
     __slots__ = ("__dict__", "_scope")
 
+    # ``_scope`` is part of the generated code's contract (docs/architecture.md): the generated
+    # ``Ops`` subclass's methods pass it to the op classes, as Java's generated ``Ops`` passes
+    # its own ``scope`` field (a method call per op would cost on every facade call).
+    _scope: Scope
+
     def __init__(self, scope: Scope) -> None:
         self._scope = scope
 

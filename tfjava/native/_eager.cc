@@ -942,7 +942,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
 
 // ---------------------------------------------------------------------------------------------
 // made(scope, fast, result): the eager op instance of a generated class, as the runtime's
-// compiled `made` (tfjava/op/specialize.py) makes it: the op's unique name reserved in the
+// `made` (tfjava/dispatch/runtime.py) makes it: the op's unique name reserved in the
 // scope's name counters (formatted only when asked), the instance made without __init__, its
 // _env, _name and outputs (_t for one output, else _outs) set. One Made object per op class.
 
@@ -1180,7 +1180,7 @@ PyObject* MadeFunction(PyObject* /*self*/, PyObject* args) {
 
 // ---------------------------------------------------------------------------------------------
 // creator(scope, *params[, options, *option_values]): a generated class's whole eager create in
-// one call: what the compiled `arguments` (tfjava/op/specialize.py), the execution step and
+// one call: what the generated module's `_convert`, the execution step and
 // `made` do one after the other, for the common case only: an eager scope without a device,
 // operands of this environment (lists as lists), attribute values of the inline forms or
 // converted by the runtime's own converters, no options or one Options object. A graph, a
@@ -1573,7 +1573,7 @@ PyMethodDef kMethods[] = {
      "TensorFlow's fast path."},
     {"made_function", MadeFunction, METH_VARARGS,
      "made_function(cls, class_name, operand, list_lengths) -> made(scope, fast, result), the "
-     "eager op instance of a generated class (see tfjava/op/specialize.py's made)."},
+     "eager op instance of a generated class (see tfjava/dispatch/runtime.py's made)."},
     {"creator_function", CreatorFunction, METH_VARARGS,
      "creator_function(op_type, class_name, made, slow, build, refused, refusals, spec, "
      "dtypes, is_list, attrs, options_class, options, option_fields) -> create(scope, "

@@ -38,7 +38,7 @@ class DataOps:
 
     def __init__(self, ops: Ops) -> None:
         self._ops = ops
-        self._scope = ops._scope
+        self._scope = ops.scope()
 
     def ops(self) -> Ops:
         """The ``Ops`` this group belongs to."""

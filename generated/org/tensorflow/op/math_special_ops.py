@@ -23,7 +23,7 @@ class MathSpecialOps:
 
     def __init__(self, ops: Ops) -> None:
         self._ops = ops
-        self._scope = ops._scope
+        self._scope = ops.scope()
 
     def ops(self) -> Ops:
         """The ``Ops`` this group belongs to."""

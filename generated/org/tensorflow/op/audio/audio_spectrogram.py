@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -70,7 +70,21 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
             self._magnitudeSquared = magnitudeSquared
             return self
 
-    magnitudeSquared = _rt.static_option(Options.magnitudeSquared, Options)
+    @staticmethod
+    def magnitudeSquared(magnitudeSquared: bool) -> AudioSpectrogram.Options:
+        """A new ``Options`` with the magnitudeSquared option set (Java's static method).
+
+        Args:
+            magnitudeSquared: Whether to return the squared magnitude or just the magnitude. Using squared magnitude can avoid extra calculations.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AudioSpectrogram.Options = _SPEC.options_class()
+        _o._magnitudeSquared = magnitudeSquared
+        return _o
 
     @staticmethod
     def create(
@@ -96,29 +110,39 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, windowSize, stride, options, magnitudeSquared)
-        _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        if _env is not None:
+            _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, windowSize, stride, options, magnitudeSquared)
+        return _build(scope, input, windowSize, stride, options, magnitudeSquared)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        windowSize: Any,
+        stride: Any,
+        options: tuple[Any, ...],
+        magnitudeSquared: Any,
+    ) -> AudioSpectrogram:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        if _env is not None:
+            _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, windowSize, stride, options, magnitudeSquared)
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            windowSize: Any,
-            stride: Any,
-            options: tuple[Any, ...],
-            magnitudeSquared: Any,
-        ) -> AudioSpectrogram: ...
 
         class Inputs(RawOpInputs["AudioSpectrogram"]):
             """The inputs and attributes of a ``AudioSpectrogram`` graph operation (Java's ``Inputs``)."""
@@ -129,10 +153,63 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
             magnitudeSquared: bool
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    windowSize: Any,
+    stride: Any,
+    options: tuple[Any, ...],
+    magnitudeSquared: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AudioSpectrogram",
+        None,
+        _rt.tensor(env, input, "AudioSpectrogram", "input"),
+        "window_size",
+        _rt.attr_int(windowSize, "AudioSpectrogram", "windowSize"),
+        "stride",
+        _rt.attr_int(stride, "AudioSpectrogram", "stride"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AudioSpectrogram")
+        if magnitudeSquared is None:
+            magnitudeSquared = _o._magnitudeSquared
+    if magnitudeSquared is not None:
+        _f += (
+            "magnitude_squared",
+            (
+                magnitudeSquared
+                if magnitudeSquared.__class__ is _rt.BOOL
+                else _rt.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    windowSize: Any,
+    stride: Any,
+    options: tuple[Any, ...],
+    magnitudeSquared: Any,
+) -> AudioSpectrogram:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AudioSpectrogram")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, windowSize, stride, options, magnitudeSquared)
+    )
+
+
 _SPEC = _rt.OpSpec(
     AudioSpectrogram,
     "AudioSpectrogram",
     ("input",),
     attrs=(("window_size", "int", "windowSize"), ("stride", "int", "stride")),
     options=(("magnitude_squared", "bool", "magnitudeSquared"),),
+    build=_build,
+    python=AudioSpectrogram._create,
 )

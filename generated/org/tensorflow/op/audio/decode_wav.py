@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32, TString
@@ -76,9 +76,37 @@ class DecodeWav(RawOp):
             self._desiredSamples = desiredSamples
             return self
 
-    desiredChannels = _rt.static_option(Options.desiredChannels, Options)
+    @staticmethod
+    def desiredChannels(desiredChannels: int) -> DecodeWav.Options:
+        """A new ``Options`` with the desiredChannels option set (Java's static method).
 
-    desiredSamples = _rt.static_option(Options.desiredSamples, Options)
+        Args:
+            desiredChannels: Number of sample channels wanted.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeWav.Options = _SPEC.options_class()
+        _o._desiredChannels = desiredChannels
+        return _o
+
+    @staticmethod
+    def desiredSamples(desiredSamples: int) -> DecodeWav.Options:
+        """A new ``Options`` with the desiredSamples option set (Java's static method).
+
+        Args:
+            desiredSamples: Length of audio requested.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeWav.Options = _SPEC.options_class()
+        _o._desiredSamples = desiredSamples
+        return _o
 
     @staticmethod
     def create(
@@ -102,32 +130,42 @@ class DecodeWav(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, desiredChannels, desiredSamples)
-        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeWav")
+        if _env is not None:
+            _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
+        return _build(scope, contents, options, desiredChannels, desiredSamples)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        options: tuple[Any, ...],
+        desiredChannels: Any,
+        desiredSamples: Any,
+    ) -> DecodeWav:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeWav")
+        if _env is not None:
+            _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, contents, options, desiredChannels, desiredSamples)
 
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sampleRate(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            contents: Any,
-            options: tuple[Any, ...],
-            desiredChannels: Any,
-            desiredSamples: Any,
-        ) -> DecodeWav: ...
 
         class Inputs(RawOpInputs["DecodeWav"]):
             """The inputs and attributes of a ``DecodeWav`` graph operation (Java's ``Inputs``)."""
@@ -135,6 +173,35 @@ class DecodeWav(RawOp):
             contents: Operand[TString]
             desiredChannels: int
             desiredSamples: int
+
+
+def _convert(
+    env: Any, contents: Any, options: tuple[Any, ...], desiredChannels: Any, desiredSamples: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "DecodeWav", None, _rt.tensor(env, contents, "DecodeWav", "contents")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeWav")
+        if desiredChannels is None:
+            desiredChannels = _o._desiredChannels
+        if desiredSamples is None:
+            desiredSamples = _o._desiredSamples
+    if desiredChannels is not None:
+        _f += ("desired_channels", _rt.attr_int(desiredChannels, "DecodeWav", "desiredChannels"))
+    if desiredSamples is not None:
+        _f += ("desired_samples", _rt.attr_int(desiredSamples, "DecodeWav", "desiredSamples"))
+    return _f
+
+
+def _build(
+    scope: Scope, contents: Any, options: tuple[Any, ...], desiredChannels: Any, desiredSamples: Any
+) -> DecodeWav:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeWav")
+    return _rt.build(
+        _SPEC, scope, _convert(env, contents, options, desiredChannels, desiredSamples)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -146,4 +213,6 @@ _SPEC = _rt.OpSpec(
         ("desired_samples", "int", "desiredSamples"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DecodeWav._create,
 )

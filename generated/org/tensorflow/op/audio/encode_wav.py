@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class EncodeWav(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, audio, sampleRate)
-        _a = _SPEC.arguments(scope, audio, sampleRate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeWav")
+        if _env is not None:
+            _a = _convert(_env, audio, sampleRate)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, audio, sampleRate)
+        return _build(scope, audio, sampleRate)
+
+    @staticmethod
+    def _create(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "EncodeWav")
+        if _env is not None:
+            _a = _convert(_env, audio, sampleRate)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, audio, sampleRate)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EncodeWav"]):
             """The inputs and attributes of a ``EncodeWav`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,24 @@ class EncodeWav(RawOperandOp[TString]):
             sampleRate: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(EncodeWav, "EncodeWav", ("audio", "sampleRate"))
+def _convert(env: Any, audio: Any, sampleRate: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EncodeWav",
+        None,
+        _rt.tensor(env, audio, "EncodeWav", "audio"),
+        _rt.tensor(env, sampleRate, "EncodeWav", "sampleRate"),
+    )
+
+
+def _build(scope: Scope, audio: Any, sampleRate: Any) -> EncodeWav:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeWav")
+    return _rt.build(_SPEC, scope, _convert(env, audio, sampleRate))
+
+
+_SPEC = _rt.OpSpec(
+    EncodeWav, "EncodeWav", ("audio", "sampleRate"), build=_build, python=EncodeWav._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -98,13 +98,69 @@ class Mfcc(RawOperandOp[TFloat32]):
             self._dctCoefficientCount = dctCoefficientCount
             return self
 
-    upperFrequencyLimit = _rt.static_option(Options.upperFrequencyLimit, Options)
+    @staticmethod
+    def upperFrequencyLimit(upperFrequencyLimit: float) -> Mfcc.Options:
+        """A new ``Options`` with the upperFrequencyLimit option set (Java's static method).
 
-    lowerFrequencyLimit = _rt.static_option(Options.lowerFrequencyLimit, Options)
+        Args:
+            upperFrequencyLimit: The highest frequency to use when calculating the ceptstrum.
 
-    filterbankChannelCount = _rt.static_option(Options.filterbankChannelCount, Options)
+        TensorFlow's default: 4000.0.
 
-    dctCoefficientCount = _rt.static_option(Options.dctCoefficientCount, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Mfcc.Options = _SPEC.options_class()
+        _o._upperFrequencyLimit = upperFrequencyLimit
+        return _o
+
+    @staticmethod
+    def lowerFrequencyLimit(lowerFrequencyLimit: float) -> Mfcc.Options:
+        """A new ``Options`` with the lowerFrequencyLimit option set (Java's static method).
+
+        Args:
+            lowerFrequencyLimit: The lowest frequency to use when calculating the ceptstrum.
+
+        TensorFlow's default: 20.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Mfcc.Options = _SPEC.options_class()
+        _o._lowerFrequencyLimit = lowerFrequencyLimit
+        return _o
+
+    @staticmethod
+    def filterbankChannelCount(filterbankChannelCount: int) -> Mfcc.Options:
+        """A new ``Options`` with the filterbankChannelCount option set (Java's static method).
+
+        Args:
+            filterbankChannelCount: Resolution of the Mel bank used internally.
+
+        TensorFlow's default: 40.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Mfcc.Options = _SPEC.options_class()
+        _o._filterbankChannelCount = filterbankChannelCount
+        return _o
+
+    @staticmethod
+    def dctCoefficientCount(dctCoefficientCount: int) -> Mfcc.Options:
+        """A new ``Options`` with the dctCoefficientCount option set (Java's static method).
+
+        Args:
+            dctCoefficientCount: How many output channels to produce per time slice.
+
+        TensorFlow's default: 13.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Mfcc.Options = _SPEC.options_class()
+        _o._dctCoefficientCount = dctCoefficientCount
+        return _o
 
     @staticmethod
     def create(
@@ -143,7 +199,23 @@ class Mfcc(RawOperandOp[TFloat32]):
                 filterbankChannelCount,
                 dctCoefficientCount,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Mfcc")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             spectrogram,
             sampleRate,
@@ -153,12 +225,36 @@ class Mfcc(RawOperandOp[TFloat32]):
             filterbankChannelCount,
             dctCoefficientCount,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        spectrogram: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        upperFrequencyLimit: Any,
+        lowerFrequencyLimit: Any,
+        filterbankChannelCount: Any,
+        dctCoefficientCount: Any,
+    ) -> Mfcc:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Mfcc")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             spectrogram,
             sampleRate,
@@ -171,21 +267,9 @@ class Mfcc(RawOperandOp[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            spectrogram: Any,
-            sampleRate: Any,
-            options: tuple[Any, ...],
-            upperFrequencyLimit: Any,
-            lowerFrequencyLimit: Any,
-            filterbankChannelCount: Any,
-            dctCoefficientCount: Any,
-        ) -> Mfcc: ...
 
         class Inputs(RawOpInputs["Mfcc"]):
             """The inputs and attributes of a ``Mfcc`` graph operation (Java's ``Inputs``)."""
@@ -198,6 +282,94 @@ class Mfcc(RawOperandOp[TFloat32]):
             dctCoefficientCount: int
 
 
+def _convert(
+    env: Any,
+    spectrogram: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    upperFrequencyLimit: Any,
+    lowerFrequencyLimit: Any,
+    filterbankChannelCount: Any,
+    dctCoefficientCount: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Mfcc",
+        None,
+        _rt.tensor(env, spectrogram, "Mfcc", "spectrogram"),
+        _rt.tensor(env, sampleRate, "Mfcc", "sampleRate"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Mfcc")
+        if upperFrequencyLimit is None:
+            upperFrequencyLimit = _o._upperFrequencyLimit
+        if lowerFrequencyLimit is None:
+            lowerFrequencyLimit = _o._lowerFrequencyLimit
+        if filterbankChannelCount is None:
+            filterbankChannelCount = _o._filterbankChannelCount
+        if dctCoefficientCount is None:
+            dctCoefficientCount = _o._dctCoefficientCount
+    if upperFrequencyLimit is not None:
+        _f += (
+            "upper_frequency_limit",
+            (
+                upperFrequencyLimit
+                if upperFrequencyLimit.__class__ is _rt.FLOAT
+                else _rt.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
+            ),
+        )
+    if lowerFrequencyLimit is not None:
+        _f += (
+            "lower_frequency_limit",
+            (
+                lowerFrequencyLimit
+                if lowerFrequencyLimit.__class__ is _rt.FLOAT
+                else _rt.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
+            ),
+        )
+    if filterbankChannelCount is not None:
+        _f += (
+            "filterbank_channel_count",
+            _rt.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount"),
+        )
+    if dctCoefficientCount is not None:
+        _f += (
+            "dct_coefficient_count",
+            _rt.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    spectrogram: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    upperFrequencyLimit: Any,
+    lowerFrequencyLimit: Any,
+    filterbankChannelCount: Any,
+    dctCoefficientCount: Any,
+) -> Mfcc:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Mfcc")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Mfcc,
     "Mfcc",
@@ -208,4 +380,6 @@ _SPEC = _rt.OpSpec(
         ("filterbank_channel_count", "int", "filterbankChannelCount"),
         ("dct_coefficient_count", "int", "dctCoefficientCount"),
     ),
+    build=_build,
+    python=Mfcc._create,
 )

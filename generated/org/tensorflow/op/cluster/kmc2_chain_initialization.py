@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,21 +46,32 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, distances, seed)
-        _a = _SPEC.arguments(scope, distances, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KMC2ChainInitialization")
+        if _env is not None:
+            _a = _convert(_env, distances, seed)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, distances, seed)
+        return _build(scope, distances, seed)
+
+    @staticmethod
+    def _create(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "KMC2ChainInitialization")
+        if _env is not None:
+            _a = _convert(_env, distances, seed)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, distances, seed)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["KMC2ChainInitialization"]):
             """The inputs and attributes of a ``KMC2ChainInitialization`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,28 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
             seed: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(KMC2ChainInitialization, "KMC2ChainInitialization", ("distances", "seed"))
+def _convert(env: Any, distances: Any, seed: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "KMC2ChainInitialization",
+        None,
+        _rt.tensor(env, distances, "KMC2ChainInitialization", "distances"),
+        _rt.tensor(env, seed, "KMC2ChainInitialization", "seed"),
+    )
+
+
+def _build(scope: Scope, distances: Any, seed: Any) -> KMC2ChainInitialization:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "KMC2ChainInitialization")
+    return _rt.build(_SPEC, scope, _convert(env, distances, seed))
+
+
+_SPEC = _rt.OpSpec(
+    KMC2ChainInitialization,
+    "KMC2ChainInitialization",
+    ("distances", "seed"),
+    build=_build,
+    python=KMC2ChainInitialization._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,21 +52,34 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, numToSample, seed, numRetriesPerSample)
-        _a = _SPEC.arguments(scope, points, numToSample, seed, numRetriesPerSample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        if _env is not None:
+            _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, points, numToSample, seed, numRetriesPerSample)
+        return _build(scope, points, numToSample, seed, numRetriesPerSample)
+
+    @staticmethod
+    def _create(
+        scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
+    ) -> KmeansPlusPlusInitialization:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        if _env is not None:
+            _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, points, numToSample, seed, numRetriesPerSample)
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["KmeansPlusPlusInitialization"]):
             """The inputs and attributes of a ``KmeansPlusPlusInitialization`` graph operation (Java's ``Inputs``)."""
@@ -77,8 +90,32 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
             numRetriesPerSample: Operand[TInt64]
 
 
+def _convert(env: Any, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "KmeansPlusPlusInitialization",
+        None,
+        _rt.tensor(env, points, "KmeansPlusPlusInitialization", "points"),
+        _rt.tensor(env, numToSample, "KmeansPlusPlusInitialization", "numToSample"),
+        _rt.tensor(env, seed, "KmeansPlusPlusInitialization", "seed"),
+        _rt.tensor(env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"),
+    )
+
+
+def _build(
+    scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
+) -> KmeansPlusPlusInitialization:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "KmeansPlusPlusInitialization")
+    return _rt.build(_SPEC, scope, _convert(env, points, numToSample, seed, numRetriesPerSample))
+
+
 _SPEC = _rt.OpSpec(
     KmeansPlusPlusInitialization,
     "KmeansPlusPlusInitialization",
     ("points", "numToSample", "seed", "numRetriesPerSample"),
+    build=_build,
+    python=KmeansPlusPlusInitialization._create,
 )

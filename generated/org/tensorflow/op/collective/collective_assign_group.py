@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -44,25 +44,38 @@ class CollectiveAssignGroup(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, groupAssignment, deviceIndex, baseKey)
-        _a = _SPEC.arguments(scope, groupAssignment, deviceIndex, baseKey)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        if _env is not None:
+            _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, groupAssignment, deviceIndex, baseKey)
+        return _build(scope, groupAssignment, deviceIndex, baseKey)
+
+    @staticmethod
+    def _create(
+        scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any
+    ) -> CollectiveAssignGroup:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        if _env is not None:
+            _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, groupAssignment, deviceIndex, baseKey)
 
     def groupSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def groupKey(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CollectiveAssignGroup"]):
             """The inputs and attributes of a ``CollectiveAssignGroup`` graph operation (Java's ``Inputs``)."""
@@ -72,9 +85,32 @@ class CollectiveAssignGroup(RawOp):
             baseKey: Operand[TInt32]
 
 
+def _convert(env: Any, groupAssignment: Any, deviceIndex: Any, baseKey: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CollectiveAssignGroupV2",
+        None,
+        _rt.tensor(env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"),
+        _rt.tensor(env, deviceIndex, "CollectiveAssignGroup", "deviceIndex"),
+        _rt.tensor(env, baseKey, "CollectiveAssignGroup", "baseKey"),
+    )
+
+
+def _build(
+    scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any
+) -> CollectiveAssignGroup:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveAssignGroup")
+    return _rt.build(_SPEC, scope, _convert(env, groupAssignment, deviceIndex, baseKey))
+
+
 _SPEC = _rt.OpSpec(
     CollectiveAssignGroup,
     "CollectiveAssignGroupV2",
     ("groupAssignment", "deviceIndex", "baseKey"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CollectiveAssignGroup._create,
 )

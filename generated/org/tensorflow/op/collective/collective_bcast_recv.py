@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -65,9 +65,37 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
-    communicationHint = _rt.static_option(Options.communicationHint, Options)
+    @staticmethod
+    def communicationHint(communicationHint: str) -> CollectiveBcastRecv.Options:
+        """A new ``Options`` with the communicationHint option set (Java's static method).
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+        Args:
+            communicationHint: Sets the communicationHint option.
+
+        TensorFlow's default: 'auto'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveBcastRecv.Options = _SPEC.options_class()
+        _o._communicationHint = communicationHint
+        return _o
+
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastRecv.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveBcastRecv.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
 
     @staticmethod
     def create(
@@ -109,7 +137,24 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             groupSize,
             groupKey,
@@ -120,12 +165,38 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
             communicationHint,
             timeoutSeconds,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        shape: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastRecv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             groupSize,
             groupKey,
@@ -139,22 +210,9 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
 
     def data(self) -> Output[U]:
         """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            groupSize: Any,
-            groupKey: Any,
-            instanceKey: Any,
-            shape: Any,
-            T: Any,
-            options: tuple[Any, ...],
-            communicationHint: Any,
-            timeoutSeconds: Any,
-        ) -> CollectiveBcastRecv[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveBcastRecv[Any]"]):
             """The inputs and attributes of a ``CollectiveBcastRecv`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +226,90 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
             timeoutSeconds: float
 
 
+def _convert(
+    env: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    shape: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveBcastRecvV2",
+        None,
+        _rt.tensor(env, groupSize, "CollectiveBcastRecv", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveBcastRecv", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveBcastRecv", "instanceKey"),
+        _rt.tensor(env, shape, "CollectiveBcastRecv", "shape"),
+        "T",
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CollectiveBcastRecv", "T")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    if communicationHint is not None:
+        _f += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    shape: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> CollectiveBcastRecv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveBcastRecv")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveBcastRecv,
     "CollectiveBcastRecvV2",
@@ -177,4 +319,6 @@ _SPEC = _rt.OpSpec(
         ("communication_hint", "string", "communicationHint"),
         ("timeout_seconds", "float", "timeoutSeconds"),
     ),
+    build=_build,
+    python=CollectiveBcastRecv._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -64,9 +64,37 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
-    communicationHint = _rt.static_option(Options.communicationHint, Options)
+    @staticmethod
+    def communicationHint(communicationHint: str) -> CollectiveBcastSend.Options:
+        """A new ``Options`` with the communicationHint option set (Java's static method).
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+        Args:
+            communicationHint: Sets the communicationHint option.
+
+        TensorFlow's default: 'auto'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveBcastSend.Options = _SPEC.options_class()
+        _o._communicationHint = communicationHint
+        return _o
+
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastSend.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveBcastSend.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
 
     @staticmethod
     def create(
@@ -105,7 +133,23 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             groupSize,
@@ -115,12 +159,36 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
             communicationHint,
             timeoutSeconds,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastSend[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             groupSize,
@@ -133,21 +201,9 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            groupSize: Any,
-            groupKey: Any,
-            instanceKey: Any,
-            options: tuple[Any, ...],
-            communicationHint: Any,
-            timeoutSeconds: Any,
-        ) -> CollectiveBcastSend[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveBcastSend[Any]"]):
             """The inputs and attributes of a ``CollectiveBcastSend`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +216,75 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveBcastSendV2",
+        None,
+        _rt.tensor(env, input, "CollectiveBcastSend", "input"),
+        _rt.tensor(env, groupSize, "CollectiveBcastSend", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveBcastSend", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveBcastSend", "instanceKey"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastSend")
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    if communicationHint is not None:
+        _f += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> CollectiveBcastSend[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveBcastSend")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, input, groupSize, groupKey, instanceKey, options, communicationHint, timeoutSeconds
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveBcastSend,
     "CollectiveBcastSendV2",
@@ -168,4 +293,6 @@ _SPEC = _rt.OpSpec(
         ("communication_hint", "string", "communicationHint"),
         ("timeout_seconds", "float", "timeoutSeconds"),
     ),
+    build=_build,
+    python=CollectiveBcastSend._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -100,13 +100,69 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
             self._NorderingToken = NorderingToken
             return self
 
-    communicationHint = _rt.static_option(Options.communicationHint, Options)
+    @staticmethod
+    def communicationHint(communicationHint: str) -> CollectiveGather.Options:
+        """A new ``Options`` with the communicationHint option set (Java's static method).
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+        Args:
+            communicationHint: Sets the communicationHint option.
 
-    isStateless = _rt.static_option(Options.isStateless, Options)
+        TensorFlow's default: 'auto'.
 
-    NorderingToken = _rt.static_option(Options.NorderingToken, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveGather.Options = _SPEC.options_class()
+        _o._communicationHint = communicationHint
+        return _o
+
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveGather.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveGather.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
+
+    @staticmethod
+    def isStateless(isStateless: bool) -> CollectiveGather.Options:
+        """A new ``Options`` with the isStateless option set (Java's static method).
+
+        Args:
+            isStateless: Sets the isStateless option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveGather.Options = _SPEC.options_class()
+        _o._isStateless = isStateless
+        return _o
+
+    @staticmethod
+    def NorderingToken(NorderingToken: int) -> CollectiveGather.Options:
+        """A new ``Options`` with the NorderingToken option set (Java's static method).
+
+        Args:
+            NorderingToken: Sets the NorderingToken option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveGather.Options = _SPEC.options_class()
+        _o._NorderingToken = NorderingToken
+        return _o
 
     @staticmethod
     def create(
@@ -154,7 +210,26 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
                 isStateless,
                 NorderingToken,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CollectiveGather")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             groupSize,
@@ -167,12 +242,42 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
             isStateless,
             NorderingToken,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+    ) -> CollectiveGather[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveGather")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             groupSize,
@@ -188,24 +293,9 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            groupSize: Any,
-            groupKey: Any,
-            instanceKey: Any,
-            orderingToken: Any,
-            options: tuple[Any, ...],
-            communicationHint: Any,
-            timeoutSeconds: Any,
-            isStateless: Any,
-            NorderingToken: Any,
-        ) -> CollectiveGather[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveGather[Any]"]):
             """The inputs and attributes of a ``CollectiveGather`` graph operation (Java's ``Inputs``)."""
@@ -221,6 +311,110 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
             NorderingToken: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveGatherV2",
+        None,
+        _rt.tensor(env, input, "CollectiveGather", "input"),
+        _rt.tensor(env, groupSize, "CollectiveGather", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveGather", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveGather", "instanceKey"),
+        _rt.tensors(env, orderingToken, "CollectiveGather", "orderingToken"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveGather")
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+        if isStateless is None:
+            isStateless = _o._isStateless
+        if NorderingToken is None:
+            NorderingToken = _o._NorderingToken
+    if communicationHint is not None:
+        _f += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(communicationHint, "CollectiveGather", "communicationHint")
+            ),
+        )
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
+            ),
+        )
+    if isStateless is not None:
+        _f += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is _rt.BOOL
+                else _rt.attr_bool(isStateless, "CollectiveGather", "isStateless")
+            ),
+        )
+    if NorderingToken is not None:
+        _f += (
+            "Nordering_token",
+            _rt.attr_int(NorderingToken, "CollectiveGather", "NorderingToken"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+) -> CollectiveGather[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveGather")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveGather,
     "CollectiveGatherV2",
@@ -232,4 +426,6 @@ _SPEC = _rt.OpSpec(
         ("is_stateless", "bool", "isStateless"),
         ("Nordering_token", "int", "NorderingToken"),
     ),
+    build=_build,
+    python=CollectiveGather._create,
 )

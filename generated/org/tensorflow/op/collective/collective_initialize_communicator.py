@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -63,9 +63,37 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
-    communicationHint = _rt.static_option(Options.communicationHint, Options)
+    @staticmethod
+    def communicationHint(communicationHint: str) -> CollectiveInitializeCommunicator.Options:
+        """A new ``Options`` with the communicationHint option set (Java's static method).
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+        Args:
+            communicationHint: Sets the communicationHint option.
+
+        TensorFlow's default: 'auto'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveInitializeCommunicator.Options = _SPEC.options_class()
+        _o._communicationHint = communicationHint
+        return _o
+
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveInitializeCommunicator.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveInitializeCommunicator.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
 
     @staticmethod
     def create(
@@ -95,34 +123,44 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
             )
-        _a = _SPEC.arguments(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        if _env is not None:
+            _a = _convert(
+                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
+        return _build(scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupKey: Any,
+        rank: Any,
+        groupSize: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveInitializeCommunicator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        if _env is not None:
+            _a = _convert(
+                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds)
 
     def communicator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            groupKey: Any,
-            rank: Any,
-            groupSize: Any,
-            options: tuple[Any, ...],
-            communicationHint: Any,
-            timeoutSeconds: Any,
-        ) -> CollectiveInitializeCommunicator: ...
 
         class Inputs(RawOpInputs["CollectiveInitializeCommunicator"]):
             """The inputs and attributes of a ``CollectiveInitializeCommunicator`` graph operation (Java's ``Inputs``)."""
@@ -134,6 +172,74 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             timeoutSeconds: float
 
 
+def _convert(
+    env: Any,
+    groupKey: Any,
+    rank: Any,
+    groupSize: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveInitializeCommunicator",
+        None,
+        _rt.tensor(env, groupKey, "CollectiveInitializeCommunicator", "groupKey"),
+        _rt.tensor(env, rank, "CollectiveInitializeCommunicator", "rank"),
+        _rt.tensor(env, groupSize, "CollectiveInitializeCommunicator", "groupSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveInitializeCommunicator")
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    if communicationHint is not None:
+        _f += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(
+                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+                )
+            ),
+        )
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    groupKey: Any,
+    rank: Any,
+    groupSize: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+) -> CollectiveInitializeCommunicator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveInitializeCommunicator")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveInitializeCommunicator,
     "CollectiveInitializeCommunicator",
@@ -142,4 +248,6 @@ _SPEC = _rt.OpSpec(
         ("communication_hint", "string", "communicationHint"),
         ("timeout_seconds", "float", "timeoutSeconds"),
     ),
+    build=_build,
+    python=CollectiveInitializeCommunicator._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -51,21 +51,32 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sourceTargetPairs)
-        _a = _SPEC.arguments(scope, input, sourceTargetPairs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectivePermute")
+        if _env is not None:
+            _a = _convert(_env, input, sourceTargetPairs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, sourceTargetPairs)
+        return _build(scope, input, sourceTargetPairs)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CollectivePermute")
+        if _env is not None:
+            _a = _convert(_env, input, sourceTargetPairs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, sourceTargetPairs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CollectivePermute[Any]"]):
             """The inputs and attributes of a ``CollectivePermute`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +85,28 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
             sourceTargetPairs: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(CollectivePermute, "CollectivePermute", ("input", "sourceTargetPairs"))
+def _convert(env: Any, input: Any, sourceTargetPairs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CollectivePermute",
+        None,
+        _rt.tensor(env, input, "CollectivePermute", "input"),
+        _rt.tensor(env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs"),
+    )
+
+
+def _build(scope: Scope, input: Any, sourceTargetPairs: Any) -> CollectivePermute[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectivePermute")
+    return _rt.build(_SPEC, scope, _convert(env, input, sourceTargetPairs))
+
+
+_SPEC = _rt.OpSpec(
+    CollectivePermute,
+    "CollectivePermute",
+    ("input", "sourceTargetPairs"),
+    build=_build,
+    python=CollectivePermute._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -48,7 +48,21 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveReduce.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduce.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
 
     @staticmethod
     def create(
@@ -78,34 +92,48 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
-        _a = _SPEC.arguments(
-            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollectiveReduce")
+        if _env is not None:
+            _a = _convert(
+                _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        communicator: Any,
+        groupAssignment: Any,
+        reduction: Any,
+        options: tuple[Any, ...],
+        timeoutSeconds: Any,
+    ) -> CollectiveReduce[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveReduce")
+        if _env is not None:
+            _a = _convert(
+                _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            communicator: Any,
-            groupAssignment: Any,
-            reduction: Any,
-            options: tuple[Any, ...],
-            timeoutSeconds: Any,
-        ) -> CollectiveReduce[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveReduce[Any]"]):
             """The inputs and attributes of a ``CollectiveReduce`` graph operation (Java's ``Inputs``)."""
@@ -117,10 +145,71 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             timeoutSeconds: float
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveReduceV3",
+        None,
+        _rt.tensor(env, input, "CollectiveReduce", "input"),
+        _rt.tensor(env, communicator, "CollectiveReduce", "communicator"),
+        _rt.tensor(env, groupAssignment, "CollectiveReduce", "groupAssignment"),
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "CollectiveReduce", "reduction")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    communicator: Any,
+    groupAssignment: Any,
+    reduction: Any,
+    options: tuple[Any, ...],
+    timeoutSeconds: Any,
+) -> CollectiveReduce[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveReduce")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, communicator, groupAssignment, reduction, options, timeoutSeconds),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveReduce,
     "CollectiveReduceV3",
     ("input", "communicator", "groupAssignment"),
     attrs=(("reduction", "string", "reduction"),),
     options=(("timeout_seconds", "float", "timeoutSeconds"),),
+    build=_build,
+    python=CollectiveReduce._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -115,15 +115,85 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
             self._maxSubdivsPerDevice = maxSubdivsPerDevice
             return self
 
-    communicationHint = _rt.static_option(Options.communicationHint, Options)
+    @staticmethod
+    def communicationHint(communicationHint: str) -> CollectiveReduceScatter.Options:
+        """A new ``Options`` with the communicationHint option set (Java's static method).
 
-    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+        Args:
+            communicationHint: Sets the communicationHint option.
 
-    isStateless = _rt.static_option(Options.isStateless, Options)
+        TensorFlow's default: 'auto'.
 
-    NorderingToken = _rt.static_option(Options.NorderingToken, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
+        _o._communicationHint = communicationHint
+        return _o
 
-    maxSubdivsPerDevice = _rt.static_option(Options.maxSubdivsPerDevice, Options)
+    @staticmethod
+    def timeoutSeconds(timeoutSeconds: float) -> CollectiveReduceScatter.Options:
+        """A new ``Options`` with the timeoutSeconds option set (Java's static method).
+
+        Args:
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
+        _o._timeoutSeconds = timeoutSeconds
+        return _o
+
+    @staticmethod
+    def isStateless(isStateless: bool) -> CollectiveReduceScatter.Options:
+        """A new ``Options`` with the isStateless option set (Java's static method).
+
+        Args:
+            isStateless: Sets the isStateless option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
+        _o._isStateless = isStateless
+        return _o
+
+    @staticmethod
+    def NorderingToken(NorderingToken: int) -> CollectiveReduceScatter.Options:
+        """A new ``Options`` with the NorderingToken option set (Java's static method).
+
+        Args:
+            NorderingToken: Sets the NorderingToken option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
+        _o._NorderingToken = NorderingToken
+        return _o
+
+    @staticmethod
+    def maxSubdivsPerDevice(maxSubdivsPerDevice: int) -> CollectiveReduceScatter.Options:
+        """A new ``Options`` with the maxSubdivsPerDevice option set (Java's static method).
+
+        Args:
+            maxSubdivsPerDevice: Sets the maxSubdivsPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CollectiveReduceScatter.Options = _SPEC.options_class()
+        _o._maxSubdivsPerDevice = maxSubdivsPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -180,7 +250,29 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
                 NorderingToken,
                 maxSubdivsPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             groupSize,
@@ -196,12 +288,48 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
             NorderingToken,
             maxSubdivsPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        mergeOp: Any,
+        finalOp: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+        maxSubdivsPerDevice: Any,
+    ) -> CollectiveReduceScatter[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             groupSize,
@@ -220,27 +348,9 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            groupSize: Any,
-            groupKey: Any,
-            instanceKey: Any,
-            orderingToken: Any,
-            mergeOp: Any,
-            finalOp: Any,
-            options: tuple[Any, ...],
-            communicationHint: Any,
-            timeoutSeconds: Any,
-            isStateless: Any,
-            NorderingToken: Any,
-            maxSubdivsPerDevice: Any,
-        ) -> CollectiveReduceScatter[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveReduceScatter[Any]"]):
             """The inputs and attributes of a ``CollectiveReduceScatter`` graph operation (Java's ``Inputs``)."""
@@ -259,6 +369,140 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
             maxSubdivsPerDevice: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    mergeOp: Any,
+    finalOp: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+    maxSubdivsPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CollectiveReduceScatterV2",
+        None,
+        _rt.tensor(env, input, "CollectiveReduceScatter", "input"),
+        _rt.tensor(env, groupSize, "CollectiveReduceScatter", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveReduceScatter", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveReduceScatter", "instanceKey"),
+        _rt.tensors(env, orderingToken, "CollectiveReduceScatter", "orderingToken"),
+        "merge_op",
+        (
+            mergeOp
+            if mergeOp.__class__ is _rt.STR
+            else _rt.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
+        ),
+        "final_op",
+        (
+            finalOp
+            if finalOp.__class__ is _rt.STR
+            else _rt.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduceScatter")
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+        if isStateless is None:
+            isStateless = _o._isStateless
+        if NorderingToken is None:
+            NorderingToken = _o._NorderingToken
+        if maxSubdivsPerDevice is None:
+            maxSubdivsPerDevice = _o._maxSubdivsPerDevice
+    if communicationHint is not None:
+        _f += (
+            "communication_hint",
+            (
+                communicationHint
+                if communicationHint.__class__ is _rt.STR
+                else _rt.attr_string(
+                    communicationHint, "CollectiveReduceScatter", "communicationHint"
+                )
+            ),
+        )
+    if timeoutSeconds is not None:
+        _f += (
+            "timeout_seconds",
+            (
+                timeoutSeconds
+                if timeoutSeconds.__class__ is _rt.FLOAT
+                else _rt.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
+            ),
+        )
+    if isStateless is not None:
+        _f += (
+            "is_stateless",
+            (
+                isStateless
+                if isStateless.__class__ is _rt.BOOL
+                else _rt.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
+            ),
+        )
+    if NorderingToken is not None:
+        _f += (
+            "Nordering_token",
+            _rt.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken"),
+        )
+    if maxSubdivsPerDevice is not None:
+        _f += (
+            "max_subdivs_per_device",
+            _rt.attr_int(maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    groupSize: Any,
+    groupKey: Any,
+    instanceKey: Any,
+    orderingToken: Any,
+    mergeOp: Any,
+    finalOp: Any,
+    options: tuple[Any, ...],
+    communicationHint: Any,
+    timeoutSeconds: Any,
+    isStateless: Any,
+    NorderingToken: Any,
+    maxSubdivsPerDevice: Any,
+) -> CollectiveReduceScatter[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollectiveReduceScatter")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CollectiveReduceScatter,
     "CollectiveReduceScatterV2",
@@ -272,4 +516,6 @@ _SPEC = _rt.OpSpec(
         ("Nordering_token", "int", "NorderingToken"),
         ("max_subdivs_per_device", "int", "maxSubdivsPerDevice"),
     ),
+    build=_build,
+    python=CollectiveReduceScatter._create,
 )

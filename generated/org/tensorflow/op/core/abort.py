@@ -64,9 +64,37 @@ class Abort(RawOp):
             self._exitWithoutError = exitWithoutError
             return self
 
-    errorMsg = _rt.static_option(Options.errorMsg, Options)
+    @staticmethod
+    def errorMsg(errorMsg: str) -> Abort.Options:
+        """A new ``Options`` with the errorMsg option set (Java's static method).
 
-    exitWithoutError = _rt.static_option(Options.exitWithoutError, Options)
+        Args:
+            errorMsg: A string which is the message associated with the exception.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Abort.Options = _SPEC.options_class()
+        _o._errorMsg = errorMsg
+        return _o
+
+    @staticmethod
+    def exitWithoutError(exitWithoutError: bool) -> Abort.Options:
+        """A new ``Options`` with the exitWithoutError option set (Java's static method).
+
+        Args:
+            exitWithoutError: Sets the exitWithoutError option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Abort.Options = _SPEC.options_class()
+        _o._exitWithoutError = exitWithoutError
+        return _o
 
     @staticmethod
     def create(
@@ -88,26 +116,73 @@ class Abort(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, errorMsg, exitWithoutError)
-        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Abort")
+        if _env is not None:
+            _a = _convert(_env, options, errorMsg, exitWithoutError)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
+        return _build(scope, options, errorMsg, exitWithoutError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
+    ) -> Abort:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Abort")
+        if _env is not None:
+            _a = _convert(_env, options, errorMsg, exitWithoutError)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, errorMsg, exitWithoutError)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
-        ) -> Abort: ...
 
         class Inputs(RawOpInputs["Abort"]):
             """The inputs and attributes of a ``Abort`` graph operation (Java's ``Inputs``)."""
 
             errorMsg: str
             exitWithoutError: bool
+
+
+def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Abort", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Abort")
+        if errorMsg is None:
+            errorMsg = _o._errorMsg
+        if exitWithoutError is None:
+            exitWithoutError = _o._exitWithoutError
+    if errorMsg is not None:
+        _f += (
+            "error_msg",
+            (
+                errorMsg
+                if errorMsg.__class__ is _rt.STR
+                else _rt.attr_string(errorMsg, "Abort", "errorMsg")
+            ),
+        )
+    if exitWithoutError is not None:
+        _f += (
+            "exit_without_error",
+            (
+                exitWithoutError
+                if exitWithoutError.__class__ is _rt.BOOL
+                else _rt.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Abort:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Abort")
+    return _rt.build(_SPEC, scope, _convert(env, options, errorMsg, exitWithoutError))
 
 
 _SPEC = _rt.OpSpec(
@@ -118,4 +193,6 @@ _SPEC = _rt.OpSpec(
         ("exit_without_error", "bool", "exitWithoutError"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Abort._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -95,11 +95,53 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
             self._maxLoadFactor = maxLoadFactor
             return self
 
-    valueShape = _rt.static_option(Options.valueShape, Options)
+    @staticmethod
+    def valueShape(valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
+        """A new ``Options`` with the valueShape option set (Java's static method).
 
-    initialNumBuckets = _rt.static_option(Options.initialNumBuckets, Options)
+        Args:
+            valueShape: The shape of each value.
 
-    maxLoadFactor = _rt.static_option(Options.maxLoadFactor, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
+        _o._valueShape = valueShape
+        return _o
+
+    @staticmethod
+    def initialNumBuckets(initialNumBuckets: int) -> AnonymousMutableDenseHashTable.Options:
+        """A new ``Options`` with the initialNumBuckets option set (Java's static method).
+
+        Args:
+            initialNumBuckets: The initial number of hash table buckets. Must be a power to 2.
+
+        TensorFlow's default: 131072.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
+        _o._initialNumBuckets = initialNumBuckets
+        return _o
+
+    @staticmethod
+    def maxLoadFactor(maxLoadFactor: float) -> AnonymousMutableDenseHashTable.Options:
+        """A new ``Options`` with the maxLoadFactor option set (Java's static method).
+
+        Args:
+            maxLoadFactor: The maximum ratio between number of entries and number of buckets before growing the table. Must be between 0 and 1.
+
+        TensorFlow's default: 0.8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AnonymousMutableDenseHashTable.Options = _SPEC.options_class()
+        _o._maxLoadFactor = maxLoadFactor
+        return _o
 
     @staticmethod
     def create(
@@ -138,7 +180,23 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             emptyKey,
             deletedKey,
@@ -148,12 +206,36 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
             initialNumBuckets,
             maxLoadFactor,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        emptyKey: Any,
+        deletedKey: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        valueShape: Any,
+        initialNumBuckets: Any,
+        maxLoadFactor: Any,
+    ) -> AnonymousMutableDenseHashTable:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             emptyKey,
             deletedKey,
@@ -166,21 +248,9 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            emptyKey: Any,
-            deletedKey: Any,
-            valueDtype: Any,
-            options: tuple[Any, ...],
-            valueShape: Any,
-            initialNumBuckets: Any,
-            maxLoadFactor: Any,
-        ) -> AnonymousMutableDenseHashTable: ...
 
         class Inputs(RawOpInputs["AnonymousMutableDenseHashTable"]):
             """The inputs and attributes of a ``AnonymousMutableDenseHashTable`` graph operation (Java's ``Inputs``)."""
@@ -193,6 +263,90 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
             maxLoadFactor: float
 
 
+def _convert(
+    env: Any,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AnonymousMutableDenseHashTable",
+        None,
+        _rt.tensor(env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey"),
+        _rt.tensor(env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableDenseHashTable")
+        if valueShape is None:
+            valueShape = _o._valueShape
+        if initialNumBuckets is None:
+            initialNumBuckets = _o._initialNumBuckets
+        if maxLoadFactor is None:
+            maxLoadFactor = _o._maxLoadFactor
+    if valueShape is not None:
+        _f += (
+            "value_shape",
+            _rt.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
+        )
+    if initialNumBuckets is not None:
+        _f += (
+            "initial_num_buckets",
+            _rt.attr_int(initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"),
+        )
+    if maxLoadFactor is not None:
+        _f += (
+            "max_load_factor",
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> AnonymousMutableDenseHashTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousMutableDenseHashTable")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AnonymousMutableDenseHashTable,
     "AnonymousMutableDenseHashTable",
@@ -203,4 +357,6 @@ _SPEC = _rt.OpSpec(
         ("initial_num_buckets", "int", "initialNumBuckets"),
         ("max_load_factor", "float", "maxLoadFactor"),
     ),
+    build=_build,
+    python=AnonymousMutableDenseHashTable._create,
 )

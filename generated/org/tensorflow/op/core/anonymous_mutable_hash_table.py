@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,21 +51,32 @@ class AnonymousMutableHashTable(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype)
-        _a = _SPEC.arguments(scope, keyDtype, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTable")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, keyDtype, valueDtype)
+        return _build(scope, keyDtype, valueDtype)
+
+    @staticmethod
+    def _create(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousMutableHashTable:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTable")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, keyDtype, valueDtype)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousMutableHashTable"]):
             """The inputs and attributes of a ``AnonymousMutableHashTable`` graph operation (Java's ``Inputs``)."""
@@ -74,8 +85,36 @@ class AnonymousMutableHashTable(RawOperandOp[TType]):
             valueDtype: int
 
 
+def _convert(env: Any, keyDtype: Any, valueDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousMutableHashTable",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype")
+        ),
+    )
+
+
+def _build(scope: Scope, keyDtype: Any, valueDtype: Any) -> AnonymousMutableHashTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousMutableHashTable")
+    return _rt.build(_SPEC, scope, _convert(env, keyDtype, valueDtype))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousMutableHashTable,
     "AnonymousMutableHashTable",
     attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+    build=_build,
+    python=AnonymousMutableHashTable._create,
 )

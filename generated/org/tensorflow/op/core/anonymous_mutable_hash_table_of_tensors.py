@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -55,7 +55,21 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
             self._valueShape = valueShape
             return self
 
-    valueShape = _rt.static_option(Options.valueShape, Options)
+    @staticmethod
+    def valueShape(valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
+        """A new ``Options`` with the valueShape option set (Java's static method).
+
+        Args:
+            valueShape: Sets the valueShape option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AnonymousMutableHashTableOfTensors.Options = _SPEC.options_class()
+        _o._valueShape = valueShape
+        return _o
 
     @staticmethod
     def create(
@@ -79,24 +93,34 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype, options, valueShape)
-        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
+        return _build(scope, keyDtype, valueDtype, options, valueShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+    ) -> AnonymousMutableHashTableOfTensors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, keyDtype, valueDtype, options, valueShape)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
-        ) -> AnonymousMutableHashTableOfTensors: ...
 
         class Inputs(RawOpInputs["AnonymousMutableHashTableOfTensors"]):
             """The inputs and attributes of a ``AnonymousMutableHashTableOfTensors`` graph operation (Java's ``Inputs``)."""
@@ -106,9 +130,51 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
             valueShape: Shape
 
 
+def _convert(
+    env: Any, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AnonymousMutableHashTableOfTensors",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableHashTableOfTensors")
+        if valueShape is None:
+            valueShape = _o._valueShape
+    if valueShape is not None:
+        _f += (
+            "value_shape",
+            _rt.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+) -> AnonymousMutableHashTableOfTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousMutableHashTableOfTensors")
+    return _rt.build(_SPEC, scope, _convert(env, keyDtype, valueDtype, options, valueShape))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousMutableHashTableOfTensors,
     "AnonymousMutableHashTableOfTensors",
     attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
     options=(("value_shape", "shape", "valueShape"),),
+    build=_build,
+    python=AnonymousMutableHashTableOfTensors._create,
 )

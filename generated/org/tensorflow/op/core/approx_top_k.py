@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -113,15 +113,85 @@ class ApproxTopK(RawOp, Generic[T]):
             self._aggregateToTopk = aggregateToTopk
             return self
 
-    reductionDimension = _rt.static_option(Options.reductionDimension, Options)
+    @staticmethod
+    def reductionDimension(reductionDimension: int) -> ApproxTopK.Options:
+        """A new ``Options`` with the reductionDimension option set (Java's static method).
 
-    recallTarget = _rt.static_option(Options.recallTarget, Options)
+        Args:
+            reductionDimension: Integer dimension along which to search. Default: -1.
 
-    isMaxK = _rt.static_option(Options.isMaxK, Options)
+        TensorFlow's default: -1.
 
-    reductionInputSizeOverride = _rt.static_option(Options.reductionInputSizeOverride, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproxTopK.Options = _SPEC.options_class()
+        _o._reductionDimension = reductionDimension
+        return _o
 
-    aggregateToTopk = _rt.static_option(Options.aggregateToTopk, Options)
+    @staticmethod
+    def recallTarget(recallTarget: float) -> ApproxTopK.Options:
+        """A new ``Options`` with the recallTarget option set (Java's static method).
+
+        Args:
+            recallTarget: Recall target for the approximation. Range in (0,1]
+
+        TensorFlow's default: 0.95.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproxTopK.Options = _SPEC.options_class()
+        _o._recallTarget = recallTarget
+        return _o
+
+    @staticmethod
+    def isMaxK(isMaxK: bool) -> ApproxTopK.Options:
+        """A new ``Options`` with the isMaxK option set (Java's static method).
+
+        Args:
+            isMaxK: When true, computes max-k; otherwise computes min-k.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproxTopK.Options = _SPEC.options_class()
+        _o._isMaxK = isMaxK
+        return _o
+
+    @staticmethod
+    def reductionInputSizeOverride(reductionInputSizeOverride: int) -> ApproxTopK.Options:
+        """A new ``Options`` with the reductionInputSizeOverride option set (Java's static method).
+
+        Args:
+            reductionInputSizeOverride: When set to a positive value, it overrides the size determined by `input[reduction_dim]` for evaluating the recall. This option is useful when the given `input` is only a subset of the overall computation in SPMD or distributed pipelines, where the true input size cannot be deferred by the `input` shape.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproxTopK.Options = _SPEC.options_class()
+        _o._reductionInputSizeOverride = reductionInputSizeOverride
+        return _o
+
+    @staticmethod
+    def aggregateToTopk(aggregateToTopk: bool) -> ApproxTopK.Options:
+        """A new ``Options`` with the aggregateToTopk option set (Java's static method).
+
+        Args:
+            aggregateToTopk: When true, aggregates approximate results to top-k. When false, returns the approximate results. The number of the approximate results is implementation defined and is greater equals to the specified `k`.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproxTopK.Options = _SPEC.options_class()
+        _o._aggregateToTopk = aggregateToTopk
+        return _o
 
     @staticmethod
     def create(
@@ -163,7 +233,24 @@ class ApproxTopK(RawOp, Generic[T]):
                 reductionInputSizeOverride,
                 aggregateToTopk,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ApproxTopK")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             k,
@@ -174,12 +261,38 @@ class ApproxTopK(RawOp, Generic[T]):
             reductionInputSizeOverride,
             aggregateToTopk,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        k: Any,
+        options: tuple[Any, ...],
+        reductionDimension: Any,
+        recallTarget: Any,
+        isMaxK: Any,
+        reductionInputSizeOverride: Any,
+        aggregateToTopk: Any,
+    ) -> ApproxTopK[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApproxTopK")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             k,
@@ -193,26 +306,13 @@ class ApproxTopK(RawOp, Generic[T]):
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            k: Any,
-            options: tuple[Any, ...],
-            reductionDimension: Any,
-            recallTarget: Any,
-            isMaxK: Any,
-            reductionInputSizeOverride: Any,
-            aggregateToTopk: Any,
-        ) -> ApproxTopK[Any]: ...
 
         class Inputs(RawOpInputs["ApproxTopK[Any]"]):
             """The inputs and attributes of a ``ApproxTopK`` graph operation (Java's ``Inputs``)."""
@@ -224,6 +324,109 @@ class ApproxTopK(RawOp, Generic[T]):
             isMaxK: bool
             reductionInputSizeOverride: int
             aggregateToTopk: bool
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    k: Any,
+    options: tuple[Any, ...],
+    reductionDimension: Any,
+    recallTarget: Any,
+    isMaxK: Any,
+    reductionInputSizeOverride: Any,
+    aggregateToTopk: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApproxTopK",
+        None,
+        _rt.tensor(env, input, "ApproxTopK", "input"),
+        "k",
+        _rt.attr_int(k, "ApproxTopK", "k"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApproxTopK")
+        if reductionDimension is None:
+            reductionDimension = _o._reductionDimension
+        if recallTarget is None:
+            recallTarget = _o._recallTarget
+        if isMaxK is None:
+            isMaxK = _o._isMaxK
+        if reductionInputSizeOverride is None:
+            reductionInputSizeOverride = _o._reductionInputSizeOverride
+        if aggregateToTopk is None:
+            aggregateToTopk = _o._aggregateToTopk
+    if reductionDimension is not None:
+        _f += (
+            "reduction_dimension",
+            _rt.attr_int(reductionDimension, "ApproxTopK", "reductionDimension"),
+        )
+    if recallTarget is not None:
+        _f += (
+            "recall_target",
+            (
+                recallTarget
+                if recallTarget.__class__ is _rt.FLOAT
+                else _rt.attr_float(recallTarget, "ApproxTopK", "recallTarget")
+            ),
+        )
+    if isMaxK is not None:
+        _f += (
+            "is_max_k",
+            (
+                isMaxK
+                if isMaxK.__class__ is _rt.BOOL
+                else _rt.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
+            ),
+        )
+    if reductionInputSizeOverride is not None:
+        _f += (
+            "reduction_input_size_override",
+            _rt.attr_int(reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"),
+        )
+    if aggregateToTopk is not None:
+        _f += (
+            "aggregate_to_topk",
+            (
+                aggregateToTopk
+                if aggregateToTopk.__class__ is _rt.BOOL
+                else _rt.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    k: Any,
+    options: tuple[Any, ...],
+    reductionDimension: Any,
+    recallTarget: Any,
+    isMaxK: Any,
+    reductionInputSizeOverride: Any,
+    aggregateToTopk: Any,
+) -> ApproxTopK[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApproxTopK")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -239,4 +442,6 @@ _SPEC = _rt.OpSpec(
         ("aggregate_to_topk", "bool", "aggregateToTopk"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ApproxTopK._create,
 )

@@ -49,7 +49,21 @@ class AssertThat(RawOp):
             self._summarize = summarize
             return self
 
-    summarize = _rt.static_option(Options.summarize, Options)
+    @staticmethod
+    def summarize(summarize: int) -> AssertThat.Options:
+        """A new ``Options`` with the summarize option set (Java's static method).
+
+        Args:
+            summarize: Print this many entries of each tensor.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AssertThat.Options = _SPEC.options_class()
+        _o._summarize = summarize
+        return _o
 
     @staticmethod
     def create(
@@ -73,20 +87,30 @@ class AssertThat(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition, data, options, summarize)
-        _a = _SPEC.arguments(scope, condition, data, options, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssertThat")
+        if _env is not None:
+            _a = _convert(_env, condition, data, options, summarize)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, condition, data, options, summarize)
+        return _build(scope, condition, data, options, summarize)
+
+    @staticmethod
+    def _create(
+        scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
+    ) -> AssertThat:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AssertThat")
+        if _env is not None:
+            _a = _convert(_env, condition, data, options, summarize)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, condition, data, options, summarize)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
-        ) -> AssertThat: ...
 
         class Inputs(RawOpInputs["AssertThat"]):
             """The inputs and attributes of a ``AssertThat`` graph operation (Java's ``Inputs``)."""
@@ -96,6 +120,33 @@ class AssertThat(RawOp):
             summarize: int
 
 
+def _convert(env: Any, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Assert",
+        None,
+        _rt.tensor(env, condition, "AssertThat", "condition"),
+        _rt.tensors(env, data, "AssertThat", "data"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AssertThat")
+        if summarize is None:
+            summarize = _o._summarize
+    if summarize is not None:
+        _f += ("summarize", _rt.attr_int(summarize, "AssertThat", "summarize"))
+    return _f
+
+
+def _build(
+    scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
+) -> AssertThat:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssertThat")
+    return _rt.build(_SPEC, scope, _convert(env, condition, data, options, summarize))
+
+
 _SPEC = _rt.OpSpec(
     AssertThat,
     "Assert",
@@ -103,4 +154,6 @@ _SPEC = _rt.OpSpec(
     lists=((1, "data"),),
     options=(("summarize", "int", "summarize"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AssertThat._create,
 )

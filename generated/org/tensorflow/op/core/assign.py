@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -67,9 +67,37 @@ class Assign(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    validateShape = _rt.static_option(Options.validateShape, Options)
+    @staticmethod
+    def validateShape(validateShape: bool) -> Assign.Options:
+        """A new ``Options`` with the validateShape option set (Java's static method).
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+        Args:
+            validateShape: If true, the operation will validate that the shape of 'value' matches the shape of the Tensor being assigned to. If false, 'ref' will take on the shape of 'value'.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Assign.Options = _SPEC.options_class()
+        _o._validateShape = validateShape
+        return _o
+
+    @staticmethod
+    def useLocking(useLocking: bool) -> Assign.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Assign.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -95,29 +123,39 @@ class Assign(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, validateShape, useLocking)
-        _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Assign")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, validateShape, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, value, options, validateShape, useLocking)
+        return _build(scope, ref, value, options, validateShape, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        validateShape: Any,
+        useLocking: Any,
+    ) -> Assign[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Assign")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, validateShape, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, value, options, validateShape, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ref: Any,
-            value: Any,
-            options: tuple[Any, ...],
-            validateShape: Any,
-            useLocking: Any,
-        ) -> Assign[Any]: ...
 
         class Inputs(RawOpInputs["Assign[Any]"]):
             """The inputs and attributes of a ``Assign`` graph operation (Java's ``Inputs``)."""
@@ -128,9 +166,63 @@ class Assign(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any, ref: Any, value: Any, options: tuple[Any, ...], validateShape: Any, useLocking: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Assign",
+        None,
+        _rt.tensor(env, ref, "Assign", "ref"),
+        _rt.tensor(env, value, "Assign", "value"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Assign")
+        if validateShape is None:
+            validateShape = _o._validateShape
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if validateShape is not None:
+        _f += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateShape, "Assign", "validateShape")
+            ),
+        )
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "Assign", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    ref: Any,
+    value: Any,
+    options: tuple[Any, ...],
+    validateShape: Any,
+    useLocking: Any,
+) -> Assign[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Assign")
+    return _rt.build(_SPEC, scope, _convert(env, ref, value, options, validateShape, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     Assign,
     "Assign",
     ("ref", "value"),
     options=(("validate_shape", "bool", "validateShape"), ("use_locking", "bool", "useLocking")),
+    build=_build,
+    python=Assign._create,
 )

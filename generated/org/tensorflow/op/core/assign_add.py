@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,7 +50,21 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> AssignAdd.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, the addition will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AssignAdd.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,34 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, useLocking)
-        _a = _SPEC.arguments(scope, ref, value, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, value, options, useLocking)
+        return _build(scope, ref, value, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
+    ) -> AssignAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AssignAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, value, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, value, options, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
-        ) -> AssignAdd[Any]: ...
 
         class Inputs(RawOpInputs["AssignAdd[Any]"]):
             """The inputs and attributes of a ``AssignAdd`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +125,45 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AssignAdd",
+        None,
+        _rt.tensor(env, ref, "AssignAdd", "ref"),
+        _rt.tensor(env, value, "AssignAdd", "value"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AssignAdd")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "AssignAdd", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
+) -> AssignAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssignAdd")
+    return _rt.build(_SPEC, scope, _convert(env, ref, value, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
-    AssignAdd, "AssignAdd", ("ref", "value"), options=(("use_locking", "bool", "useLocking"),)
+    AssignAdd,
+    "AssignAdd",
+    ("ref", "value"),
+    options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=AssignAdd._create,
 )

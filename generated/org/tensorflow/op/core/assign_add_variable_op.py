@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -45,17 +45,28 @@ class AssignAddVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value)
-        _a = _SPEC.arguments(scope, resource, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignAddVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, value)
+        return _build(scope, resource, value)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, value: Any) -> AssignAddVariableOp:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AssignAddVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, value)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AssignAddVariableOp"]):
             """The inputs and attributes of a ``AssignAddVariableOp`` graph operation (Java's ``Inputs``)."""
@@ -64,6 +75,29 @@ class AssignAddVariableOp(RawOp):
             value: Operand[TType]
 
 
+def _convert(env: Any, resource: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AssignAddVariableOp",
+        None,
+        _rt.tensor(env, resource, "AssignAddVariableOp", "resource"),
+        _rt.tensor(env, value, "AssignAddVariableOp", "value"),
+    )
+
+
+def _build(scope: Scope, resource: Any, value: Any) -> AssignAddVariableOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssignAddVariableOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource, value))
+
+
 _SPEC = _rt.OpSpec(
-    AssignAddVariableOp, "AssignAddVariableOp", ("resource", "value"), output=_rt.OUTPUTS
+    AssignAddVariableOp,
+    "AssignAddVariableOp",
+    ("resource", "value"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=AssignAddVariableOp._create,
 )

@@ -50,7 +50,21 @@ class AssignVariableOp(RawOp):
             self._validateShape = validateShape
             return self
 
-    validateShape = _rt.static_option(Options.validateShape, Options)
+    @staticmethod
+    def validateShape(validateShape: bool) -> AssignVariableOp.Options:
+        """A new ``Options`` with the validateShape option set (Java's static method).
+
+        Args:
+            validateShape: Sets the validateShape option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AssignVariableOp.Options = _SPEC.options_class()
+        _o._validateShape = validateShape
+        return _o
 
     @staticmethod
     def create(
@@ -74,20 +88,30 @@ class AssignVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value, options, validateShape)
-        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value, options, validateShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, value, options, validateShape)
+        return _build(scope, resource, value, options, validateShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+    ) -> AssignVariableOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AssignVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, value, options, validateShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, value, options, validateShape)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
-        ) -> AssignVariableOp: ...
 
         class Inputs(RawOpInputs["AssignVariableOp"]):
             """The inputs and attributes of a ``AssignVariableOp`` graph operation (Java's ``Inputs``)."""
@@ -97,10 +121,48 @@ class AssignVariableOp(RawOp):
             validateShape: bool
 
 
+def _convert(
+    env: Any, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AssignVariableOp",
+        None,
+        _rt.tensor(env, resource, "AssignVariableOp", "resource"),
+        _rt.tensor(env, value, "AssignVariableOp", "value"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AssignVariableOp")
+        if validateShape is None:
+            validateShape = _o._validateShape
+    if validateShape is not None:
+        _f += (
+            "validate_shape",
+            (
+                validateShape
+                if validateShape.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateShape, "AssignVariableOp", "validateShape")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+) -> AssignVariableOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssignVariableOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource, value, options, validateShape))
+
+
 _SPEC = _rt.OpSpec(
     AssignVariableOp,
     "AssignVariableOp",
     ("resource", "value"),
     options=(("validate_shape", "bool", "validateShape"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AssignVariableOp._create,
 )

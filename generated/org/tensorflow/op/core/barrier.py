@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -103,13 +103,69 @@ class Barrier(RawOperandOp[TString]):
             self._sharedName = sharedName
             return self
 
-    shapes = _rt.static_option(Options.shapes, Options)
+    @staticmethod
+    def shapes(*shapes: Shape | Iterable[Shape]) -> Barrier.Options:
+        """A new ``Options`` with the shapes option set (Java's static method).
 
-    capacity = _rt.static_option(Options.capacity, Options)
+        Args:
+            shapes: The shape of each component in a value. Each shape must be 1 in the first dimension. The length of this attr must be the same as the length of component_types.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: [].
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Barrier.Options = _SPEC.options_class()
+        _o._shapes = _rt.varargs_list(shapes)
+        return _o
+
+    @staticmethod
+    def capacity(capacity: int) -> Barrier.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
+
+        Args:
+            capacity: The capacity of the barrier. The default capacity is MAX_INT32, which is the largest capacity of the underlying queue.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Barrier.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def container(container: str) -> Barrier.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this barrier is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Barrier.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> Barrier.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this barrier will be shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Barrier.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -139,32 +195,40 @@ class Barrier(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, componentTypes, options, shapes, capacity, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, componentTypes, options, shapes, capacity, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Barrier")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+        return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Barrier:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Barrier")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            componentTypes: Any,
-            options: tuple[Any, ...],
-            shapes: Any,
-            capacity: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> Barrier: ...
 
         class Inputs(RawOpInputs["Barrier"]):
             """The inputs and attributes of a ``Barrier`` graph operation (Java's ``Inputs``)."""
@@ -174,6 +238,77 @@ class Barrier(RawOperandOp[TString]):
             capacity: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Barrier",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "Barrier", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Barrier")
+        if shapes is None:
+            shapes = _o._shapes
+        if capacity is None:
+            capacity = _o._capacity
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if shapes is not None:
+        _f += ("shapes", _rt.attr_list(shapes, "Barrier", "shapes", _rt.attr_shape))
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "Barrier", "capacity"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Barrier", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Barrier", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> Barrier:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Barrier")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, componentTypes, options, shapes, capacity, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -186,4 +321,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=Barrier._create,
 )

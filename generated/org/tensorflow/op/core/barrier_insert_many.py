@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -55,17 +55,30 @@ class BarrierInsertMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, keys, values, componentIndex)
-        _a = _SPEC.arguments(scope, handle, keys, values, componentIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        if _env is not None:
+            _a = _convert(_env, handle, keys, values, componentIndex)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, keys, values, componentIndex)
+        return _build(scope, handle, keys, values, componentIndex)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any
+    ) -> BarrierInsertMany:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        if _env is not None:
+            _a = _convert(_env, handle, keys, values, componentIndex)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, keys, values, componentIndex)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BarrierInsertMany"]):
             """The inputs and attributes of a ``BarrierInsertMany`` graph operation (Java's ``Inputs``)."""
@@ -76,10 +89,35 @@ class BarrierInsertMany(RawOp):
             componentIndex: int
 
 
+def _convert(env: Any, handle: Any, keys: Any, values: Any, componentIndex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BarrierInsertMany",
+        None,
+        _rt.tensor(env, handle, "BarrierInsertMany", "handle"),
+        _rt.tensor(env, keys, "BarrierInsertMany", "keys"),
+        _rt.tensor(env, values, "BarrierInsertMany", "values"),
+        "component_index",
+        _rt.attr_int(componentIndex, "BarrierInsertMany", "componentIndex"),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any
+) -> BarrierInsertMany:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BarrierInsertMany")
+    return _rt.build(_SPEC, scope, _convert(env, handle, keys, values, componentIndex))
+
+
 _SPEC = _rt.OpSpec(
     BarrierInsertMany,
     "BarrierInsertMany",
     ("handle", "keys", "values"),
     attrs=(("component_index", "int", "componentIndex"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BarrierInsertMany._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -37,21 +37,32 @@ class BarrierReadySize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _SPEC.arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BarrierReadySize")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle)
+        return _build(scope, handle)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any) -> BarrierReadySize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BarrierReadySize")
+        if _env is not None:
+            _a = _convert(_env, handle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BarrierReadySize"]):
             """The inputs and attributes of a ``BarrierReadySize`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +70,23 @@ class BarrierReadySize(RawOperandOp[TInt32]):
             handle: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(BarrierReadySize, "BarrierReadySize", ("handle",))
+def _convert(env: Any, handle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BarrierReadySize",
+        None,
+        _rt.tensor(env, handle, "BarrierReadySize", "handle"),
+    )
+
+
+def _build(scope: Scope, handle: Any) -> BarrierReadySize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BarrierReadySize")
+    return _rt.build(_SPEC, scope, _convert(env, handle))
+
+
+_SPEC = _rt.OpSpec(
+    BarrierReadySize, "BarrierReadySize", ("handle",), build=_build, python=BarrierReadySize._create
+)

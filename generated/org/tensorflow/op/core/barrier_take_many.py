@@ -87,11 +87,53 @@ class BarrierTakeMany(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
-    allowSmallBatch = _rt.static_option(Options.allowSmallBatch, Options)
+    @staticmethod
+    def allowSmallBatch(allowSmallBatch: bool) -> BarrierTakeMany.Options:
+        """A new ``Options`` with the allowSmallBatch option set (Java's static method).
 
-    waitForIncomplete = _rt.static_option(Options.waitForIncomplete, Options)
+        Args:
+            allowSmallBatch: Allow to return less than num_elements items if barrier is already closed.
 
-    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
+        _o._allowSmallBatch = allowSmallBatch
+        return _o
+
+    @staticmethod
+    def waitForIncomplete(waitForIncomplete: bool) -> BarrierTakeMany.Options:
+        """A new ``Options`` with the waitForIncomplete option set (Java's static method).
+
+        Args:
+            waitForIncomplete: Sets the waitForIncomplete option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
+        _o._waitForIncomplete = waitForIncomplete
+        return _o
+
+    @staticmethod
+    def timeoutMs(timeoutMs: int) -> BarrierTakeMany.Options:
+        """A new ``Options`` with the timeoutMs option set (Java's static method).
+
+        Args:
+            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BarrierTakeMany.Options = _SPEC.options_class()
+        _o._timeoutMs = timeoutMs
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -141,7 +183,23 @@ class BarrierTakeMany(RawOp):
                 waitForIncomplete,
                 timeoutMs,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             handle,
             numElements,
@@ -151,12 +209,36 @@ class BarrierTakeMany(RawOp):
             waitForIncomplete,
             timeoutMs,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        numElements: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        allowSmallBatch: Any,
+        waitForIncomplete: Any,
+        timeoutMs: Any,
+    ) -> BarrierTakeMany:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             handle,
             numElements,
@@ -180,18 +262,6 @@ class BarrierTakeMany(RawOp):
         return self._out_values
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            handle: Any,
-            numElements: Any,
-            componentTypes: Any,
-            options: tuple[Any, ...],
-            allowSmallBatch: Any,
-            waitForIncomplete: Any,
-            timeoutMs: Any,
-        ) -> BarrierTakeMany: ...
 
         class Inputs(RawOpInputs["BarrierTakeMany"]):
             """The inputs and attributes of a ``BarrierTakeMany`` graph operation (Java's ``Inputs``)."""
@@ -202,6 +272,86 @@ class BarrierTakeMany(RawOp):
             allowSmallBatch: bool
             waitForIncomplete: bool
             timeoutMs: int
+
+
+def _convert(
+    env: Any,
+    handle: Any,
+    numElements: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    allowSmallBatch: Any,
+    waitForIncomplete: Any,
+    timeoutMs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BarrierTakeMany",
+        None,
+        _rt.tensor(env, handle, "BarrierTakeMany", "handle"),
+        _rt.tensor(env, numElements, "BarrierTakeMany", "numElements"),
+        "component_types",
+        _rt.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BarrierTakeMany")
+        if allowSmallBatch is None:
+            allowSmallBatch = _o._allowSmallBatch
+        if waitForIncomplete is None:
+            waitForIncomplete = _o._waitForIncomplete
+        if timeoutMs is None:
+            timeoutMs = _o._timeoutMs
+    if allowSmallBatch is not None:
+        _f += (
+            "allow_small_batch",
+            (
+                allowSmallBatch
+                if allowSmallBatch.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
+            ),
+        )
+    if waitForIncomplete is not None:
+        _f += (
+            "wait_for_incomplete",
+            (
+                waitForIncomplete
+                if waitForIncomplete.__class__ is _rt.BOOL
+                else _rt.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
+            ),
+        )
+    if timeoutMs is not None:
+        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    handle: Any,
+    numElements: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    allowSmallBatch: Any,
+    waitForIncomplete: Any,
+    timeoutMs: Any,
+) -> BarrierTakeMany:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BarrierTakeMany")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -215,4 +365,6 @@ _SPEC = _rt.OpSpec(
         ("timeout_ms", "int", "timeoutMs"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=BarrierTakeMany._create,
 )

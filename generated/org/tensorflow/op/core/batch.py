@@ -146,15 +146,85 @@ class Batch(RawOp):
             self._batchingQueue = batchingQueue
             return self
 
-    maxEnqueuedBatches = _rt.static_option(Options.maxEnqueuedBatches, Options)
+    @staticmethod
+    def maxEnqueuedBatches(maxEnqueuedBatches: int) -> Batch.Options:
+        """A new ``Options`` with the maxEnqueuedBatches option set (Java's static method).
 
-    allowedBatchSizes = _rt.static_option(Options.allowedBatchSizes, Options)
+        Args:
+            maxEnqueuedBatches: Sets the maxEnqueuedBatches option.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 10.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Batch.Options = _SPEC.options_class()
+        _o._maxEnqueuedBatches = maxEnqueuedBatches
+        return _o
 
-    batchingQueue = _rt.static_option(Options.batchingQueue, Options)
+    @staticmethod
+    def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> Batch.Options:
+        """A new ``Options`` with the allowedBatchSizes option set (Java's static method).
+
+        Args:
+            allowedBatchSizes: Sets the allowedBatchSizes option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Batch.Options = _SPEC.options_class()
+        _o._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
+        return _o
+
+    @staticmethod
+    def container(container: str) -> Batch.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Batch.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> Batch.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Batch.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def batchingQueue(batchingQueue: str) -> Batch.Options:
+        """A new ``Options`` with the batchingQueue option set (Java's static method).
+
+        Args:
+            batchingQueue: Sets the batchingQueue option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Batch.Options = _SPEC.options_class()
+        _o._batchingQueue = batchingQueue
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -216,7 +286,27 @@ class Batch(RawOp):
                 sharedName,
                 batchingQueue,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Batch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inTensors,
             numBatchThreads,
@@ -230,12 +320,44 @@ class Batch(RawOp):
             sharedName,
             batchingQueue,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        gradTimeoutMicros: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+    ) -> Batch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Batch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inTensors,
             numBatchThreads,
@@ -263,22 +385,6 @@ class Batch(RawOp):
         return self._out_id
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inTensors: Any,
-            numBatchThreads: Any,
-            maxBatchSize: Any,
-            batchTimeoutMicros: Any,
-            gradTimeoutMicros: Any,
-            options: tuple[Any, ...],
-            maxEnqueuedBatches: Any,
-            allowedBatchSizes: Any,
-            container: Any,
-            sharedName: Any,
-            batchingQueue: Any,
-        ) -> Batch: ...
 
         class Inputs(RawOpInputs["Batch"]):
             """The inputs and attributes of a ``Batch`` graph operation (Java's ``Inputs``)."""
@@ -293,6 +399,124 @@ class Batch(RawOp):
             container: str
             sharedName: str
             batchingQueue: str
+
+
+def _convert(
+    env: Any,
+    inTensors: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    gradTimeoutMicros: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Batch",
+        None,
+        _rt.tensors(env, inTensors, "Batch", "inTensors"),
+        "num_batch_threads",
+        _rt.attr_int(numBatchThreads, "Batch", "numBatchThreads"),
+        "max_batch_size",
+        _rt.attr_int(maxBatchSize, "Batch", "maxBatchSize"),
+        "batch_timeout_micros",
+        _rt.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros"),
+        "grad_timeout_micros",
+        _rt.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Batch")
+        if maxEnqueuedBatches is None:
+            maxEnqueuedBatches = _o._maxEnqueuedBatches
+        if allowedBatchSizes is None:
+            allowedBatchSizes = _o._allowedBatchSizes
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if batchingQueue is None:
+            batchingQueue = _o._batchingQueue
+    if maxEnqueuedBatches is not None:
+        _f += (
+            "max_enqueued_batches",
+            _rt.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches"),
+        )
+    if allowedBatchSizes is not None:
+        _f += (
+            "allowed_batch_sizes",
+            _rt.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _rt.attr_int),
+        )
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Batch", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Batch", "sharedName")
+            ),
+        )
+    if batchingQueue is not None:
+        _f += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is _rt.STR
+                else _rt.attr_string(batchingQueue, "Batch", "batchingQueue")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inTensors: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    gradTimeoutMicros: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+) -> Batch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Batch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -314,4 +538,6 @@ _SPEC = _rt.OpSpec(
         ("batching_queue", "string", "batchingQueue"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=Batch._create,
 )

@@ -262,33 +262,199 @@ class BatchFunction(RawOp):
             self._enableLargeBatchSplitting = enableLargeBatchSplitting
             return self
 
-    maxEnqueuedBatches = _rt.static_option(Options.maxEnqueuedBatches, Options)
+    @staticmethod
+    def maxEnqueuedBatches(maxEnqueuedBatches: int) -> BatchFunction.Options:
+        """A new ``Options`` with the maxEnqueuedBatches option set (Java's static method).
 
-    allowedBatchSizes = _rt.static_option(Options.allowedBatchSizes, Options)
+        Args:
+            maxEnqueuedBatches: Maximum number of batches enqueued. Default: 10.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 10.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._maxEnqueuedBatches = maxEnqueuedBatches
+        return _o
 
-    batchingQueue = _rt.static_option(Options.batchingQueue, Options)
+    @staticmethod
+    def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> BatchFunction.Options:
+        """A new ``Options`` with the allowedBatchSizes option set (Java's static method).
 
-    lowPriorityMaxBatchSize = _rt.static_option(Options.lowPriorityMaxBatchSize, Options)
+        Args:
+            allowedBatchSizes: Optional list of allowed batch sizes. If left empty, does nothing. Otherwise, supplies a list of batch sizes, causing the op to pad batches up to one of those sizes. The entries must increase monotonically. If enable_large_batch_splitting is false (i.e., large-input-split is not enabled) the final entry must equal max_batch_size.
 
-    lowPriorityBatchTimeoutMicros = _rt.static_option(
-        Options.lowPriorityBatchTimeoutMicros, Options
-    )
+        TensorFlow's default: [].
 
-    lowPriorityAllowedBatchSizes = _rt.static_option(Options.lowPriorityAllowedBatchSizes, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
+        return _o
 
-    lowPriorityMaxEnqueuedBatches = _rt.static_option(
-        Options.lowPriorityMaxEnqueuedBatches, Options
-    )
+    @staticmethod
+    def container(container: str) -> BatchFunction.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    mixedPriorityPolicy = _rt.static_option(Options.mixedPriorityPolicy, Options)
+        Args:
+            container: Controls the scope of sharing of this batch.
 
-    batchPaddingPolicy = _rt.static_option(Options.batchPaddingPolicy, Options)
+        TensorFlow's default: ''.
 
-    enableLargeBatchSplitting = _rt.static_option(Options.enableLargeBatchSplitting, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> BatchFunction.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Concurrently running instances of batch in the same device with the same container and shared_name will batch their elements together. If left empty, the op name will be used as the shared name.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def batchingQueue(batchingQueue: str) -> BatchFunction.Options:
+        """A new ``Options`` with the batchingQueue option set (Java's static method).
+
+        Args:
+            batchingQueue: Sets the batchingQueue option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._batchingQueue = batchingQueue
+        return _o
+
+    @staticmethod
+    def lowPriorityMaxBatchSize(lowPriorityMaxBatchSize: int) -> BatchFunction.Options:
+        """A new ``Options`` with the lowPriorityMaxBatchSize option set (Java's static method).
+
+        Args:
+            lowPriorityMaxBatchSize: Sets the lowPriorityMaxBatchSize option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._lowPriorityMaxBatchSize = lowPriorityMaxBatchSize
+        return _o
+
+    @staticmethod
+    def lowPriorityBatchTimeoutMicros(lowPriorityBatchTimeoutMicros: int) -> BatchFunction.Options:
+        """A new ``Options`` with the lowPriorityBatchTimeoutMicros option set (Java's static method).
+
+        Args:
+            lowPriorityBatchTimeoutMicros: Sets the lowPriorityBatchTimeoutMicros option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._lowPriorityBatchTimeoutMicros = lowPriorityBatchTimeoutMicros
+        return _o
+
+    @staticmethod
+    def lowPriorityAllowedBatchSizes(
+        *lowPriorityAllowedBatchSizes: int | Iterable[int],
+    ) -> BatchFunction.Options:
+        """A new ``Options`` with the lowPriorityAllowedBatchSizes option set (Java's static method).
+
+        Args:
+            lowPriorityAllowedBatchSizes: Sets the lowPriorityAllowedBatchSizes option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._lowPriorityAllowedBatchSizes = _rt.varargs_list(lowPriorityAllowedBatchSizes)
+        return _o
+
+    @staticmethod
+    def lowPriorityMaxEnqueuedBatches(lowPriorityMaxEnqueuedBatches: int) -> BatchFunction.Options:
+        """A new ``Options`` with the lowPriorityMaxEnqueuedBatches option set (Java's static method).
+
+        Args:
+            lowPriorityMaxEnqueuedBatches: Sets the lowPriorityMaxEnqueuedBatches option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._lowPriorityMaxEnqueuedBatches = lowPriorityMaxEnqueuedBatches
+        return _o
+
+    @staticmethod
+    def mixedPriorityPolicy(mixedPriorityPolicy: str) -> BatchFunction.Options:
+        """A new ``Options`` with the mixedPriorityPolicy option set (Java's static method).
+
+        Args:
+            mixedPriorityPolicy: Sets the mixedPriorityPolicy option.
+
+        TensorFlow's default: 'low_priority_padding_with_max_batch_size'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._mixedPriorityPolicy = mixedPriorityPolicy
+        return _o
+
+    @staticmethod
+    def batchPaddingPolicy(batchPaddingPolicy: str) -> BatchFunction.Options:
+        """A new ``Options`` with the batchPaddingPolicy option set (Java's static method).
+
+        Args:
+            batchPaddingPolicy: Sets the batchPaddingPolicy option.
+
+        TensorFlow's default: 'PAD_UP'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._batchPaddingPolicy = batchPaddingPolicy
+        return _o
+
+    @staticmethod
+    def enableLargeBatchSplitting(enableLargeBatchSplitting: bool) -> BatchFunction.Options:
+        """A new ``Options`` with the enableLargeBatchSplitting option set (Java's static method).
+
+        Args:
+            enableLargeBatchSplitting: input with a large size (i.e., larger than the largest value of `allowed_batch_sizes`) will be splitted into multiple batches with batch size.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchFunction.Options = _SPEC.options_class()
+        _o._enableLargeBatchSplitting = enableLargeBatchSplitting
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -373,7 +539,36 @@ class BatchFunction(RawOp):
                 batchPaddingPolicy,
                 enableLargeBatchSplitting,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "BatchFunction")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inTensors,
             capturedTensors,
@@ -396,12 +591,62 @@ class BatchFunction(RawOp):
             batchPaddingPolicy,
             enableLargeBatchSplitting,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        capturedTensors: Any,
+        f: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+        lowPriorityMaxBatchSize: Any,
+        lowPriorityBatchTimeoutMicros: Any,
+        lowPriorityAllowedBatchSizes: Any,
+        lowPriorityMaxEnqueuedBatches: Any,
+        mixedPriorityPolicy: Any,
+        batchPaddingPolicy: Any,
+        enableLargeBatchSplitting: Any,
+    ) -> BatchFunction:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BatchFunction")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inTensors,
             capturedTensors,
@@ -437,31 +682,6 @@ class BatchFunction(RawOp):
         return iter(self._out_outTensors)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inTensors: Any,
-            capturedTensors: Any,
-            f: Any,
-            numBatchThreads: Any,
-            maxBatchSize: Any,
-            batchTimeoutMicros: Any,
-            Tout: Any,
-            options: tuple[Any, ...],
-            maxEnqueuedBatches: Any,
-            allowedBatchSizes: Any,
-            container: Any,
-            sharedName: Any,
-            batchingQueue: Any,
-            lowPriorityMaxBatchSize: Any,
-            lowPriorityBatchTimeoutMicros: Any,
-            lowPriorityAllowedBatchSizes: Any,
-            lowPriorityMaxEnqueuedBatches: Any,
-            mixedPriorityPolicy: Any,
-            batchPaddingPolicy: Any,
-            enableLargeBatchSplitting: Any,
-        ) -> BatchFunction: ...
 
         class Inputs(RawOpInputs["BatchFunction"]):
             """The inputs and attributes of a ``BatchFunction`` graph operation (Java's ``Inputs``)."""
@@ -484,6 +704,226 @@ class BatchFunction(RawOp):
             mixedPriorityPolicy: str
             batchPaddingPolicy: str
             enableLargeBatchSplitting: bool
+
+
+def _convert(
+    env: Any,
+    inTensors: Any,
+    capturedTensors: Any,
+    f: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+    lowPriorityMaxBatchSize: Any,
+    lowPriorityBatchTimeoutMicros: Any,
+    lowPriorityAllowedBatchSizes: Any,
+    lowPriorityMaxEnqueuedBatches: Any,
+    mixedPriorityPolicy: Any,
+    batchPaddingPolicy: Any,
+    enableLargeBatchSplitting: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchFunction",
+        None,
+        _rt.tensors(env, inTensors, "BatchFunction", "inTensors"),
+        _rt.tensors(env, capturedTensors, "BatchFunction", "capturedTensors"),
+        "f",
+        _rt.attr_func(f, "BatchFunction", "f"),
+        "num_batch_threads",
+        _rt.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads"),
+        "max_batch_size",
+        _rt.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize"),
+        "batch_timeout_micros",
+        _rt.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros"),
+        "Tout",
+        _rt.attr_list(Tout, "BatchFunction", "Tout", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchFunction")
+        if maxEnqueuedBatches is None:
+            maxEnqueuedBatches = _o._maxEnqueuedBatches
+        if allowedBatchSizes is None:
+            allowedBatchSizes = _o._allowedBatchSizes
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if batchingQueue is None:
+            batchingQueue = _o._batchingQueue
+        if lowPriorityMaxBatchSize is None:
+            lowPriorityMaxBatchSize = _o._lowPriorityMaxBatchSize
+        if lowPriorityBatchTimeoutMicros is None:
+            lowPriorityBatchTimeoutMicros = _o._lowPriorityBatchTimeoutMicros
+        if lowPriorityAllowedBatchSizes is None:
+            lowPriorityAllowedBatchSizes = _o._lowPriorityAllowedBatchSizes
+        if lowPriorityMaxEnqueuedBatches is None:
+            lowPriorityMaxEnqueuedBatches = _o._lowPriorityMaxEnqueuedBatches
+        if mixedPriorityPolicy is None:
+            mixedPriorityPolicy = _o._mixedPriorityPolicy
+        if batchPaddingPolicy is None:
+            batchPaddingPolicy = _o._batchPaddingPolicy
+        if enableLargeBatchSplitting is None:
+            enableLargeBatchSplitting = _o._enableLargeBatchSplitting
+    if maxEnqueuedBatches is not None:
+        _f += (
+            "max_enqueued_batches",
+            _rt.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches"),
+        )
+    if allowedBatchSizes is not None:
+        _f += (
+            "allowed_batch_sizes",
+            _rt.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _rt.attr_int),
+        )
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "BatchFunction", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "BatchFunction", "sharedName")
+            ),
+        )
+    if batchingQueue is not None:
+        _f += (
+            "batching_queue",
+            (
+                batchingQueue
+                if batchingQueue.__class__ is _rt.STR
+                else _rt.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
+            ),
+        )
+    if lowPriorityMaxBatchSize is not None:
+        _f += (
+            "low_priority_max_batch_size",
+            _rt.attr_int(lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"),
+        )
+    if lowPriorityBatchTimeoutMicros is not None:
+        _f += (
+            "low_priority_batch_timeout_micros",
+            _rt.attr_int(
+                lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
+            ),
+        )
+    if lowPriorityAllowedBatchSizes is not None:
+        _f += (
+            "low_priority_allowed_batch_sizes",
+            _rt.attr_list(
+                lowPriorityAllowedBatchSizes,
+                "BatchFunction",
+                "lowPriorityAllowedBatchSizes",
+                _rt.attr_int,
+            ),
+        )
+    if lowPriorityMaxEnqueuedBatches is not None:
+        _f += (
+            "low_priority_max_enqueued_batches",
+            _rt.attr_int(
+                lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
+            ),
+        )
+    if mixedPriorityPolicy is not None:
+        _f += (
+            "mixed_priority_policy",
+            (
+                mixedPriorityPolicy
+                if mixedPriorityPolicy.__class__ is _rt.STR
+                else _rt.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
+            ),
+        )
+    if batchPaddingPolicy is not None:
+        _f += (
+            "batch_padding_policy",
+            (
+                batchPaddingPolicy
+                if batchPaddingPolicy.__class__ is _rt.STR
+                else _rt.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
+            ),
+        )
+    if enableLargeBatchSplitting is not None:
+        _f += (
+            "enable_large_batch_splitting",
+            (
+                enableLargeBatchSplitting
+                if enableLargeBatchSplitting.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inTensors: Any,
+    capturedTensors: Any,
+    f: Any,
+    numBatchThreads: Any,
+    maxBatchSize: Any,
+    batchTimeoutMicros: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    maxEnqueuedBatches: Any,
+    allowedBatchSizes: Any,
+    container: Any,
+    sharedName: Any,
+    batchingQueue: Any,
+    lowPriorityMaxBatchSize: Any,
+    lowPriorityBatchTimeoutMicros: Any,
+    lowPriorityAllowedBatchSizes: Any,
+    lowPriorityMaxEnqueuedBatches: Any,
+    mixedPriorityPolicy: Any,
+    batchPaddingPolicy: Any,
+    enableLargeBatchSplitting: Any,
+) -> BatchFunction:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchFunction")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -513,4 +953,6 @@ _SPEC = _rt.OpSpec(
         ("enable_large_batch_splitting", "bool", "enableLargeBatchSplitting"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=BatchFunction._create,
 )

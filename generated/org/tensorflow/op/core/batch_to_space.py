@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,21 +54,32 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, crops, blockSize)
-        _a = _SPEC.arguments(scope, input, crops, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, crops, blockSize)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, crops, blockSize)
+        return _build(scope, input, crops, blockSize)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, crops: Any, blockSize: Any) -> BatchToSpace[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BatchToSpace")
+        if _env is not None:
+            _a = _convert(_env, input, crops, blockSize)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, crops, blockSize)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchToSpace[Any]"]):
             """The inputs and attributes of a ``BatchToSpace`` graph operation (Java's ``Inputs``)."""
@@ -78,6 +89,31 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
             blockSize: int
 
 
+def _convert(env: Any, input: Any, crops: Any, blockSize: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchToSpace",
+        None,
+        _rt.tensor(env, input, "BatchToSpace", "input"),
+        _rt.tensor(env, crops, "BatchToSpace", "crops"),
+        "block_size",
+        _rt.attr_int(blockSize, "BatchToSpace", "blockSize"),
+    )
+
+
+def _build(scope: Scope, input: Any, crops: Any, blockSize: Any) -> BatchToSpace[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchToSpace")
+    return _rt.build(_SPEC, scope, _convert(env, input, crops, blockSize))
+
+
 _SPEC = _rt.OpSpec(
-    BatchToSpace, "BatchToSpace", ("input", "crops"), attrs=(("block_size", "int", "blockSize"),)
+    BatchToSpace,
+    "BatchToSpace",
+    ("input", "crops"),
+    attrs=(("block_size", "int", "blockSize"),),
+    build=_build,
+    python=BatchToSpace._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,21 +54,32 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, crops)
-        _a = _SPEC.arguments(scope, input, blockShape, crops)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, crops)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, blockShape, crops)
+        return _build(scope, input, blockShape, crops)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, crops)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, blockShape, crops)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchToSpaceNd[Any]"]):
             """The inputs and attributes of a ``BatchToSpaceNd`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +89,29 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
             crops: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BatchToSpaceNd, "BatchToSpaceND", ("input", "blockShape", "crops"))
+def _convert(env: Any, input: Any, blockShape: Any, crops: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchToSpaceND",
+        None,
+        _rt.tensor(env, input, "BatchToSpaceNd", "input"),
+        _rt.tensor(env, blockShape, "BatchToSpaceNd", "blockShape"),
+        _rt.tensor(env, crops, "BatchToSpaceNd", "crops"),
+    )
+
+
+def _build(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchToSpaceNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, blockShape, crops))
+
+
+_SPEC = _rt.OpSpec(
+    BatchToSpaceNd,
+    "BatchToSpaceND",
+    ("input", "blockShape", "crops"),
+    build=_build,
+    python=BatchToSpaceNd._create,
+)

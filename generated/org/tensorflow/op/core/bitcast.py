@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -96,21 +96,32 @@ class Bitcast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type)
-        _a = _SPEC.arguments(scope, input, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bitcast")
+        if _env is not None:
+            _a = _convert(_env, input, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, type)
+        return _build(scope, input, type)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Bitcast")
+        if _env is not None:
+            _a = _convert(_env, input, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, type)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Bitcast[Any]"]):
             """The inputs and attributes of a ``Bitcast`` graph operation (Java's ``Inputs``)."""
@@ -119,4 +130,33 @@ class Bitcast(RawOperandOp[U], Generic[U]):
             type: int
 
 
-_SPEC = _rt.OpSpec(Bitcast, "Bitcast", ("input",), attrs=(("type", "type", "type"),))
+def _convert(env: Any, input: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Bitcast",
+        None,
+        _rt.tensor(env, input, "Bitcast", "input"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "Bitcast", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, type: Any) -> Bitcast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Bitcast")
+    return _rt.build(_SPEC, scope, _convert(env, input, type))
+
+
+_SPEC = _rt.OpSpec(
+    Bitcast,
+    "Bitcast",
+    ("input",),
+    attrs=(("type", "type", "type"),),
+    build=_build,
+    python=Bitcast._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _a = _SPEC.arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, s0, s1)
+        return _build(scope, s0, s1)
+
+    @staticmethod
+    def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastDynamicShape[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, s0, s1)
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BroadcastDynamicShape[Any]"]):
             """The inputs and attributes of a ``BroadcastDynamicShape`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,28 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
             s1: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BroadcastDynamicShape, "BroadcastArgs", ("s0", "s1"))
+def _convert(env: Any, s0: Any, s1: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BroadcastArgs",
+        None,
+        _rt.tensor(env, s0, "BroadcastDynamicShape", "s0"),
+        _rt.tensor(env, s1, "BroadcastDynamicShape", "s1"),
+    )
+
+
+def _build(scope: Scope, s0: Any, s1: Any) -> BroadcastDynamicShape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BroadcastDynamicShape")
+    return _rt.build(_SPEC, scope, _convert(env, s0, s1))
+
+
+_SPEC = _rt.OpSpec(
+    BroadcastDynamicShape,
+    "BroadcastArgs",
+    ("s0", "s1"),
+    build=_build,
+    python=BroadcastDynamicShape._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,25 +44,36 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _a = _SPEC.arguments(scope, s0, s1)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, s0, s1)
+        return _build(scope, s0, s1)
+
+    @staticmethod
+    def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        if _env is not None:
+            _a = _convert(_env, s0, s1)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, s0, s1)
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def r1(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BroadcastGradientArgs[Any]"]):
             """The inputs and attributes of a ``BroadcastGradientArgs`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +82,29 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
             s1: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BroadcastGradientArgs, "BroadcastGradientArgs", ("s0", "s1"), output=_rt.OUTPUTS)
+def _convert(env: Any, s0: Any, s1: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BroadcastGradientArgs",
+        None,
+        _rt.tensor(env, s0, "BroadcastGradientArgs", "s0"),
+        _rt.tensor(env, s1, "BroadcastGradientArgs", "s1"),
+    )
+
+
+def _build(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BroadcastGradientArgs")
+    return _rt.build(_SPEC, scope, _convert(env, s0, s1))
+
+
+_SPEC = _rt.OpSpec(
+    BroadcastGradientArgs,
+    "BroadcastGradientArgs",
+    ("s0", "s1"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=BroadcastGradientArgs._create,
+)

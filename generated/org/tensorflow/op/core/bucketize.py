@@ -5,15 +5,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,21 +54,32 @@ class Bucketize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, boundaries)
-        _a = _SPEC.arguments(scope, input, boundaries)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bucketize")
+        if _env is not None:
+            _a = _convert(_env, input, boundaries)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, boundaries)
+        return _build(scope, input, boundaries)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, boundaries: Any) -> Bucketize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Bucketize")
+        if _env is not None:
+            _a = _convert(_env, input, boundaries)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, boundaries)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Bucketize"]):
             """The inputs and attributes of a ``Bucketize`` graph operation (Java's ``Inputs``)."""
@@ -77,6 +88,30 @@ class Bucketize(RawOperandOp[TInt32]):
             boundaries: list[float]
 
 
+def _convert(env: Any, input: Any, boundaries: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Bucketize",
+        None,
+        _rt.tensor(env, input, "Bucketize", "input"),
+        "boundaries",
+        _rt.attr_list(boundaries, "Bucketize", "boundaries", _rt.attr_float),
+    )
+
+
+def _build(scope: Scope, input: Any, boundaries: Any) -> Bucketize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Bucketize")
+    return _rt.build(_SPEC, scope, _convert(env, input, boundaries))
+
+
 _SPEC = _rt.OpSpec(
-    Bucketize, "Bucketize", ("input",), attrs=(("boundaries", "list(float)", "boundaries"),)
+    Bucketize,
+    "Bucketize",
+    ("input",),
+    attrs=(("boundaries", "list(float)", "boundaries"),),
+    build=_build,
+    python=Bucketize._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor)
-        _a = _SPEC.arguments(scope, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CheckPinned")
+        if _env is not None:
+            _a = _convert(_env, tensor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor)
+        return _build(scope, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any) -> CheckPinned[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CheckPinned")
+        if _env is not None:
+            _a = _convert(_env, tensor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CheckPinned[Any]"]):
             """The inputs and attributes of a ``CheckPinned`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +78,23 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(CheckPinned, "CheckPinned", ("tensor",))
+def _convert(env: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CheckPinned",
+        None,
+        _rt.tensor(env, tensor, "CheckPinned", "tensor"),
+    )
+
+
+def _build(scope: Scope, tensor: Any) -> CheckPinned[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CheckPinned")
+    return _rt.build(_SPEC, scope, _convert(env, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    CheckPinned, "CheckPinned", ("tensor",), build=_build, python=CheckPinned._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, t, clipValueMin, clipValueMax)
-        _a = _SPEC.arguments(scope, t, clipValueMin, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ClipByValue")
+        if _env is not None:
+            _a = _convert(_env, t, clipValueMin, clipValueMax)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, t, clipValueMin, clipValueMax)
+        return _build(scope, t, clipValueMin, clipValueMax)
+
+    @staticmethod
+    def _create(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ClipByValue")
+        if _env is not None:
+            _a = _convert(_env, t, clipValueMin, clipValueMax)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t, clipValueMin, clipValueMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ClipByValue[Any]"]):
             """The inputs and attributes of a ``ClipByValue`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +85,29 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
             clipValueMax: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ClipByValue, "ClipByValue", ("t", "clipValueMin", "clipValueMax"))
+def _convert(env: Any, t: Any, clipValueMin: Any, clipValueMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ClipByValue",
+        None,
+        _rt.tensor(env, t, "ClipByValue", "t"),
+        _rt.tensor(env, clipValueMin, "ClipByValue", "clipValueMin"),
+        _rt.tensor(env, clipValueMax, "ClipByValue", "clipValueMax"),
+    )
+
+
+def _build(scope: Scope, t: Any, clipValueMin: Any, clipValueMax: Any) -> ClipByValue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ClipByValue")
+    return _rt.build(_SPEC, scope, _convert(env, t, clipValueMin, clipValueMax))
+
+
+_SPEC = _rt.OpSpec(
+    ClipByValue,
+    "ClipByValue",
+    ("t", "clipValueMin", "clipValueMax"),
+    build=_build,
+    python=ClipByValue._create,
+)

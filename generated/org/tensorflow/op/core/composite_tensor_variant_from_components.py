@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,34 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, metadata)
-        _a = _SPEC.arguments(scope, components, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        if _env is not None:
+            _a = _convert(_env, components, metadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, components, metadata)
+        return _build(scope, components, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, components: Any, metadata: Any
+    ) -> CompositeTensorVariantFromComponents:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        if _env is not None:
+            _a = _convert(_env, components, metadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components, metadata)
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompositeTensorVariantFromComponents"]):
             """The inputs and attributes of a ``CompositeTensorVariantFromComponents`` graph operation (Java's ``Inputs``)."""
@@ -68,10 +81,35 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(env: Any, components: Any, metadata: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CompositeTensorVariantFromComponents",
+        None,
+        _rt.tensors(env, components, "CompositeTensorVariantFromComponents", "components"),
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
+        ),
+    )
+
+
+def _build(scope: Scope, components: Any, metadata: Any) -> CompositeTensorVariantFromComponents:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompositeTensorVariantFromComponents")
+    return _rt.build(_SPEC, scope, _convert(env, components, metadata))
+
+
 _SPEC = _rt.OpSpec(
     CompositeTensorVariantFromComponents,
     "CompositeTensorVariantFromComponents",
     ("components",),
     lists=((0, "components"),),
     attrs=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=CompositeTensorVariantFromComponents._create,
 )

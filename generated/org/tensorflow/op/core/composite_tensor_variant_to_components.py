@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -58,13 +58,28 @@ class CompositeTensorVariantToComponents(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encoded, metadata, Tcomponents)
-        _a = _SPEC.arguments(scope, encoded, metadata, Tcomponents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        if _env is not None:
+            _a = _convert(_env, encoded, metadata, Tcomponents)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, encoded, metadata, Tcomponents)
+        return _build(scope, encoded, metadata, Tcomponents)
+
+    @staticmethod
+    def _create(
+        scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any
+    ) -> CompositeTensorVariantToComponents:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        if _env is not None:
+            _a = _convert(_env, encoded, metadata, Tcomponents)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, encoded, metadata, Tcomponents)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tcomponents`."""
@@ -78,8 +93,6 @@ class CompositeTensorVariantToComponents(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompositeTensorVariantToComponents"]):
             """The inputs and attributes of a ``CompositeTensorVariantToComponents`` graph operation (Java's ``Inputs``)."""
@@ -89,10 +102,41 @@ class CompositeTensorVariantToComponents(RawOp):
             Tcomponents: list[int]
 
 
+def _convert(env: Any, encoded: Any, metadata: Any, Tcomponents: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CompositeTensorVariantToComponents",
+        None,
+        _rt.tensor(env, encoded, "CompositeTensorVariantToComponents", "encoded"),
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
+        ),
+        "Tcomponents",
+        _rt.attr_list(
+            Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _rt.attr_type
+        ),
+    )
+
+
+def _build(
+    scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any
+) -> CompositeTensorVariantToComponents:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompositeTensorVariantToComponents")
+    return _rt.build(_SPEC, scope, _convert(env, encoded, metadata, Tcomponents))
+
+
 _SPEC = _rt.OpSpec(
     CompositeTensorVariantToComponents,
     "CompositeTensorVariantToComponents",
     ("encoded",),
     attrs=(("metadata", "string", "metadata"), ("Tcomponents", "list(type)", "Tcomponents")),
     output=_rt.LISTS,
+    build=_build,
+    python=CompositeTensorVariantToComponents._create,
 )

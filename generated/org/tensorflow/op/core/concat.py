@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,21 +43,32 @@ class Concat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, axis)
-        _a = _SPEC.arguments(scope, values, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Concat")
+        if _env is not None:
+            _a = _convert(_env, values, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, axis)
+        return _build(scope, values, axis)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Concat")
+        if _env is not None:
+            _a = _convert(_env, values, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Concat[Any]"]):
             """The inputs and attributes of a ``Concat`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +77,29 @@ class Concat(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Concat, "ConcatV2", ("values", "axis"), lists=((0, "values"),))
+def _convert(env: Any, values: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConcatV2",
+        None,
+        _rt.tensors(env, values, "Concat", "values"),
+        _rt.tensor(env, axis, "Concat", "axis"),
+    )
+
+
+def _build(scope: Scope, values: Any, axis: Any) -> Concat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Concat")
+    return _rt.build(_SPEC, scope, _convert(env, values, axis))
+
+
+_SPEC = _rt.OpSpec(
+    Concat,
+    "ConcatV2",
+    ("values", "axis"),
+    lists=((0, "values"),),
+    build=_build,
+    python=Concat._create,
+)

@@ -65,13 +65,26 @@ class ConcatOffset(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, shape)
-        _a = _SPEC.arguments(scope, concatDim, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatOffset")
+        if _env is not None:
+            _a = _convert(_env, concatDim, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, concatDim, shape)
+        return _build(scope, concatDim, shape)
+
+    @staticmethod
+    def _create(scope: Scope, concatDim: Any, shape: Any) -> ConcatOffset[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConcatOffset")
+        if _env is not None:
+            _a = _convert(_env, concatDim, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, concatDim, shape)
 
     def offset(self) -> list[Output[T]]:
         """A list with the same length as `shape` of `Tensor` objects with the same type as `shape`."""
@@ -85,8 +98,6 @@ class ConcatOffset(RawOp, Generic[T]):
         return iter(self._out_offset)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConcatOffset[Any]"]):
             """The inputs and attributes of a ``ConcatOffset`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +106,30 @@ class ConcatOffset(RawOp, Generic[T]):
             shape: list[Operand[TNumber]]
 
 
+def _convert(env: Any, concatDim: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConcatOffset",
+        None,
+        _rt.tensor(env, concatDim, "ConcatOffset", "concatDim"),
+        _rt.tensors(env, shape, "ConcatOffset", "shape"),
+    )
+
+
+def _build(scope: Scope, concatDim: Any, shape: Any) -> ConcatOffset[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConcatOffset")
+    return _rt.build(_SPEC, scope, _convert(env, concatDim, shape))
+
+
 _SPEC = _rt.OpSpec(
-    ConcatOffset, "ConcatOffset", ("concatDim", "shape"), lists=((1, "shape"),), output=_rt.LISTS
+    ConcatOffset,
+    "ConcatOffset",
+    ("concatDim", "shape"),
+    lists=((1, "shape"),),
+    output=_rt.LISTS,
+    build=_build,
+    python=ConcatOffset._create,
 )

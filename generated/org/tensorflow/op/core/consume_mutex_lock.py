@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -48,17 +48,28 @@ class ConsumeMutexLock(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutexLock)
-        _a = _SPEC.arguments(scope, mutexLock)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConsumeMutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutexLock)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, mutexLock)
+        return _build(scope, mutexLock)
+
+    @staticmethod
+    def _create(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConsumeMutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutexLock)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, mutexLock)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConsumeMutexLock"]):
             """The inputs and attributes of a ``ConsumeMutexLock`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +77,28 @@ class ConsumeMutexLock(RawOp):
             mutexLock: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ConsumeMutexLock, "ConsumeMutexLock", ("mutexLock",), output=_rt.OUTPUTS)
+def _convert(env: Any, mutexLock: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConsumeMutexLock",
+        None,
+        _rt.tensor(env, mutexLock, "ConsumeMutexLock", "mutexLock"),
+    )
+
+
+def _build(scope: Scope, mutexLock: Any) -> ConsumeMutexLock:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConsumeMutexLock")
+    return _rt.build(_SPEC, scope, _convert(env, mutexLock))
+
+
+_SPEC = _rt.OpSpec(
+    ConsumeMutexLock,
+    "ConsumeMutexLock",
+    ("mutexLock",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ConsumeMutexLock._create,
+)

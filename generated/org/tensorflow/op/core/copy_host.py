@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -72,9 +72,37 @@ class CopyHost(RawOperandOp[T], Generic[T]):
             self._debugOpsSpec = _rt.varargs_list(debugOpsSpec)
             return self
 
-    tensorName = _rt.static_option(Options.tensorName, Options)
+    @staticmethod
+    def tensorName(tensorName: str) -> CopyHost.Options:
+        """A new ``Options`` with the tensorName option set (Java's static method).
 
-    debugOpsSpec = _rt.static_option(Options.debugOpsSpec, Options)
+        Args:
+            tensorName: The name of the input tensor.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CopyHost.Options = _SPEC.options_class()
+        _o._tensorName = tensorName
+        return _o
+
+    @staticmethod
+    def debugOpsSpec(*debugOpsSpec: str | Iterable[str]) -> CopyHost.Options:
+        """A new ``Options`` with the debugOpsSpec option set (Java's static method).
+
+        Args:
+            debugOpsSpec: A list of debug op spec (op, url, gated_grpc) for attached debug ops. Each element of the list has the format <debug_op>;<grpc_url>;<gated_grpc>, wherein gated_grpc is boolean represented as 0/1. E.g., "DebugIdentity;grpc://foo:3333;1", "DebugIdentity;file:///tmp/tfdbg_1;0".
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CopyHost.Options = _SPEC.options_class()
+        _o._debugOpsSpec = _rt.varargs_list(debugOpsSpec)
+        return _o
 
     @staticmethod
     def create(
@@ -98,24 +126,34 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
-        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyHost")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
+        return _build(scope, input, options, tensorName, debugOpsSpec)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+    ) -> CopyHost[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CopyHost")
+        if _env is not None:
+            _a = _convert(_env, input, options, tensorName, debugOpsSpec)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, tensorName, debugOpsSpec)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-        ) -> CopyHost[Any]: ...
 
         class Inputs(RawOpInputs["CopyHost[Any]"]):
             """The inputs and attributes of a ``CopyHost`` graph operation (Java's ``Inputs``)."""
@@ -123,6 +161,43 @@ class CopyHost(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
             tensorName: str
             debugOpsSpec: list[str]
+
+
+def _convert(
+    env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "CopyHost", None, _rt.tensor(env, input, "CopyHost", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CopyHost")
+        if tensorName is None:
+            tensorName = _o._tensorName
+        if debugOpsSpec is None:
+            debugOpsSpec = _o._debugOpsSpec
+    if tensorName is not None:
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "CopyHost", "tensorName")
+            ),
+        )
+    if debugOpsSpec is not None:
+        _f += (
+            "debug_ops_spec",
+            _rt.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _rt.attr_string),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+) -> CopyHost[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CopyHost")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, tensorName, debugOpsSpec))
 
 
 _SPEC = _rt.OpSpec(
@@ -133,4 +208,6 @@ _SPEC = _rt.OpSpec(
         ("tensor_name", "string", "tensorName"),
         ("debug_ops_spec", "list(string)", "debugOpsSpec"),
     ),
+    build=_build,
+    python=CopyHost._create,
 )

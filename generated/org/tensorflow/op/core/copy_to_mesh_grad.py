@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, forwardInput)
-        _a = _SPEC.arguments(scope, input, forwardInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CopyToMeshGrad")
+        if _env is not None:
+            _a = _convert(_env, input, forwardInput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, forwardInput)
+        return _build(scope, input, forwardInput)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, forwardInput: Any) -> CopyToMeshGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CopyToMeshGrad")
+        if _env is not None:
+            _a = _convert(_env, input, forwardInput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, forwardInput)
 
     def output(self) -> Output[T]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CopyToMeshGrad[Any]"]):
             """The inputs and attributes of a ``CopyToMeshGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,28 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
             forwardInput: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(CopyToMeshGrad, "CopyToMeshGrad", ("input", "forwardInput"))
+def _convert(env: Any, input: Any, forwardInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CopyToMeshGrad",
+        None,
+        _rt.tensor(env, input, "CopyToMeshGrad", "input"),
+        _rt.tensor(env, forwardInput, "CopyToMeshGrad", "forwardInput"),
+    )
+
+
+def _build(scope: Scope, input: Any, forwardInput: Any) -> CopyToMeshGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CopyToMeshGrad")
+    return _rt.build(_SPEC, scope, _convert(env, input, forwardInput))
+
+
+_SPEC = _rt.OpSpec(
+    CopyToMeshGrad,
+    "CopyToMeshGrad",
+    ("input", "forwardInput"),
+    build=_build,
+    python=CopyToMeshGrad._create,
+)

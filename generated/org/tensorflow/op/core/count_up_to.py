@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, limit)
-        _a = _SPEC.arguments(scope, ref, limit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CountUpTo")
+        if _env is not None:
+            _a = _convert(_env, ref, limit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, limit)
+        return _build(scope, ref, limit)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CountUpTo")
+        if _env is not None:
+            _a = _convert(_env, ref, limit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, limit)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CountUpTo[Any]"]):
             """The inputs and attributes of a ``CountUpTo`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,30 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
             limit: int
 
 
-_SPEC = _rt.OpSpec(CountUpTo, "CountUpTo", ("ref",), attrs=(("limit", "int", "limit"),))
+def _convert(env: Any, ref: Any, limit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CountUpTo",
+        None,
+        _rt.tensor(env, ref, "CountUpTo", "ref"),
+        "limit",
+        _rt.attr_int(limit, "CountUpTo", "limit"),
+    )
+
+
+def _build(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CountUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, ref, limit))
+
+
+_SPEC = _rt.OpSpec(
+    CountUpTo,
+    "CountUpTo",
+    ("ref",),
+    attrs=(("limit", "int", "limit"),),
+    build=_build,
+    python=CountUpTo._create,
+)

@@ -199,11 +199,53 @@ class DecodeProto(RawOp):
             self._sanitize = sanitize
             return self
 
-    descriptorSource = _rt.static_option(Options.descriptorSource, Options)
+    @staticmethod
+    def descriptorSource(descriptorSource: str) -> DecodeProto.Options:
+        """A new ``Options`` with the descriptorSource option set (Java's static method).
 
-    messageFormat = _rt.static_option(Options.messageFormat, Options)
+        Args:
+            descriptorSource: Either the special value `local://` or a path to a file containing a serialized `FileDescriptorSet`.
 
-    sanitize = _rt.static_option(Options.sanitize, Options)
+        TensorFlow's default: 'local://'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeProto.Options = _SPEC.options_class()
+        _o._descriptorSource = descriptorSource
+        return _o
+
+    @staticmethod
+    def messageFormat(messageFormat: str) -> DecodeProto.Options:
+        """A new ``Options`` with the messageFormat option set (Java's static method).
+
+        Args:
+            messageFormat: Either `binary` or `text`.
+
+        TensorFlow's default: 'binary'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeProto.Options = _SPEC.options_class()
+        _o._messageFormat = messageFormat
+        return _o
+
+    @staticmethod
+    def sanitize(sanitize: bool) -> DecodeProto.Options:
+        """A new ``Options`` with the sanitize option set (Java's static method).
+
+        Args:
+            sanitize: Whether to sanitize the result or not.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeProto.Options = _SPEC.options_class()
+        _o._sanitize = sanitize
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -254,7 +296,24 @@ class DecodeProto(RawOp):
                 messageFormat,
                 sanitize,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DecodeProto")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             bytes,
             messageType,
@@ -265,12 +324,38 @@ class DecodeProto(RawOp):
             messageFormat,
             sanitize,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        bytes: Any,
+        messageType: Any,
+        fieldNames: Any,
+        outputTypes: Any,
+        options: tuple[Any, ...],
+        descriptorSource: Any,
+        messageFormat: Any,
+        sanitize: Any,
+    ) -> DecodeProto:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeProto")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             bytes,
             messageType,
@@ -291,19 +376,6 @@ class DecodeProto(RawOp):
         return self._out_values
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            bytes: Any,
-            messageType: Any,
-            fieldNames: Any,
-            outputTypes: Any,
-            options: tuple[Any, ...],
-            descriptorSource: Any,
-            messageFormat: Any,
-            sanitize: Any,
-        ) -> DecodeProto: ...
 
         class Inputs(RawOpInputs["DecodeProto"]):
             """The inputs and attributes of a ``DecodeProto`` graph operation (Java's ``Inputs``)."""
@@ -315,6 +387,103 @@ class DecodeProto(RawOp):
             descriptorSource: str
             messageFormat: str
             sanitize: bool
+
+
+def _convert(
+    env: Any,
+    bytes: Any,
+    messageType: Any,
+    fieldNames: Any,
+    outputTypes: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+    messageFormat: Any,
+    sanitize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeProtoV2",
+        None,
+        _rt.tensor(env, bytes, "DecodeProto", "bytes"),
+        "message_type",
+        (
+            messageType
+            if messageType.__class__ is _rt.STR
+            else _rt.attr_string(messageType, "DecodeProto", "messageType")
+        ),
+        "field_names",
+        _rt.attr_list(fieldNames, "DecodeProto", "fieldNames", _rt.attr_string),
+        "output_types",
+        _rt.attr_list(outputTypes, "DecodeProto", "outputTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeProto")
+        if descriptorSource is None:
+            descriptorSource = _o._descriptorSource
+        if messageFormat is None:
+            messageFormat = _o._messageFormat
+        if sanitize is None:
+            sanitize = _o._sanitize
+    if descriptorSource is not None:
+        _f += (
+            "descriptor_source",
+            (
+                descriptorSource
+                if descriptorSource.__class__ is _rt.STR
+                else _rt.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
+            ),
+        )
+    if messageFormat is not None:
+        _f += (
+            "message_format",
+            (
+                messageFormat
+                if messageFormat.__class__ is _rt.STR
+                else _rt.attr_string(messageFormat, "DecodeProto", "messageFormat")
+            ),
+        )
+    if sanitize is not None:
+        _f += (
+            "sanitize",
+            (
+                sanitize
+                if sanitize.__class__ is _rt.BOOL
+                else _rt.attr_bool(sanitize, "DecodeProto", "sanitize")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    bytes: Any,
+    messageType: Any,
+    fieldNames: Any,
+    outputTypes: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+    messageFormat: Any,
+    sanitize: Any,
+) -> DecodeProto:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeProto")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -332,4 +501,6 @@ _SPEC = _rt.OpSpec(
         ("sanitize", "bool", "sanitize"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=DecodeProto._create,
 )

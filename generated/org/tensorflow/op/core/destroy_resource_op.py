@@ -49,7 +49,21 @@ class DestroyResourceOp(RawOp):
             self._ignoreLookupError = ignoreLookupError
             return self
 
-    ignoreLookupError = _rt.static_option(Options.ignoreLookupError, Options)
+    @staticmethod
+    def ignoreLookupError(ignoreLookupError: bool) -> DestroyResourceOp.Options:
+        """A new ``Options`` with the ignoreLookupError option set (Java's static method).
+
+        Args:
+            ignoreLookupError: whether to ignore the error when the resource doesn't exist.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DestroyResourceOp.Options = _SPEC.options_class()
+        _o._ignoreLookupError = ignoreLookupError
+        return _o
 
     @staticmethod
     def create(
@@ -71,20 +85,30 @@ class DestroyResourceOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, options, ignoreLookupError)
-        _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        if _env is not None:
+            _a = _convert(_env, resource, options, ignoreLookupError)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, options, ignoreLookupError)
+        return _build(scope, resource, options, ignoreLookupError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
+    ) -> DestroyResourceOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        if _env is not None:
+            _a = _convert(_env, resource, options, ignoreLookupError)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, options, ignoreLookupError)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
-        ) -> DestroyResourceOp: ...
 
         class Inputs(RawOpInputs["DestroyResourceOp"]):
             """The inputs and attributes of a ``DestroyResourceOp`` graph operation (Java's ``Inputs``)."""
@@ -93,10 +117,45 @@ class DestroyResourceOp(RawOp):
             ignoreLookupError: bool
 
 
+def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DestroyResourceOp",
+        None,
+        _rt.tensor(env, resource, "DestroyResourceOp", "resource"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DestroyResourceOp")
+        if ignoreLookupError is None:
+            ignoreLookupError = _o._ignoreLookupError
+    if ignoreLookupError is not None:
+        _f += (
+            "ignore_lookup_error",
+            (
+                ignoreLookupError
+                if ignoreLookupError.__class__ is _rt.BOOL
+                else _rt.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
+) -> DestroyResourceOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DestroyResourceOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource, options, ignoreLookupError))
+
+
 _SPEC = _rt.OpSpec(
     DestroyResourceOp,
     "DestroyResourceOp",
     ("resource",),
     options=(("ignore_lookup_error", "bool", "ignoreLookupError"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DestroyResourceOp._create,
 )

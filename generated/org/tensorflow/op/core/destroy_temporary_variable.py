@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, varName)
-        _a = _SPEC.arguments(scope, ref, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DestroyTemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, ref, varName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, varName)
+        return _build(scope, ref, varName)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DestroyTemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, ref, varName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, varName)
 
     def value(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DestroyTemporaryVariable[Any]"]):
             """The inputs and attributes of a ``DestroyTemporaryVariable`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +84,34 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
             varName: str
 
 
+def _convert(env: Any, ref: Any, varName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DestroyTemporaryVariable",
+        None,
+        _rt.tensor(env, ref, "DestroyTemporaryVariable", "ref"),
+        "var_name",
+        (
+            varName
+            if varName.__class__ is _rt.STR
+            else _rt.attr_string(varName, "DestroyTemporaryVariable", "varName")
+        ),
+    )
+
+
+def _build(scope: Scope, ref: Any, varName: Any) -> DestroyTemporaryVariable[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DestroyTemporaryVariable")
+    return _rt.build(_SPEC, scope, _convert(env, ref, varName))
+
+
 _SPEC = _rt.OpSpec(
     DestroyTemporaryVariable,
     "DestroyTemporaryVariable",
     ("ref",),
     attrs=(("var_name", "string", "varName"),),
+    build=_build,
+    python=DestroyTemporaryVariable._create,
 )

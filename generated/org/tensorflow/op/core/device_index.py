@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class DeviceIndex(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceNames)
-        _a = _SPEC.arguments(scope, deviceNames)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeviceIndex")
+        if _env is not None:
+            _a = _convert(_env, deviceNames)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, deviceNames)
+        return _build(scope, deviceNames)
+
+    @staticmethod
+    def _create(scope: Scope, deviceNames: Any) -> DeviceIndex:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeviceIndex")
+        if _env is not None:
+            _a = _convert(_env, deviceNames)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, deviceNames)
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeviceIndex"]):
             """The inputs and attributes of a ``DeviceIndex`` graph operation (Java's ``Inputs``)."""
@@ -66,6 +77,28 @@ class DeviceIndex(RawOperandOp[TInt32]):
             deviceNames: list[str]
 
 
+def _convert(env: Any, deviceNames: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeviceIndex",
+        None,
+        "device_names",
+        _rt.attr_list(deviceNames, "DeviceIndex", "deviceNames", _rt.attr_string),
+    )
+
+
+def _build(scope: Scope, deviceNames: Any) -> DeviceIndex:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeviceIndex")
+    return _rt.build(_SPEC, scope, _convert(env, deviceNames))
+
+
 _SPEC = _rt.OpSpec(
-    DeviceIndex, "DeviceIndex", attrs=(("device_names", "list(string)", "deviceNames"),)
+    DeviceIndex,
+    "DeviceIndex",
+    attrs=(("device_names", "list(string)", "deviceNames"),),
+    build=_build,
+    python=DeviceIndex._create,
 )

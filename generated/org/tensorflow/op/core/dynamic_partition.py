@@ -99,13 +99,28 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, partitions, numPartitions)
-        _a = _SPEC.arguments(scope, data, partitions, numPartitions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DynamicPartition")
+        if _env is not None:
+            _a = _convert(_env, data, partitions, numPartitions)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, partitions, numPartitions)
+        return _build(scope, data, partitions, numPartitions)
+
+    @staticmethod
+    def _create(
+        scope: Scope, data: Any, partitions: Any, numPartitions: Any
+    ) -> DynamicPartition[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DynamicPartition")
+        if _env is not None:
+            _a = _convert(_env, data, partitions, numPartitions)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, partitions, numPartitions)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""
@@ -119,8 +134,6 @@ class DynamicPartition(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DynamicPartition[Any]"]):
             """The inputs and attributes of a ``DynamicPartition`` graph operation (Java's ``Inputs``)."""
@@ -130,10 +143,32 @@ class DynamicPartition(RawOp, Generic[T]):
             numPartitions: int
 
 
+def _convert(env: Any, data: Any, partitions: Any, numPartitions: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DynamicPartition",
+        None,
+        _rt.tensor(env, data, "DynamicPartition", "data"),
+        _rt.tensor(env, partitions, "DynamicPartition", "partitions"),
+        "num_partitions",
+        _rt.attr_int(numPartitions, "DynamicPartition", "numPartitions"),
+    )
+
+
+def _build(scope: Scope, data: Any, partitions: Any, numPartitions: Any) -> DynamicPartition[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DynamicPartition")
+    return _rt.build(_SPEC, scope, _convert(env, data, partitions, numPartitions))
+
+
 _SPEC = _rt.OpSpec(
     DynamicPartition,
     "DynamicPartition",
     ("data", "partitions"),
     attrs=(("num_partitions", "int", "numPartitions"),),
     output=_rt.LISTS,
+    build=_build,
+    python=DynamicPartition._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,7 +54,21 @@ class EditDistance(RawOperandOp[TFloat32]):
             self._normalize = normalize
             return self
 
-    normalize = _rt.static_option(Options.normalize, Options)
+    @staticmethod
+    def normalize(normalize: bool) -> EditDistance.Options:
+        """A new ``Options`` with the normalize option set (Java's static method).
+
+        Args:
+            normalize: boolean (if true, edit distances are normalized by length of truth). The output is:
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EditDistance.Options = _SPEC.options_class()
+        _o._normalize = normalize
+        return _o
 
     @staticmethod
     def create(
@@ -96,7 +110,24 @@ class EditDistance(RawOperandOp[TFloat32]):
                 options,
                 normalize,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "EditDistance")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             hypothesisIndices,
             hypothesisValues,
@@ -107,12 +138,38 @@ class EditDistance(RawOperandOp[TFloat32]):
             options,
             normalize,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        hypothesisIndices: Any,
+        hypothesisValues: Any,
+        hypothesisShape: Any,
+        truthIndices: Any,
+        truthValues: Any,
+        truthShape: Any,
+        options: tuple[Any, ...],
+        normalize: Any,
+    ) -> EditDistance:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EditDistance")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             hypothesisIndices,
             hypothesisValues,
@@ -126,22 +183,9 @@ class EditDistance(RawOperandOp[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            hypothesisIndices: Any,
-            hypothesisValues: Any,
-            hypothesisShape: Any,
-            truthIndices: Any,
-            truthValues: Any,
-            truthShape: Any,
-            options: tuple[Any, ...],
-            normalize: Any,
-        ) -> EditDistance: ...
 
         class Inputs(RawOpInputs["EditDistance"]):
             """The inputs and attributes of a ``EditDistance`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +197,76 @@ class EditDistance(RawOperandOp[TFloat32]):
             truthValues: Operand[TType]
             truthShape: Operand[TInt64]
             normalize: bool
+
+
+def _convert(
+    env: Any,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EditDistance",
+        None,
+        _rt.tensor(env, hypothesisIndices, "EditDistance", "hypothesisIndices"),
+        _rt.tensor(env, hypothesisValues, "EditDistance", "hypothesisValues"),
+        _rt.tensor(env, hypothesisShape, "EditDistance", "hypothesisShape"),
+        _rt.tensor(env, truthIndices, "EditDistance", "truthIndices"),
+        _rt.tensor(env, truthValues, "EditDistance", "truthValues"),
+        _rt.tensor(env, truthShape, "EditDistance", "truthShape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EditDistance")
+        if normalize is None:
+            normalize = _o._normalize
+    if normalize is not None:
+        _f += (
+            "normalize",
+            (
+                normalize
+                if normalize.__class__ is _rt.BOOL
+                else _rt.attr_bool(normalize, "EditDistance", "normalize")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    hypothesisIndices: Any,
+    hypothesisValues: Any,
+    hypothesisShape: Any,
+    truthIndices: Any,
+    truthValues: Any,
+    truthShape: Any,
+    options: tuple[Any, ...],
+    normalize: Any,
+) -> EditDistance:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EditDistance")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +281,6 @@ _SPEC = _rt.OpSpec(
         "truthShape",
     ),
     options=(("normalize", "bool", "normalize"),),
+    build=_build,
+    python=EditDistance._create,
 )

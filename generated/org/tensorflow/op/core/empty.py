@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -50,7 +50,21 @@ class Empty(RawOperandOp[T], Generic[T]):
             self._init = init
             return self
 
-    init = _rt.static_option(Options.init, Options)
+    @staticmethod
+    def init(init: bool) -> Empty.Options:
+        """A new ``Options`` with the init option set (Java's static method).
+
+        Args:
+            init: If True, initialize the returned tensor with the default value of dtype. Otherwise, the implementation is free not to initializethe tensor's content.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Empty.Options = _SPEC.options_class()
+        _o._init = init
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,34 @@ class Empty(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, init)
-        _a = _SPEC.arguments(scope, shape, dtype, options, init)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Empty")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, init)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype, options, init)
+        return _build(scope, shape, dtype, options, init)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
+    ) -> Empty[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Empty")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, init)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, dtype, options, init)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
-        ) -> Empty[Any]: ...
 
         class Inputs(RawOpInputs["Empty[Any]"]):
             """The inputs and attributes of a ``Empty`` graph operation (Java's ``Inputs``)."""
@@ -101,10 +125,44 @@ class Empty(RawOperandOp[T], Generic[T]):
             init: bool
 
 
+def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Empty",
+        None,
+        _rt.tensor(env, shape, "Empty", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Empty", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Empty")
+        if init is None:
+            init = _o._init
+    if init is not None:
+        _f += (
+            "init",
+            (init if init.__class__ is _rt.BOOL else _rt.attr_bool(init, "Empty", "init")),
+        )
+    return _f
+
+
+def _build(scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Empty[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Empty")
+    return _rt.build(_SPEC, scope, _convert(env, shape, dtype, options, init))
+
+
 _SPEC = _rt.OpSpec(
     Empty,
     "Empty",
     ("shape",),
     attrs=(("dtype", "type", "dtype"),),
     options=(("init", "bool", "init"),),
+    build=_build,
+    python=Empty._create,
 )

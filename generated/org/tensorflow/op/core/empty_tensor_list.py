@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -55,21 +55,34 @@ class EmptyTensorList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, maxNumElements, elementDtype)
-        _a = _SPEC.arguments(scope, elementShape, maxNumElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmptyTensorList")
+        if _env is not None:
+            _a = _convert(_env, elementShape, maxNumElements, elementDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, elementShape, maxNumElements, elementDtype)
+        return _build(scope, elementShape, maxNumElements, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
+    ) -> EmptyTensorList:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "EmptyTensorList")
+        if _env is not None:
+            _a = _convert(_env, elementShape, maxNumElements, elementDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, elementShape, maxNumElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EmptyTensorList"]):
             """The inputs and attributes of a ``EmptyTensorList`` graph operation (Java's ``Inputs``)."""
@@ -79,9 +92,36 @@ class EmptyTensorList(RawOperandOp[TType]):
             elementDtype: int
 
 
+def _convert(env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EmptyTensorList",
+        None,
+        _rt.tensor(env, elementShape, "EmptyTensorList", "elementShape"),
+        _rt.tensor(env, maxNumElements, "EmptyTensorList", "maxNumElements"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
+) -> EmptyTensorList:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EmptyTensorList")
+    return _rt.build(_SPEC, scope, _convert(env, elementShape, maxNumElements, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     EmptyTensorList,
     "EmptyTensorList",
     ("elementShape", "maxNumElements"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=EmptyTensorList._create,
 )

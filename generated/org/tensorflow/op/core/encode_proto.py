@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -87,7 +87,21 @@ class EncodeProto(RawOperandOp[TString]):
             self._descriptorSource = descriptorSource
             return self
 
-    descriptorSource = _rt.static_option(Options.descriptorSource, Options)
+    @staticmethod
+    def descriptorSource(descriptorSource: str) -> EncodeProto.Options:
+        """A new ``Options`` with the descriptorSource option set (Java's static method).
+
+        Args:
+            descriptorSource: Sets the descriptorSource option.
+
+        TensorFlow's default: 'local://'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeProto.Options = _SPEC.options_class()
+        _o._descriptorSource = descriptorSource
+        return _o
 
     @staticmethod
     def create(
@@ -117,32 +131,40 @@ class EncodeProto(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, sizes, values, fieldNames, messageType, options, descriptorSource
             )
-        _a = _SPEC.arguments(
-            scope, sizes, values, fieldNames, messageType, options, descriptorSource
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeProto")
+        if _env is not None:
+            _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
+        return _build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sizes: Any,
+        values: Any,
+        fieldNames: Any,
+        messageType: Any,
+        options: tuple[Any, ...],
+        descriptorSource: Any,
+    ) -> EncodeProto:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EncodeProto")
+        if _env is not None:
+            _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sizes: Any,
-            values: Any,
-            fieldNames: Any,
-            messageType: Any,
-            options: tuple[Any, ...],
-            descriptorSource: Any,
-        ) -> EncodeProto: ...
 
         class Inputs(RawOpInputs["EncodeProto"]):
             """The inputs and attributes of a ``EncodeProto`` graph operation (Java's ``Inputs``)."""
@@ -152,6 +174,66 @@ class EncodeProto(RawOperandOp[TString]):
             fieldNames: list[str]
             messageType: str
             descriptorSource: str
+
+
+def _convert(
+    env: Any,
+    sizes: Any,
+    values: Any,
+    fieldNames: Any,
+    messageType: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EncodeProto",
+        None,
+        _rt.tensor(env, sizes, "EncodeProto", "sizes"),
+        _rt.tensors(env, values, "EncodeProto", "values"),
+        "field_names",
+        _rt.attr_list(fieldNames, "EncodeProto", "fieldNames", _rt.attr_string),
+        "message_type",
+        (
+            messageType
+            if messageType.__class__ is _rt.STR
+            else _rt.attr_string(messageType, "EncodeProto", "messageType")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
+        if descriptorSource is None:
+            descriptorSource = _o._descriptorSource
+    if descriptorSource is not None:
+        _f += (
+            "descriptor_source",
+            (
+                descriptorSource
+                if descriptorSource.__class__ is _rt.STR
+                else _rt.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sizes: Any,
+    values: Any,
+    fieldNames: Any,
+    messageType: Any,
+    options: tuple[Any, ...],
+    descriptorSource: Any,
+) -> EncodeProto:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeProto")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, sizes, values, fieldNames, messageType, options, descriptorSource),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -164,4 +246,6 @@ _SPEC = _rt.OpSpec(
         ("message_type", "string", "messageType"),
     ),
     options=(("descriptor_source", "string", "descriptorSource"),),
+    build=_build,
+    python=EncodeProto._create,
 )

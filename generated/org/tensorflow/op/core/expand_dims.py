@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -74,21 +74,32 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, axis)
-        _a = _SPEC.arguments(scope, input, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExpandDims")
+        if _env is not None:
+            _a = _convert(_env, input, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, axis)
+        return _build(scope, input, axis)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, axis: Any) -> ExpandDims[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExpandDims")
+        if _env is not None:
+            _a = _convert(_env, input, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExpandDims[Any]"]):
             """The inputs and attributes of a ``ExpandDims`` graph operation (Java's ``Inputs``)."""
@@ -97,4 +108,24 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(ExpandDims, "ExpandDims", ("input", "axis"))
+def _convert(env: Any, input: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExpandDims",
+        None,
+        _rt.tensor(env, input, "ExpandDims", "input"),
+        _rt.tensor(env, axis, "ExpandDims", "axis"),
+    )
+
+
+def _build(scope: Scope, input: Any, axis: Any) -> ExpandDims[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExpandDims")
+    return _rt.build(_SPEC, scope, _convert(env, input, axis))
+
+
+_SPEC = _rt.OpSpec(
+    ExpandDims, "ExpandDims", ("input", "axis"), build=_build, python=ExpandDims._create
+)

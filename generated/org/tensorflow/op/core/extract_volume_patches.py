@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,34 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksizes, strides, padding)
-        _a = _SPEC.arguments(scope, input, ksizes, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        if _env is not None:
+            _a = _convert(_env, input, ksizes, strides, padding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, ksizes, strides, padding)
+        return _build(scope, input, ksizes, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
+    ) -> ExtractVolumePatches[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        if _env is not None:
+            _a = _convert(_env, input, ksizes, strides, padding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, ksizes, strides, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExtractVolumePatches[Any]"]):
             """The inputs and attributes of a ``ExtractVolumePatches`` graph operation (Java's ``Inputs``)."""
@@ -73,6 +86,35 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
             ksizes: list[int]
             strides: list[int]
             padding: str
+
+
+def _convert(env: Any, input: Any, ksizes: Any, strides: Any, padding: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExtractVolumePatches",
+        None,
+        _rt.tensor(env, input, "ExtractVolumePatches", "input"),
+        "ksizes",
+        _rt.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "ExtractVolumePatches", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "ExtractVolumePatches", "padding")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
+) -> ExtractVolumePatches[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractVolumePatches")
+    return _rt.build(_SPEC, scope, _convert(env, input, ksizes, strides, padding))
 
 
 _SPEC = _rt.OpSpec(
@@ -84,4 +126,6 @@ _SPEC = _rt.OpSpec(
         ("strides", "list(int)", "strides"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=ExtractVolumePatches._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -46,21 +46,32 @@ class FakeParam(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape)
-        _a = _SPEC.arguments(scope, dtype, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeParam")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape)
+        return _build(scope, dtype, shape)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, shape: Any) -> FakeParam[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FakeParam")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FakeParam[Any]"]):
             """The inputs and attributes of a ``FakeParam`` graph operation (Java's ``Inputs``)."""
@@ -69,6 +80,33 @@ class FakeParam(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _convert(env: Any, dtype: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FakeParam",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "FakeParam", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "FakeParam", "shape"),
+    )
+
+
+def _build(scope: Scope, dtype: Any, shape: Any) -> FakeParam[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeParam")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape))
+
+
 _SPEC = _rt.OpSpec(
-    FakeParam, "FakeParam", attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape"))
+    FakeParam,
+    "FakeParam",
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    build=_build,
+    python=FakeParam._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -41,17 +41,28 @@ class FileSystemSetConfiguration(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, scheme, key, value)
-        _a = _SPEC.arguments(scope, scheme, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FileSystemSetConfiguration")
+        if _env is not None:
+            _a = _convert(_env, scheme, key, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, scheme, key, value)
+        return _build(scope, scheme, key, value)
+
+    @staticmethod
+    def _create(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FileSystemSetConfiguration")
+        if _env is not None:
+            _a = _convert(_env, scheme, key, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, scheme, key, value)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FileSystemSetConfiguration"]):
             """The inputs and attributes of a ``FileSystemSetConfiguration`` graph operation (Java's ``Inputs``)."""
@@ -61,9 +72,30 @@ class FileSystemSetConfiguration(RawOp):
             value: Operand[TString]
 
 
+def _convert(env: Any, scheme: Any, key: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FileSystemSetConfiguration",
+        None,
+        _rt.tensor(env, scheme, "FileSystemSetConfiguration", "scheme"),
+        _rt.tensor(env, key, "FileSystemSetConfiguration", "key"),
+        _rt.tensor(env, value, "FileSystemSetConfiguration", "value"),
+    )
+
+
+def _build(scope: Scope, scheme: Any, key: Any, value: Any) -> FileSystemSetConfiguration:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FileSystemSetConfiguration")
+    return _rt.build(_SPEC, scope, _convert(env, scheme, key, value))
+
+
 _SPEC = _rt.OpSpec(
     FileSystemSetConfiguration,
     "FileSystemSetConfiguration",
     ("scheme", "key", "value"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FileSystemSetConfiguration._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -63,21 +63,32 @@ class Fill(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dims, value)
-        _a = _SPEC.arguments(scope, dims, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fill")
+        if _env is not None:
+            _a = _convert(_env, dims, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dims, value)
+        return _build(scope, dims, value)
+
+    @staticmethod
+    def _create(scope: Scope, dims: Any, value: Any) -> Fill[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Fill")
+        if _env is not None:
+            _a = _convert(_env, dims, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dims, value)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Fill[Any]"]):
             """The inputs and attributes of a ``Fill`` graph operation (Java's ``Inputs``)."""
@@ -86,4 +97,22 @@ class Fill(RawOperandOp[U], Generic[U]):
             value: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Fill, "Fill", ("dims", "value"))
+def _convert(env: Any, dims: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Fill",
+        None,
+        _rt.tensor(env, dims, "Fill", "dims"),
+        _rt.tensor(env, value, "Fill", "value"),
+    )
+
+
+def _build(scope: Scope, dims: Any, value: Any) -> Fill[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Fill")
+    return _rt.build(_SPEC, scope, _convert(env, dims, value))
+
+
+_SPEC = _rt.OpSpec(Fill, "Fill", ("dims", "value"), build=_build, python=Fill._create)

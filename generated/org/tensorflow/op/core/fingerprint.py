@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -73,21 +73,32 @@ class Fingerprint(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, method)
-        _a = _SPEC.arguments(scope, data, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Fingerprint")
+        if _env is not None:
+            _a = _convert(_env, data, method)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, method)
+        return _build(scope, data, method)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any, method: Any) -> Fingerprint:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Fingerprint")
+        if _env is not None:
+            _a = _convert(_env, data, method)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, method)
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Fingerprint"]):
             """The inputs and attributes of a ``Fingerprint`` graph operation (Java's ``Inputs``)."""
@@ -96,4 +107,24 @@ class Fingerprint(RawOperandOp[TUint8]):
             method: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(Fingerprint, "Fingerprint", ("data", "method"))
+def _convert(env: Any, data: Any, method: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Fingerprint",
+        None,
+        _rt.tensor(env, data, "Fingerprint", "data"),
+        _rt.tensor(env, method, "Fingerprint", "method"),
+    )
+
+
+def _build(scope: Scope, data: Any, method: Any) -> Fingerprint:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Fingerprint")
+    return _rt.build(_SPEC, scope, _convert(env, data, method))
+
+
+_SPEC = _rt.OpSpec(
+    Fingerprint, "Fingerprint", ("data", "method"), build=_build, python=Fingerprint._create
+)

@@ -66,13 +66,26 @@ class For(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta, input, body)
-        _a = _SPEC.arguments(scope, start, limit, delta, input, body)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "For")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta, input, body)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, start, limit, delta, input, body)
+        return _build(scope, start, limit, delta, input, body)
+
+    @staticmethod
+    def _create(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> For:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "For")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta, input, body)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, start, limit, delta, input, body)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -86,8 +99,6 @@ class For(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["For"]):
             """The inputs and attributes of a ``For`` graph operation (Java's ``Inputs``)."""
@@ -98,6 +109,28 @@ class For(RawOp):
             input: list[Operand[TType]]
 
 
+def _convert(env: Any, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "For",
+        None,
+        _rt.tensor(env, start, "For", "start"),
+        _rt.tensor(env, limit, "For", "limit"),
+        _rt.tensor(env, delta, "For", "delta"),
+        _rt.tensors(env, input, "For", "input"),
+        "body",
+        _rt.attr_func(body, "For", "body"),
+    )
+
+
+def _build(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> For:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "For")
+    return _rt.build(_SPEC, scope, _convert(env, start, limit, delta, input, body))
+
+
 _SPEC = _rt.OpSpec(
     For,
     "For",
@@ -105,4 +138,6 @@ _SPEC = _rt.OpSpec(
     lists=((3, "input"),),
     attrs=(("body", "func", "body"),),
     output=_rt.LISTS,
+    build=_build,
+    python=For._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -81,7 +81,21 @@ class Gather(RawOperandOp[T], Generic[T]):
             self._batchDims = batchDims
             return self
 
-    batchDims = _rt.static_option(Options.batchDims, Options)
+    @staticmethod
+    def batchDims(batchDims: int) -> Gather.Options:
+        """A new ``Options`` with the batchDims option set (Java's static method).
+
+        Args:
+            batchDims: Sets the batchDims option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Gather.Options = _SPEC.options_class()
+        _o._batchDims = batchDims
+        return _o
 
     @staticmethod
     def create(
@@ -107,29 +121,34 @@ class Gather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, params, indices, axis, options, batchDims)
-        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Gather")
+        if _env is not None:
+            _a = _convert(_env, params, indices, axis, options, batchDims)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, params, indices, axis, options, batchDims)
+        return _build(scope, params, indices, axis, options, batchDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
+    ) -> Gather[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Gather")
+        if _env is not None:
+            _a = _convert(_env, params, indices, axis, options, batchDims)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, params, indices, axis, options, batchDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            params: Any,
-            indices: Any,
-            axis: Any,
-            options: tuple[Any, ...],
-            batchDims: Any,
-        ) -> Gather[Any]: ...
 
         class Inputs(RawOpInputs["Gather[Any]"]):
             """The inputs and attributes of a ``Gather`` graph operation (Java's ``Inputs``)."""
@@ -140,6 +159,41 @@ class Gather(RawOperandOp[T], Generic[T]):
             batchDims: int
 
 
+def _convert(
+    env: Any, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GatherV2",
+        None,
+        _rt.tensor(env, params, "Gather", "params"),
+        _rt.tensor(env, indices, "Gather", "indices"),
+        _rt.tensor(env, axis, "Gather", "axis"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Gather")
+        if batchDims is None:
+            batchDims = _o._batchDims
+    if batchDims is not None:
+        _f += ("batch_dims", _rt.attr_int(batchDims, "Gather", "batchDims"))
+    return _f
+
+
+def _build(
+    scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
+) -> Gather[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Gather")
+    return _rt.build(_SPEC, scope, _convert(env, params, indices, axis, options, batchDims))
+
+
 _SPEC = _rt.OpSpec(
-    Gather, "GatherV2", ("params", "indices", "axis"), options=(("batch_dims", "int", "batchDims"),)
+    Gather,
+    "GatherV2",
+    ("params", "indices", "axis"),
+    options=(("batch_dims", "int", "batchDims"),),
+    build=_build,
+    python=Gather._create,
 )

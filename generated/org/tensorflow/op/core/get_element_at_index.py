@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -59,13 +59,28 @@ class GetElementAtIndex(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, index, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, dataset, index, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        if _env is not None:
+            _a = _convert(_env, dataset, index, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, index, outputTypes, outputShapes)
+        return _build(scope, dataset, index, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
+    ) -> GetElementAtIndex:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        if _env is not None:
+            _a = _convert(_env, dataset, index, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, index, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -79,8 +94,6 @@ class GetElementAtIndex(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetElementAtIndex"]):
             """The inputs and attributes of a ``GetElementAtIndex`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +102,30 @@ class GetElementAtIndex(RawOp):
             index: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(env: Any, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetElementAtIndex",
+        None,
+        _rt.tensor(env, dataset, "GetElementAtIndex", "dataset"),
+        _rt.tensor(env, index, "GetElementAtIndex", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
+) -> GetElementAtIndex:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetElementAtIndex")
+    return _rt.build(_SPEC, scope, _convert(env, dataset, index, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -100,4 +137,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=GetElementAtIndex._create,
 )

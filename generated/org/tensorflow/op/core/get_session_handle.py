@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -39,21 +39,32 @@ class GetSessionHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value)
-        _a = _SPEC.arguments(scope, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionHandle")
+        if _env is not None:
+            _a = _convert(_env, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value)
+        return _build(scope, value)
+
+    @staticmethod
+    def _create(scope: Scope, value: Any) -> GetSessionHandle:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetSessionHandle")
+        if _env is not None:
+            _a = _convert(_env, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetSessionHandle"]):
             """The inputs and attributes of a ``GetSessionHandle`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +72,27 @@ class GetSessionHandle(RawOperandOp[TType]):
             value: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(GetSessionHandle, "GetSessionHandleV2", ("value",))
+def _convert(env: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetSessionHandleV2",
+        None,
+        _rt.tensor(env, value, "GetSessionHandle", "value"),
+    )
+
+
+def _build(scope: Scope, value: Any) -> GetSessionHandle:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetSessionHandle")
+    return _rt.build(_SPEC, scope, _convert(env, value))
+
+
+_SPEC = _rt.OpSpec(
+    GetSessionHandle,
+    "GetSessionHandleV2",
+    ("value",),
+    build=_build,
+    python=GetSessionHandle._create,
+)

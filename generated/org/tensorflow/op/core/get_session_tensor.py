@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -42,21 +42,32 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, dtype)
-        _a = _SPEC.arguments(scope, handle, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GetSessionTensor")
+        if _env is not None:
+            _a = _convert(_env, handle, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, dtype)
+        return _build(scope, handle, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetSessionTensor")
+        if _env is not None:
+            _a = _convert(_env, handle, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetSessionTensor[Any]"]):
             """The inputs and attributes of a ``GetSessionTensor`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +76,33 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, handle: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetSessionTensor",
+        None,
+        _rt.tensor(env, handle, "GetSessionTensor", "handle"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "GetSessionTensor", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, handle: Any, dtype: Any) -> GetSessionTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetSessionTensor")
+    return _rt.build(_SPEC, scope, _convert(env, handle, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    GetSessionTensor, "GetSessionTensor", ("handle",), attrs=(("dtype", "type", "dtype"),)
+    GetSessionTensor,
+    "GetSessionTensor",
+    ("handle",),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=GetSessionTensor._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,11 +80,53 @@ class HashTable(RawOperandOp[TType]):
             self._useNodeNameSharing = useNodeNameSharing
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> HashTable.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
 
-    useNodeNameSharing = _rt.static_option(Options.useNodeNameSharing, Options)
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: HashTable.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> HashTable.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: HashTable.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def useNodeNameSharing(useNodeNameSharing: bool) -> HashTable.Options:
+        """A new ``Options`` with the useNodeNameSharing option set (Java's static method).
+
+        Args:
+            useNodeNameSharing: If true and shared_name is empty, the table is shared using the node name.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: HashTable.Options = _SPEC.options_class()
+        _o._useNodeNameSharing = useNodeNameSharing
+        return _o
 
     @staticmethod
     def create(
@@ -114,34 +156,48 @@ class HashTable(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
             )
-        _a = _SPEC.arguments(
-            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HashTable")
+        if _env is not None:
+            _a = _convert(
+                _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+    ) -> HashTable:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "HashTable")
+        if _env is not None:
+            _a = _convert(
+                _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            keyDtype: Any,
-            valueDtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            useNodeNameSharing: Any,
-        ) -> HashTable: ...
 
         class Inputs(RawOpInputs["HashTable"]):
             """The inputs and attributes of a ``HashTable`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +209,88 @@ class HashTable(RawOperandOp[TType]):
             useNodeNameSharing: bool
 
 
+def _convert(
+    env: Any,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "HashTableV2",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "HashTable", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "HashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "HashTable")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _o._useNodeNameSharing
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "HashTable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "HashTable", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _f += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+) -> HashTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HashTable")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing),
+    )
+
+
 _SPEC = _rt.OpSpec(
     HashTable,
     "HashTableV2",
@@ -162,4 +300,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
         ("use_node_name_sharing", "bool", "useNodeNameSharing"),
     ),
+    build=_build,
+    python=HashTable._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -84,21 +84,34 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, valueRange, nbins, dtype)
-        _a = _SPEC.arguments(scope, values, valueRange, nbins, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        if _env is not None:
+            _a = _convert(_env, values, valueRange, nbins, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, valueRange, nbins, dtype)
+        return _build(scope, values, valueRange, nbins, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
+    ) -> HistogramFixedWidth[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        if _env is not None:
+            _a = _convert(_env, values, valueRange, nbins, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, valueRange, nbins, dtype)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["HistogramFixedWidth[Any]"]):
             """The inputs and attributes of a ``HistogramFixedWidth`` graph operation (Java's ``Inputs``)."""
@@ -109,9 +122,37 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "HistogramFixedWidth",
+        None,
+        _rt.tensor(env, values, "HistogramFixedWidth", "values"),
+        _rt.tensor(env, valueRange, "HistogramFixedWidth", "valueRange"),
+        _rt.tensor(env, nbins, "HistogramFixedWidth", "nbins"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "HistogramFixedWidth", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
+) -> HistogramFixedWidth[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HistogramFixedWidth")
+    return _rt.build(_SPEC, scope, _convert(env, values, valueRange, nbins, dtype))
+
+
 _SPEC = _rt.OpSpec(
     HistogramFixedWidth,
     "HistogramFixedWidth",
     ("values", "valueRange", "nbins"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=HistogramFixedWidth._create,
 )

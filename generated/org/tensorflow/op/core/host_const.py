@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types.tensor import Tensor
@@ -42,21 +42,32 @@ class HostConst(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, dtype)
-        _a = _SPEC.arguments(scope, value, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HostConst")
+        if _env is not None:
+            _a = _convert(_env, value, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, dtype)
+        return _build(scope, value, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, value: Any, dtype: Any) -> HostConst[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "HostConst")
+        if _env is not None:
+            _a = _convert(_env, value, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, dtype)
 
     def output(self) -> Output[T]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["HostConst[Any]"]):
             """The inputs and attributes of a ``HostConst`` graph operation (Java's ``Inputs``)."""
@@ -64,6 +75,33 @@ class HostConst(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, value: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "HostConst",
+        None,
+        "value",
+        _rt.attr_tensor(value, "HostConst", "value"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "HostConst", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, value: Any, dtype: Any) -> HostConst[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HostConst")
+    return _rt.build(_SPEC, scope, _convert(env, value, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    HostConst, "HostConst", attrs=(("value", "tensor", "value"), ("dtype", "type", "dtype"))
+    HostConst,
+    "HostConst",
+    attrs=(("value", "tensor", "value"), ("dtype", "type", "dtype")),
+    build=_build,
+    python=HostConst._create,
 )

@@ -63,13 +63,26 @@ class IdentityN(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _SPEC.arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IdentityN")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input)
+        return _build(scope, input)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any) -> IdentityN:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "IdentityN")
+        if _env is not None:
+            _a = _convert(_env, input)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -83,8 +96,6 @@ class IdentityN(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IdentityN"]):
             """The inputs and attributes of a ``IdentityN`` graph operation (Java's ``Inputs``)."""
@@ -92,4 +103,29 @@ class IdentityN(RawOp):
             input: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(IdentityN, "IdentityN", ("input",), lists=((0, "input"),), output=_rt.LISTS)
+def _convert(env: Any, input: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IdentityN",
+        None,
+        _rt.tensors(env, input, "IdentityN", "input"),
+    )
+
+
+def _build(scope: Scope, input: Any) -> IdentityN:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IdentityN")
+    return _rt.build(_SPEC, scope, _convert(env, input))
+
+
+_SPEC = _rt.OpSpec(
+    IdentityN,
+    "IdentityN",
+    ("input",),
+    lists=((0, "input"),),
+    output=_rt.LISTS,
+    build=_build,
+    python=IdentityN._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,21 +48,32 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, memoryRegionName)
-        _a = _SPEC.arguments(scope, dtype, shape, memoryRegionName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImmutableConst")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, memoryRegionName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, memoryRegionName)
+        return _build(scope, dtype, shape, memoryRegionName)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ImmutableConst")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, memoryRegionName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape, memoryRegionName)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ImmutableConst[Any]"]):
             """The inputs and attributes of a ``ImmutableConst`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +81,35 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
             dtype: int
             shape: Shape
             memoryRegionName: str
+
+
+def _convert(env: Any, dtype: Any, shape: Any, memoryRegionName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ImmutableConst",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ImmutableConst", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "ImmutableConst", "shape"),
+        "memory_region_name",
+        (
+            memoryRegionName
+            if memoryRegionName.__class__ is _rt.STR
+            else _rt.attr_string(memoryRegionName, "ImmutableConst", "memoryRegionName")
+        ),
+    )
+
+
+def _build(scope: Scope, dtype: Any, shape: Any, memoryRegionName: Any) -> ImmutableConst[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImmutableConst")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape, memoryRegionName))
 
 
 _SPEC = _rt.OpSpec(
@@ -80,4 +120,6 @@ _SPEC = _rt.OpSpec(
         ("shape", "shape", "shape"),
         ("memory_region_name", "string", "memoryRegionName"),
     ),
+    build=_build,
+    python=ImmutableConst._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -45,17 +45,28 @@ class InitializeTable(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, values)
-        _a = _SPEC.arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTable")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, keys, values)
+        return _build(scope, tableHandle, keys, values)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> InitializeTable:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InitializeTable")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, keys, values)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InitializeTable"]):
             """The inputs and attributes of a ``InitializeTable`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +76,30 @@ class InitializeTable(RawOp):
             values: Operand[TType]
 
 
+def _convert(env: Any, tableHandle: Any, keys: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InitializeTableV2",
+        None,
+        _rt.tensor(env, tableHandle, "InitializeTable", "tableHandle"),
+        _rt.tensor(env, keys, "InitializeTable", "keys"),
+        _rt.tensor(env, values, "InitializeTable", "values"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> InitializeTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InitializeTable")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, keys, values))
+
+
 _SPEC = _rt.OpSpec(
-    InitializeTable, "InitializeTableV2", ("tableHandle", "keys", "values"), output=_rt.OUTPUTS
+    InitializeTable,
+    "InitializeTableV2",
+    ("tableHandle", "keys", "values"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=InitializeTable._create,
 )

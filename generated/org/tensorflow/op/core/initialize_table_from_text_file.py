@@ -90,11 +90,53 @@ class InitializeTableFromTextFile(RawOp):
             self._offset = offset
             return self
 
-    vocabSize = _rt.static_option(Options.vocabSize, Options)
+    @staticmethod
+    def vocabSize(vocabSize: int) -> InitializeTableFromTextFile.Options:
+        """A new ``Options`` with the vocabSize option set (Java's static method).
 
-    delimiter = _rt.static_option(Options.delimiter, Options)
+        Args:
+            vocabSize: Number of elements of the file, use -1 if unknown.
 
-    offset = _rt.static_option(Options.offset, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
+        _o._vocabSize = vocabSize
+        return _o
+
+    @staticmethod
+    def delimiter(delimiter: str) -> InitializeTableFromTextFile.Options:
+        """A new ``Options`` with the delimiter option set (Java's static method).
+
+        Args:
+            delimiter: Delimiter to separate fields in a line.
+
+        TensorFlow's default: '\\t'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
+        _o._delimiter = delimiter
+        return _o
+
+    @staticmethod
+    def offset(offset: int) -> InitializeTableFromTextFile.Options:
+        """A new ``Options`` with the offset option set (Java's static method).
+
+        Args:
+            offset: Sets the offset option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InitializeTableFromTextFile.Options = _SPEC.options_class()
+        _o._offset = offset
+        return _o
 
     @staticmethod
     def create(
@@ -136,7 +178,24 @@ class InitializeTableFromTextFile(RawOp):
                 delimiter,
                 offset,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             tableHandle,
             filename,
@@ -147,12 +206,38 @@ class InitializeTableFromTextFile(RawOp):
             delimiter,
             offset,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tableHandle: Any,
+        filename: Any,
+        keyIndex: Any,
+        valueIndex: Any,
+        options: tuple[Any, ...],
+        vocabSize: Any,
+        delimiter: Any,
+        offset: Any,
+    ) -> InitializeTableFromTextFile:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             tableHandle,
             filename,
@@ -165,19 +250,6 @@ class InitializeTableFromTextFile(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tableHandle: Any,
-            filename: Any,
-            keyIndex: Any,
-            valueIndex: Any,
-            options: tuple[Any, ...],
-            vocabSize: Any,
-            delimiter: Any,
-            offset: Any,
-        ) -> InitializeTableFromTextFile: ...
 
         class Inputs(RawOpInputs["InitializeTableFromTextFile"]):
             """The inputs and attributes of a ``InitializeTableFromTextFile`` graph operation (Java's ``Inputs``)."""
@@ -191,6 +263,76 @@ class InitializeTableFromTextFile(RawOp):
             offset: int
 
 
+def _convert(
+    env: Any,
+    tableHandle: Any,
+    filename: Any,
+    keyIndex: Any,
+    valueIndex: Any,
+    options: tuple[Any, ...],
+    vocabSize: Any,
+    delimiter: Any,
+    offset: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "InitializeTableFromTextFileV2",
+        None,
+        _rt.tensor(env, tableHandle, "InitializeTableFromTextFile", "tableHandle"),
+        _rt.tensor(env, filename, "InitializeTableFromTextFile", "filename"),
+        "key_index",
+        _rt.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex"),
+        "value_index",
+        _rt.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "InitializeTableFromTextFile")
+        if vocabSize is None:
+            vocabSize = _o._vocabSize
+        if delimiter is None:
+            delimiter = _o._delimiter
+        if offset is None:
+            offset = _o._offset
+    if vocabSize is not None:
+        _f += ("vocab_size", _rt.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize"))
+    if delimiter is not None:
+        _f += (
+            "delimiter",
+            (
+                delimiter
+                if delimiter.__class__ is _rt.STR
+                else _rt.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
+            ),
+        )
+    if offset is not None:
+        _f += ("offset", _rt.attr_int(offset, "InitializeTableFromTextFile", "offset"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    tableHandle: Any,
+    filename: Any,
+    keyIndex: Any,
+    valueIndex: Any,
+    options: tuple[Any, ...],
+    vocabSize: Any,
+    delimiter: Any,
+    offset: Any,
+) -> InitializeTableFromTextFile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InitializeTableFromTextFile")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, tableHandle, filename, keyIndex, valueIndex, options, vocabSize, delimiter, offset
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     InitializeTableFromTextFile,
     "InitializeTableFromTextFileV2",
@@ -202,4 +344,6 @@ _SPEC = _rt.OpSpec(
         ("offset", "int", "offset"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=InitializeTableFromTextFile._create,
 )

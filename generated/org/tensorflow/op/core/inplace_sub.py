@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -46,21 +46,32 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, i, v)
-        _a = _SPEC.arguments(scope, x, i, v)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InplaceSub")
+        if _env is not None:
+            _a = _convert(_env, x, i, v)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, i, v)
+        return _build(scope, x, i, v)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, i: Any, v: Any) -> InplaceSub[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InplaceSub")
+        if _env is not None:
+            _a = _convert(_env, x, i, v)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, i, v)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InplaceSub[Any]"]):
             """The inputs and attributes of a ``InplaceSub`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,25 @@ class InplaceSub(RawOperandOp[T], Generic[T]):
             v: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(InplaceSub, "InplaceSub", ("x", "i", "v"))
+def _convert(env: Any, x: Any, i: Any, v: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InplaceSub",
+        None,
+        _rt.tensor(env, x, "InplaceSub", "x"),
+        _rt.tensor(env, i, "InplaceSub", "i"),
+        _rt.tensor(env, v, "InplaceSub", "v"),
+    )
+
+
+def _build(scope: Scope, x: Any, i: Any, v: Any) -> InplaceSub[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InplaceSub")
+    return _rt.build(_SPEC, scope, _convert(env, x, i, v))
+
+
+_SPEC = _rt.OpSpec(
+    InplaceSub, "InplaceSub", ("x", "i", "v"), build=_build, python=InplaceSub._create
+)

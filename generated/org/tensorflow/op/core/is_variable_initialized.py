@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,21 +43,32 @@ class IsVariableInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref)
-        _a = _SPEC.arguments(scope, ref)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsVariableInitialized")
+        if _env is not None:
+            _a = _convert(_env, ref)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref)
+        return _build(scope, ref)
+
+    @staticmethod
+    def _create(scope: Scope, ref: Any) -> IsVariableInitialized:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "IsVariableInitialized")
+        if _env is not None:
+            _a = _convert(_env, ref)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref)
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IsVariableInitialized"]):
             """The inputs and attributes of a ``IsVariableInitialized`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +76,27 @@ class IsVariableInitialized(RawOperandOp[TBool]):
             ref: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(IsVariableInitialized, "IsVariableInitialized", ("ref",))
+def _convert(env: Any, ref: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IsVariableInitialized",
+        None,
+        _rt.tensor(env, ref, "IsVariableInitialized", "ref"),
+    )
+
+
+def _build(scope: Scope, ref: Any) -> IsVariableInitialized:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsVariableInitialized")
+    return _rt.build(_SPEC, scope, _convert(env, ref))
+
+
+_SPEC = _rt.OpSpec(
+    IsVariableInitialized,
+    "IsVariableInitialized",
+    ("ref",),
+    build=_build,
+    python=IsVariableInitialized._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -38,21 +38,32 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _a = _SPEC.arguments(scope, input, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "KthOrderStatistic")
+        if _env is not None:
+            _a = _convert(_env, input, k)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k)
+        return _build(scope, input, k)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "KthOrderStatistic")
+        if _env is not None:
+            _a = _convert(_env, input, k)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k)
 
     def output(self) -> Output[TFloat32]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["KthOrderStatistic"]):
             """The inputs and attributes of a ``KthOrderStatistic`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +72,30 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
             k: int
 
 
-_SPEC = _rt.OpSpec(KthOrderStatistic, "KthOrderStatistic", ("input",), attrs=(("k", "int", "k"),))
+def _convert(env: Any, input: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "KthOrderStatistic",
+        None,
+        _rt.tensor(env, input, "KthOrderStatistic", "input"),
+        "k",
+        _rt.attr_int(k, "KthOrderStatistic", "k"),
+    )
+
+
+def _build(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "KthOrderStatistic")
+    return _rt.build(_SPEC, scope, _convert(env, input, k))
+
+
+_SPEC = _rt.OpSpec(
+    KthOrderStatistic,
+    "KthOrderStatistic",
+    ("input",),
+    attrs=(("k", "int", "k"),),
+    build=_build,
+    python=KthOrderStatistic._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -56,21 +56,32 @@ class LinSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, stop, num)
-        _a = _SPEC.arguments(scope, start, stop, num)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LinSpace")
+        if _env is not None:
+            _a = _convert(_env, start, stop, num)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, start, stop, num)
+        return _build(scope, start, stop, num)
+
+    @staticmethod
+    def _create(scope: Scope, start: Any, stop: Any, num: Any) -> LinSpace[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LinSpace")
+        if _env is not None:
+            _a = _convert(_env, start, stop, num)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, start, stop, num)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LinSpace[Any]"]):
             """The inputs and attributes of a ``LinSpace`` graph operation (Java's ``Inputs``)."""
@@ -80,4 +91,25 @@ class LinSpace(RawOperandOp[T], Generic[T]):
             num: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(LinSpace, "LinSpace", ("start", "stop", "num"))
+def _convert(env: Any, start: Any, stop: Any, num: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LinSpace",
+        None,
+        _rt.tensor(env, start, "LinSpace", "start"),
+        _rt.tensor(env, stop, "LinSpace", "stop"),
+        _rt.tensor(env, num, "LinSpace", "num"),
+    )
+
+
+def _build(scope: Scope, start: Any, stop: Any, num: Any) -> LinSpace[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LinSpace")
+    return _rt.build(_SPEC, scope, _convert(env, start, stop, num))
+
+
+_SPEC = _rt.OpSpec(
+    LinSpace, "LinSpace", ("start", "stop", "num"), build=_build, python=LinSpace._create
+)

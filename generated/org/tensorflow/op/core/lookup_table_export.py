@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,25 +47,38 @@ class LookupTableExport(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, Tkeys, Tvalues)
-        _a = _SPEC.arguments(scope, tableHandle, Tkeys, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableExport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, Tkeys, Tvalues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, Tkeys, Tvalues)
+        return _build(scope, tableHandle, Tkeys, Tvalues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any
+    ) -> LookupTableExport[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LookupTableExport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, Tkeys, Tvalues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, Tkeys, Tvalues)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def values(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableExport[Any, Any]"]):
             """The inputs and attributes of a ``LookupTableExport`` graph operation (Java's ``Inputs``)."""
@@ -75,10 +88,39 @@ class LookupTableExport(RawOp, Generic[T, U]):
             Tvalues: int
 
 
+def _convert(env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableExportV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableExport", "tableHandle"),
+        "Tkeys",
+        (
+            (Tkeys.__class__ is _rt.TYPE and _rt.DTYPES.get(Tkeys))
+            or _rt.attr_type(Tkeys, "LookupTableExport", "Tkeys")
+        ),
+        "Tvalues",
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "LookupTableExport", "Tvalues")
+        ),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> LookupTableExport[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableExport")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, Tkeys, Tvalues))
+
+
 _SPEC = _rt.OpSpec(
     LookupTableExport,
     "LookupTableExportV2",
     ("tableHandle",),
     attrs=(("Tkeys", "type", "Tkeys"), ("Tvalues", "type", "Tvalues")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LookupTableExport._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,34 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, defaultValue)
-        _a = _SPEC.arguments(scope, tableHandle, keys, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableFind")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, defaultValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, keys, defaultValue)
+        return _build(scope, tableHandle, keys, defaultValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any
+    ) -> LookupTableFind[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LookupTableFind")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, defaultValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, keys, defaultValue)
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableFind[Any]"]):
             """The inputs and attributes of a ``LookupTableFind`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +90,29 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
             defaultValue: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(LookupTableFind, "LookupTableFindV2", ("tableHandle", "keys", "defaultValue"))
+def _convert(env: Any, tableHandle: Any, keys: Any, defaultValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableFindV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableFind", "tableHandle"),
+        _rt.tensor(env, keys, "LookupTableFind", "keys"),
+        _rt.tensor(env, defaultValue, "LookupTableFind", "defaultValue"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any) -> LookupTableFind[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableFind")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, keys, defaultValue))
+
+
+_SPEC = _rt.OpSpec(
+    LookupTableFind,
+    "LookupTableFindV2",
+    ("tableHandle", "keys", "defaultValue"),
+    build=_build,
+    python=LookupTableFind._create,
+)

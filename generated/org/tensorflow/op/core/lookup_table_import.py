@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -49,17 +49,28 @@ class LookupTableImport(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, values)
-        _a = _SPEC.arguments(scope, tableHandle, keys, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableImport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, keys, values)
+        return _build(scope, tableHandle, keys, values)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> LookupTableImport:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LookupTableImport")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys, values)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, keys, values)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableImport"]):
             """The inputs and attributes of a ``LookupTableImport`` graph operation (Java's ``Inputs``)."""
@@ -69,6 +80,30 @@ class LookupTableImport(RawOp):
             values: Operand[TType]
 
 
+def _convert(env: Any, tableHandle: Any, keys: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableImportV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableImport", "tableHandle"),
+        _rt.tensor(env, keys, "LookupTableImport", "keys"),
+        _rt.tensor(env, values, "LookupTableImport", "values"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> LookupTableImport:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableImport")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, keys, values))
+
+
 _SPEC = _rt.OpSpec(
-    LookupTableImport, "LookupTableImportV2", ("tableHandle", "keys", "values"), output=_rt.OUTPUTS
+    LookupTableImport,
+    "LookupTableImportV2",
+    ("tableHandle", "keys", "values"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=LookupTableImport._create,
 )

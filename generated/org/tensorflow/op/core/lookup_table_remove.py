@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -45,17 +45,28 @@ class LookupTableRemove(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys)
-        _a = _SPEC.arguments(scope, tableHandle, keys)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableRemove")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, keys)
+        return _build(scope, tableHandle, keys)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any, keys: Any) -> LookupTableRemove:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LookupTableRemove")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, keys)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, keys)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableRemove"]):
             """The inputs and attributes of a ``LookupTableRemove`` graph operation (Java's ``Inputs``)."""
@@ -64,6 +75,29 @@ class LookupTableRemove(RawOp):
             keys: Operand[TType]
 
 
+def _convert(env: Any, tableHandle: Any, keys: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableRemoveV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableRemove", "tableHandle"),
+        _rt.tensor(env, keys, "LookupTableRemove", "keys"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, keys: Any) -> LookupTableRemove:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableRemove")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, keys))
+
+
 _SPEC = _rt.OpSpec(
-    LookupTableRemove, "LookupTableRemoveV2", ("tableHandle", "keys"), output=_rt.OUTPUTS
+    LookupTableRemove,
+    "LookupTableRemoveV2",
+    ("tableHandle", "keys"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=LookupTableRemove._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class LookupTableSize(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle)
-        _a = _SPEC.arguments(scope, tableHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LookupTableSize")
+        if _env is not None:
+            _a = _convert(_env, tableHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle)
+        return _build(scope, tableHandle)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any) -> LookupTableSize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LookupTableSize")
+        if _env is not None:
+            _a = _convert(_env, tableHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LookupTableSize"]):
             """The inputs and attributes of a ``LookupTableSize`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,27 @@ class LookupTableSize(RawOperandOp[TInt64]):
             tableHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(LookupTableSize, "LookupTableSizeV2", ("tableHandle",))
+def _convert(env: Any, tableHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LookupTableSizeV2",
+        None,
+        _rt.tensor(env, tableHandle, "LookupTableSize", "tableHandle"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any) -> LookupTableSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LookupTableSize")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle))
+
+
+_SPEC = _rt.OpSpec(
+    LookupTableSize,
+    "LookupTableSizeV2",
+    ("tableHandle",),
+    build=_build,
+    python=LookupTableSize._create,
+)

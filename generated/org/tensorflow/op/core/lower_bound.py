@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -77,21 +77,32 @@ class LowerBound(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sortedInputs, values, outType)
-        _a = _SPEC.arguments(scope, sortedInputs, values, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LowerBound")
+        if _env is not None:
+            _a = _convert(_env, sortedInputs, values, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sortedInputs, values, outType)
+        return _build(scope, sortedInputs, values, outType)
+
+    @staticmethod
+    def _create(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> LowerBound[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LowerBound")
+        if _env is not None:
+            _a = _convert(_env, sortedInputs, values, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sortedInputs, values, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LowerBound[Any]"]):
             """The inputs and attributes of a ``LowerBound`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +112,34 @@ class LowerBound(RawOperandOp[U], Generic[U]):
             outType: int
 
 
+def _convert(env: Any, sortedInputs: Any, values: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LowerBound",
+        None,
+        _rt.tensor(env, sortedInputs, "LowerBound", "sortedInputs"),
+        _rt.tensor(env, values, "LowerBound", "values"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "LowerBound", "outType")
+        ),
+    )
+
+
+def _build(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> LowerBound[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LowerBound")
+    return _rt.build(_SPEC, scope, _convert(env, sortedInputs, values, outType))
+
+
 _SPEC = _rt.OpSpec(
-    LowerBound, "LowerBound", ("sortedInputs", "values"), attrs=(("out_type", "type", "outType"),)
+    LowerBound,
+    "LowerBound",
+    ("sortedInputs", "values"),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=LowerBound._create,
 )

@@ -59,7 +59,21 @@ class MapDefun(RawOp):
             self._maxIntraOpParallelism = maxIntraOpParallelism
             return self
 
-    maxIntraOpParallelism = _rt.static_option(Options.maxIntraOpParallelism, Options)
+    @staticmethod
+    def maxIntraOpParallelism(maxIntraOpParallelism: int) -> MapDefun.Options:
+        """A new ``Options`` with the maxIntraOpParallelism option set (Java's static method).
+
+        Args:
+            maxIntraOpParallelism: Sets the maxIntraOpParallelism option.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapDefun.Options = _SPEC.options_class()
+        _o._maxIntraOpParallelism = maxIntraOpParallelism
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -105,7 +119,23 @@ class MapDefun(RawOp):
                 options,
                 maxIntraOpParallelism,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MapDefun")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             arguments,
             capturedInputs,
@@ -115,12 +145,36 @@ class MapDefun(RawOp):
             options,
             maxIntraOpParallelism,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        arguments: Any,
+        capturedInputs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        maxIntraOpParallelism: Any,
+    ) -> MapDefun:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MapDefun")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             arguments,
             capturedInputs,
@@ -143,18 +197,6 @@ class MapDefun(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            arguments: Any,
-            capturedInputs: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            f: Any,
-            options: tuple[Any, ...],
-            maxIntraOpParallelism: Any,
-        ) -> MapDefun: ...
 
         class Inputs(RawOpInputs["MapDefun"]):
             """The inputs and attributes of a ``MapDefun`` graph operation (Java's ``Inputs``)."""
@@ -164,6 +206,71 @@ class MapDefun(RawOp):
             outputTypes: list[int]
             outputShapes: list[Shape]
             maxIntraOpParallelism: int
+
+
+def _convert(
+    env: Any,
+    arguments: Any,
+    capturedInputs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MapDefun",
+        None,
+        _rt.tensors(env, arguments, "MapDefun", "arguments"),
+        _rt.tensors(env, capturedInputs, "MapDefun", "capturedInputs"),
+        "output_types",
+        _rt.attr_list(outputTypes, "MapDefun", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "MapDefun", "outputShapes", _rt.attr_shape),
+        "f",
+        _rt.attr_func(f, "MapDefun", "f"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MapDefun")
+        if maxIntraOpParallelism is None:
+            maxIntraOpParallelism = _o._maxIntraOpParallelism
+    if maxIntraOpParallelism is not None:
+        _f += (
+            "max_intra_op_parallelism",
+            _rt.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    arguments: Any,
+    capturedInputs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+) -> MapDefun:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MapDefun")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -178,4 +285,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("max_intra_op_parallelism", "int", "maxIntraOpParallelism"),),
     output=_rt.LISTS,
+    build=_build,
+    python=MapDefun._create,
 )

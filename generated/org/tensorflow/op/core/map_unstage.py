@@ -97,13 +97,69 @@ class MapUnstage(RawOp):
             self._sharedName = sharedName
             return self
 
-    capacity = _rt.static_option(Options.capacity, Options)
+    @staticmethod
+    def capacity(capacity: int) -> MapUnstage.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+        Args:
+            capacity: Sets the capacity option.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 0.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: MapUnstage.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def memoryLimit(memoryLimit: int) -> MapUnstage.Options:
+        """A new ``Options`` with the memoryLimit option set (Java's static method).
+
+        Args:
+            memoryLimit: Sets the memoryLimit option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapUnstage.Options = _SPEC.options_class()
+        _o._memoryLimit = memoryLimit
+        return _o
+
+    @staticmethod
+    def container(container: str) -> MapUnstage.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapUnstage.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> MapUnstage.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapUnstage.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -144,15 +200,42 @@ class MapUnstage(RawOp):
             return _SPEC.native(
                 scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MapUnstage")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapUnstage:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MapUnstage")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -168,19 +251,6 @@ class MapUnstage(RawOp):
         return iter(self._out_values)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            key: Any,
-            indices: Any,
-            dtypes: Any,
-            options: tuple[Any, ...],
-            capacity: Any,
-            memoryLimit: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> MapUnstage: ...
 
         class Inputs(RawOpInputs["MapUnstage"]):
             """The inputs and attributes of a ``MapUnstage`` graph operation (Java's ``Inputs``)."""
@@ -192,6 +262,83 @@ class MapUnstage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MapUnstage",
+        None,
+        _rt.tensor(env, key, "MapUnstage", "key"),
+        _rt.tensor(env, indices, "MapUnstage", "indices"),
+        "dtypes",
+        _rt.attr_list(dtypes, "MapUnstage", "dtypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MapUnstage")
+        if capacity is None:
+            capacity = _o._capacity
+        if memoryLimit is None:
+            memoryLimit = _o._memoryLimit
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "MapUnstage", "capacity"))
+    if memoryLimit is not None:
+        _f += ("memory_limit", _rt.attr_int(memoryLimit, "MapUnstage", "memoryLimit"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MapUnstage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MapUnstage", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> MapUnstage:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MapUnstage")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -206,4 +353,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=MapUnstage._create,
 )

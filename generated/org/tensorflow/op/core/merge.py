@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -49,25 +49,36 @@ class Merge(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Merge")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> Merge[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Merge")
+        if _env is not None:
+            _a = _convert(_env, inputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def valueIndex(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Merge[Any]"]):
             """The inputs and attributes of a ``Merge`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,29 @@ class Merge(RawOp, Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(Merge, "Merge", ("inputs",), lists=((0, "inputs"),), output=_rt.OUTPUTS)
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Merge",
+        None,
+        _rt.tensors(env, inputs, "Merge", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> Merge[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Merge")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    Merge,
+    "Merge",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Merge._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -65,21 +65,32 @@ class MirrorPadGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, mode)
-        _a = _SPEC.arguments(scope, input, paddings, mode)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MirrorPadGrad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, mode)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, paddings, mode)
+        return _build(scope, input, paddings, mode)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, paddings: Any, mode: Any) -> MirrorPadGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MirrorPadGrad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, mode)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, paddings, mode)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MirrorPadGrad[Any]"]):
             """The inputs and attributes of a ``MirrorPadGrad`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +100,31 @@ class MirrorPadGrad(RawOperandOp[T], Generic[T]):
             mode: str
 
 
+def _convert(env: Any, input: Any, paddings: Any, mode: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MirrorPadGrad",
+        None,
+        _rt.tensor(env, input, "MirrorPadGrad", "input"),
+        _rt.tensor(env, paddings, "MirrorPadGrad", "paddings"),
+        "mode",
+        (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "MirrorPadGrad", "mode")),
+    )
+
+
+def _build(scope: Scope, input: Any, paddings: Any, mode: Any) -> MirrorPadGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MirrorPadGrad")
+    return _rt.build(_SPEC, scope, _convert(env, input, paddings, mode))
+
+
 _SPEC = _rt.OpSpec(
-    MirrorPadGrad, "MirrorPadGrad", ("input", "paddings"), attrs=(("mode", "string", "mode"),)
+    MirrorPadGrad,
+    "MirrorPadGrad",
+    ("input", "paddings"),
+    attrs=(("mode", "string", "mode"),),
+    build=_build,
+    python=MirrorPadGrad._create,
 )

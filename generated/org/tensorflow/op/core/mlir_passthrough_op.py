@@ -53,13 +53,26 @@ class MlirPassthroughOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, mlirModule, Toutputs)
-        _a = _SPEC.arguments(scope, inputs, mlirModule, Toutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        if _env is not None:
+            _a = _convert(_env, inputs, mlirModule, Toutputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, mlirModule, Toutputs)
+        return _build(scope, inputs, mlirModule, Toutputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> MlirPassthroughOp:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        if _env is not None:
+            _a = _convert(_env, inputs, mlirModule, Toutputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, mlirModule, Toutputs)
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""
@@ -73,8 +86,6 @@ class MlirPassthroughOp(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MlirPassthroughOp"]):
             """The inputs and attributes of a ``MlirPassthroughOp`` graph operation (Java's ``Inputs``)."""
@@ -84,6 +95,31 @@ class MlirPassthroughOp(RawOp):
             Toutputs: list[int]
 
 
+def _convert(env: Any, inputs: Any, mlirModule: Any, Toutputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MlirPassthroughOp",
+        None,
+        _rt.tensors(env, inputs, "MlirPassthroughOp", "inputs"),
+        "mlir_module",
+        (
+            mlirModule
+            if mlirModule.__class__ is _rt.STR
+            else _rt.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
+        ),
+        "Toutputs",
+        _rt.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _rt.attr_type),
+    )
+
+
+def _build(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> MlirPassthroughOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MlirPassthroughOp")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, mlirModule, Toutputs))
+
+
 _SPEC = _rt.OpSpec(
     MlirPassthroughOp,
     "MlirPassthroughOp",
@@ -91,4 +127,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "inputs"),),
     attrs=(("mlir_module", "string", "mlirModule"), ("Toutputs", "list(type)", "Toutputs")),
     output=_rt.LISTS,
+    build=_build,
+    python=MlirPassthroughOp._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -131,17 +131,101 @@ class MutableDenseHashTable(RawOperandOp[TType]):
             self._maxLoadFactor = maxLoadFactor
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
 
-    useNodeNameSharing = _rt.static_option(Options.useNodeNameSharing, Options)
+        TensorFlow's default: ''.
 
-    valueShape = _rt.static_option(Options.valueShape, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
 
-    initialNumBuckets = _rt.static_option(Options.initialNumBuckets, Options)
+    @staticmethod
+    def sharedName(sharedName: str) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
 
-    maxLoadFactor = _rt.static_option(Options.maxLoadFactor, Options)
+        Args:
+            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def useNodeNameSharing(useNodeNameSharing: bool) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the useNodeNameSharing option set (Java's static method).
+
+        Args:
+            useNodeNameSharing: Sets the useNodeNameSharing option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._useNodeNameSharing = useNodeNameSharing
+        return _o
+
+    @staticmethod
+    def valueShape(valueShape: Shape) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the valueShape option set (Java's static method).
+
+        Args:
+            valueShape: The shape of each value.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._valueShape = valueShape
+        return _o
+
+    @staticmethod
+    def initialNumBuckets(initialNumBuckets: int) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the initialNumBuckets option set (Java's static method).
+
+        Args:
+            initialNumBuckets: The initial number of hash table buckets. Must be a power to 2.
+
+        TensorFlow's default: 131072.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._initialNumBuckets = initialNumBuckets
+        return _o
+
+    @staticmethod
+    def maxLoadFactor(maxLoadFactor: float) -> MutableDenseHashTable.Options:
+        """A new ``Options`` with the maxLoadFactor option set (Java's static method).
+
+        Args:
+            maxLoadFactor: The maximum ratio between number of entries and number of buckets before growing the table. Must be between 0 and 1.
+
+        TensorFlow's default: 0.8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableDenseHashTable.Options = _SPEC.options_class()
+        _o._maxLoadFactor = maxLoadFactor
+        return _o
 
     @staticmethod
     def create(
@@ -189,7 +273,26 @@ class MutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             emptyKey,
             deletedKey,
@@ -202,12 +305,42 @@ class MutableDenseHashTable(RawOperandOp[TType]):
             initialNumBuckets,
             maxLoadFactor,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        emptyKey: Any,
+        deletedKey: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+        valueShape: Any,
+        initialNumBuckets: Any,
+        maxLoadFactor: Any,
+    ) -> MutableDenseHashTable:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             emptyKey,
             deletedKey,
@@ -223,24 +356,9 @@ class MutableDenseHashTable(RawOperandOp[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            emptyKey: Any,
-            deletedKey: Any,
-            valueDtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            useNodeNameSharing: Any,
-            valueShape: Any,
-            initialNumBuckets: Any,
-            maxLoadFactor: Any,
-        ) -> MutableDenseHashTable: ...
 
         class Inputs(RawOpInputs["MutableDenseHashTable"]):
             """The inputs and attributes of a ``MutableDenseHashTable`` graph operation (Java's ``Inputs``)."""
@@ -256,6 +374,129 @@ class MutableDenseHashTable(RawOperandOp[TType]):
             maxLoadFactor: float
 
 
+def _convert(
+    env: Any,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MutableDenseHashTableV2",
+        None,
+        _rt.tensor(env, emptyKey, "MutableDenseHashTable", "emptyKey"),
+        _rt.tensor(env, deletedKey, "MutableDenseHashTable", "deletedKey"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MutableDenseHashTable")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _o._useNodeNameSharing
+        if valueShape is None:
+            valueShape = _o._valueShape
+        if initialNumBuckets is None:
+            initialNumBuckets = _o._initialNumBuckets
+        if maxLoadFactor is None:
+            maxLoadFactor = _o._maxLoadFactor
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MutableDenseHashTable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _f += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"
+                )
+            ),
+        )
+    if valueShape is not None:
+        _f += ("value_shape", _rt.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"))
+    if initialNumBuckets is not None:
+        _f += (
+            "initial_num_buckets",
+            _rt.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets"),
+        )
+    if maxLoadFactor is not None:
+        _f += (
+            "max_load_factor",
+            (
+                maxLoadFactor
+                if maxLoadFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    emptyKey: Any,
+    deletedKey: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+    initialNumBuckets: Any,
+    maxLoadFactor: Any,
+) -> MutableDenseHashTable:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MutableDenseHashTable")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MutableDenseHashTable,
     "MutableDenseHashTableV2",
@@ -269,4 +510,6 @@ _SPEC = _rt.OpSpec(
         ("initial_num_buckets", "int", "initialNumBuckets"),
         ("max_load_factor", "float", "maxLoadFactor"),
     ),
+    build=_build,
+    python=MutableDenseHashTable._create,
 )

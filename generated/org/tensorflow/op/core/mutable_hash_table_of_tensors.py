@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -96,13 +96,69 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
             self._valueShape = valueShape
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> MutableHashTableOfTensors.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
 
-    useNodeNameSharing = _rt.static_option(Options.useNodeNameSharing, Options)
+        TensorFlow's default: ''.
 
-    valueShape = _rt.static_option(Options.valueShape, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> MutableHashTableOfTensors.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def useNodeNameSharing(useNodeNameSharing: bool) -> MutableHashTableOfTensors.Options:
+        """A new ``Options`` with the useNodeNameSharing option set (Java's static method).
+
+        Args:
+            useNodeNameSharing: Sets the useNodeNameSharing option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
+        _o._useNodeNameSharing = useNodeNameSharing
+        return _o
+
+    @staticmethod
+    def valueShape(valueShape: Shape) -> MutableHashTableOfTensors.Options:
+        """A new ``Options`` with the valueShape option set (Java's static method).
+
+        Args:
+            valueShape: Sets the valueShape option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MutableHashTableOfTensors.Options = _SPEC.options_class()
+        _o._valueShape = valueShape
+        return _o
 
     @staticmethod
     def create(
@@ -141,7 +197,23 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
                 useNodeNameSharing,
                 valueShape,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             keyDtype,
             valueDtype,
@@ -151,12 +223,36 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
             useNodeNameSharing,
             valueShape,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+        valueShape: Any,
+    ) -> MutableHashTableOfTensors:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             keyDtype,
             valueDtype,
@@ -169,21 +265,9 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            keyDtype: Any,
-            valueDtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            useNodeNameSharing: Any,
-            valueShape: Any,
-        ) -> MutableHashTableOfTensors: ...
 
         class Inputs(RawOpInputs["MutableHashTableOfTensors"]):
             """The inputs and attributes of a ``MutableHashTableOfTensors`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +280,105 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
             valueShape: Shape
 
 
+def _convert(
+    env: Any,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MutableHashTableOfTensorsV2",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MutableHashTableOfTensors")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _o._useNodeNameSharing
+        if valueShape is None:
+            valueShape = _o._valueShape
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "MutableHashTableOfTensors", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
+            ),
+        )
+    if useNodeNameSharing is not None:
+        _f += (
+            "use_node_name_sharing",
+            (
+                useNodeNameSharing
+                if useNodeNameSharing.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
+                )
+            ),
+        )
+    if valueShape is not None:
+        _f += ("value_shape", _rt.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    keyDtype: Any,
+    valueDtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    useNodeNameSharing: Any,
+    valueShape: Any,
+) -> MutableHashTableOfTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MutableHashTableOfTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MutableHashTableOfTensors,
     "MutableHashTableOfTensorsV2",
@@ -206,4 +389,6 @@ _SPEC = _rt.OpSpec(
         ("use_node_name_sharing", "bool", "useNodeNameSharing"),
         ("value_shape", "shape", "valueShape"),
     ),
+    build=_build,
+    python=MutableHashTableOfTensors._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -79,21 +79,32 @@ class MutexLock(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, mutex)
-        _a = _SPEC.arguments(scope, mutex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutex)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, mutex)
+        return _build(scope, mutex)
+
+    @staticmethod
+    def _create(scope: Scope, mutex: Any) -> MutexLock:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MutexLock")
+        if _env is not None:
+            _a = _convert(_env, mutex)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, mutex)
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MutexLock"]):
             """The inputs and attributes of a ``MutexLock`` graph operation (Java's ``Inputs``)."""
@@ -101,4 +112,21 @@ class MutexLock(RawOperandOp[TType]):
             mutex: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",))
+def _convert(env: Any, mutex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MutexLock",
+        None,
+        _rt.tensor(env, mutex, "MutexLock", "mutex"),
+    )
+
+
+def _build(scope: Scope, mutex: Any) -> MutexLock:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MutexLock")
+    return _rt.build(_SPEC, scope, _convert(env, mutex))
+
+
+_SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",), build=_build, python=MutexLock._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -61,21 +61,34 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction, numDevices, sharedName)
-        _a = _SPEC.arguments(scope, input, reduction, numDevices, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclAllReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction, numDevices, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, reduction, numDevices, sharedName)
+        return _build(scope, input, reduction, numDevices, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any
+    ) -> NcclAllReduce[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NcclAllReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction, numDevices, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, reduction, numDevices, sharedName)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NcclAllReduce[Any]"]):
             """The inputs and attributes of a ``NcclAllReduce`` graph operation (Java's ``Inputs``)."""
@@ -84,6 +97,39 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
             reduction: str
             numDevices: int
             sharedName: str
+
+
+def _convert(env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NcclAllReduce",
+        None,
+        _rt.tensor(env, input, "NcclAllReduce", "input"),
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "NcclAllReduce", "reduction")
+        ),
+        "num_devices",
+        _rt.attr_int(numDevices, "NcclAllReduce", "numDevices"),
+        "shared_name",
+        (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "NcclAllReduce", "sharedName")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any
+) -> NcclAllReduce[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NcclAllReduce")
+    return _rt.build(_SPEC, scope, _convert(env, input, reduction, numDevices, sharedName))
 
 
 _SPEC = _rt.OpSpec(
@@ -95,4 +141,6 @@ _SPEC = _rt.OpSpec(
         ("num_devices", "int", "numDevices"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=NcclAllReduce._create,
 )

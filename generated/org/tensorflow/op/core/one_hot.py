@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -137,7 +137,21 @@ class OneHot(RawOperandOp[U], Generic[U]):
             self._axis = axis
             return self
 
-    axis = _rt.static_option(Options.axis, Options)
+    @staticmethod
+    def axis(axis: int) -> OneHot.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: The axis to fill (default: -1, a new inner-most axis).
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OneHot.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @staticmethod
     def create(
@@ -165,30 +179,40 @@ class OneHot(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, depth, onValue, offValue, options, axis)
-        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneHot")
+        if _env is not None:
+            _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
+        return _build(scope, indices, depth, onValue, offValue, options, axis)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        depth: Any,
+        onValue: Any,
+        offValue: Any,
+        options: tuple[Any, ...],
+        axis: Any,
+    ) -> OneHot[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OneHot")
+        if _env is not None:
+            _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, depth, onValue, offValue, options, axis)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            indices: Any,
-            depth: Any,
-            onValue: Any,
-            offValue: Any,
-            options: tuple[Any, ...],
-            axis: Any,
-        ) -> OneHot[Any]: ...
 
         class Inputs(RawOpInputs["OneHot[Any]"]):
             """The inputs and attributes of a ``OneHot`` graph operation (Java's ``Inputs``)."""
@@ -200,9 +224,54 @@ class OneHot(RawOperandOp[U], Generic[U]):
             axis: int
 
 
+def _convert(
+    env: Any,
+    indices: Any,
+    depth: Any,
+    onValue: Any,
+    offValue: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OneHot",
+        None,
+        _rt.tensor(env, indices, "OneHot", "indices"),
+        _rt.tensor(env, depth, "OneHot", "depth"),
+        _rt.tensor(env, onValue, "OneHot", "onValue"),
+        _rt.tensor(env, offValue, "OneHot", "offValue"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OneHot")
+        if axis is None:
+            axis = _o._axis
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "OneHot", "axis"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    depth: Any,
+    onValue: Any,
+    offValue: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> OneHot[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OneHot")
+    return _rt.build(_SPEC, scope, _convert(env, indices, depth, onValue, offValue, options, axis))
+
+
 _SPEC = _rt.OpSpec(
     OneHot,
     "OneHot",
     ("indices", "depth", "onValue", "offValue"),
     options=(("axis", "int", "axis"),),
+    build=_build,
+    python=OneHot._create,
 )

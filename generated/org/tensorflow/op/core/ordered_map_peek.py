@@ -98,13 +98,69 @@ class OrderedMapPeek(RawOp):
             self._sharedName = sharedName
             return self
 
-    capacity = _rt.static_option(Options.capacity, Options)
+    @staticmethod
+    def capacity(capacity: int) -> OrderedMapPeek.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+        Args:
+            capacity: Sets the capacity option.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 0.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def memoryLimit(memoryLimit: int) -> OrderedMapPeek.Options:
+        """A new ``Options`` with the memoryLimit option set (Java's static method).
+
+        Args:
+            memoryLimit: Sets the memoryLimit option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
+        _o._memoryLimit = memoryLimit
+        return _o
+
+    @staticmethod
+    def container(container: str) -> OrderedMapPeek.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> OrderedMapPeek.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OrderedMapPeek.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -145,15 +201,42 @@ class OrderedMapPeek(RawOp):
             return _SPEC.native(
                 scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OrderedMapPeek")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapPeek:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OrderedMapPeek")
+        if _env is not None:
+            _a = _convert(
+                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -169,19 +252,6 @@ class OrderedMapPeek(RawOp):
         return iter(self._out_values)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            key: Any,
-            indices: Any,
-            dtypes: Any,
-            options: tuple[Any, ...],
-            capacity: Any,
-            memoryLimit: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> OrderedMapPeek: ...
 
         class Inputs(RawOpInputs["OrderedMapPeek"]):
             """The inputs and attributes of a ``OrderedMapPeek`` graph operation (Java's ``Inputs``)."""
@@ -193,6 +263,83 @@ class OrderedMapPeek(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OrderedMapPeek",
+        None,
+        _rt.tensor(env, key, "OrderedMapPeek", "key"),
+        _rt.tensor(env, indices, "OrderedMapPeek", "indices"),
+        "dtypes",
+        _rt.attr_list(dtypes, "OrderedMapPeek", "dtypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OrderedMapPeek")
+        if capacity is None:
+            capacity = _o._capacity
+        if memoryLimit is None:
+            memoryLimit = _o._memoryLimit
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "OrderedMapPeek", "capacity"))
+    if memoryLimit is not None:
+        _f += ("memory_limit", _rt.attr_int(memoryLimit, "OrderedMapPeek", "memoryLimit"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "OrderedMapPeek", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "OrderedMapPeek", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    key: Any,
+    indices: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> OrderedMapPeek:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OrderedMapPeek")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -207,4 +354,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=OrderedMapPeek._create,
 )

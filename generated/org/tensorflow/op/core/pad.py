@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,21 +71,32 @@ class Pad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, constantValues)
-        _a = _SPEC.arguments(scope, input, paddings, constantValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Pad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, constantValues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, paddings, constantValues)
+        return _build(scope, input, paddings, constantValues)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, paddings: Any, constantValues: Any) -> Pad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Pad")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, constantValues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, paddings, constantValues)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Pad[Any]"]):
             """The inputs and attributes of a ``Pad`` graph operation (Java's ``Inputs``)."""
@@ -95,4 +106,25 @@ class Pad(RawOperandOp[T], Generic[T]):
             constantValues: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Pad, "PadV2", ("input", "paddings", "constantValues"))
+def _convert(env: Any, input: Any, paddings: Any, constantValues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "PadV2",
+        None,
+        _rt.tensor(env, input, "Pad", "input"),
+        _rt.tensor(env, paddings, "Pad", "paddings"),
+        _rt.tensor(env, constantValues, "Pad", "constantValues"),
+    )
+
+
+def _build(scope: Scope, input: Any, paddings: Any, constantValues: Any) -> Pad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Pad")
+    return _rt.build(_SPEC, scope, _convert(env, input, paddings, constantValues))
+
+
+_SPEC = _rt.OpSpec(
+    Pad, "PadV2", ("input", "paddings", "constantValues"), build=_build, python=Pad._create
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -61,21 +61,32 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, shape)
-        _a = _SPEC.arguments(scope, values, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelConcat")
+        if _env is not None:
+            _a = _convert(_env, values, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, shape)
+        return _build(scope, values, shape)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParallelConcat")
+        if _env is not None:
+            _a = _convert(_env, values, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelConcat[Any]"]):
             """The inputs and attributes of a ``ParallelConcat`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +95,31 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _convert(env: Any, values: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParallelConcat",
+        None,
+        _rt.tensors(env, values, "ParallelConcat", "values"),
+        "shape",
+        _rt.attr_shape(shape, "ParallelConcat", "shape"),
+    )
+
+
+def _build(scope: Scope, values: Any, shape: Any) -> ParallelConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelConcat")
+    return _rt.build(_SPEC, scope, _convert(env, values, shape))
+
+
 _SPEC = _rt.OpSpec(
     ParallelConcat,
     "ParallelConcat",
     ("values",),
     lists=((0, "values"),),
     attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=ParallelConcat._create,
 )

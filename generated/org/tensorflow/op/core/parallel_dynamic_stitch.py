@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -108,21 +108,32 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, data)
-        _a = _SPEC.arguments(scope, indices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParallelDynamicStitch")
+        if _env is not None:
+            _a = _convert(_env, indices, data)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, data)
+        return _build(scope, indices, data)
+
+    @staticmethod
+    def _create(scope: Scope, indices: Any, data: Any) -> ParallelDynamicStitch[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParallelDynamicStitch")
+        if _env is not None:
+            _a = _convert(_env, indices, data)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, data)
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelDynamicStitch[Any]"]):
             """The inputs and attributes of a ``ParallelDynamicStitch`` graph operation (Java's ``Inputs``)."""
@@ -131,9 +142,29 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
             data: list[Operand[TType]]
 
 
+def _convert(env: Any, indices: Any, data: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParallelDynamicStitch",
+        None,
+        _rt.tensors(env, indices, "ParallelDynamicStitch", "indices"),
+        _rt.tensors(env, data, "ParallelDynamicStitch", "data"),
+    )
+
+
+def _build(scope: Scope, indices: Any, data: Any) -> ParallelDynamicStitch[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelDynamicStitch")
+    return _rt.build(_SPEC, scope, _convert(env, indices, data))
+
+
 _SPEC = _rt.OpSpec(
     ParallelDynamicStitch,
     "ParallelDynamicStitch",
     ("indices", "data"),
     lists=((0, "indices"), (1, "data")),
+    build=_build,
+    python=ParallelDynamicStitch._create,
 )

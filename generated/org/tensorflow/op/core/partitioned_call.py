@@ -83,11 +83,53 @@ class PartitionedCall(RawOp):
             self._executorType = executorType
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> PartitionedCall.Options:
+        """A new ``Options`` with the config option set (Java's static method).
 
-    configProto = _rt.static_option(Options.configProto, Options)
+        Args:
+            config: Sets the config option.
 
-    executorType = _rt.static_option(Options.executorType, Options)
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PartitionedCall.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
+
+    @staticmethod
+    def configProto(configProto: str) -> PartitionedCall.Options:
+        """A new ``Options`` with the configProto option set (Java's static method).
+
+        Args:
+            configProto: Sets the configProto option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PartitionedCall.Options = _SPEC.options_class()
+        _o._configProto = configProto
+        return _o
+
+    @staticmethod
+    def executorType(executorType: str) -> PartitionedCall.Options:
+        """A new ``Options`` with the executorType option set (Java's static method).
+
+        Args:
+            executorType: Sets the executorType option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PartitionedCall.Options = _SPEC.options_class()
+        _o._executorType = executorType
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -124,13 +166,35 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
-        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
+        return _build(scope, args, Tout, f, options, config, configProto, executorType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        config: Any,
+        configProto: Any,
+        executorType: Any,
+    ) -> PartitionedCall:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, args, Tout, f, options, config, configProto, executorType)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -144,18 +208,6 @@ class PartitionedCall(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            args: Any,
-            Tout: Any,
-            f: Any,
-            options: tuple[Any, ...],
-            config: Any,
-            configProto: Any,
-            executorType: Any,
-        ) -> PartitionedCall: ...
 
         class Inputs(RawOpInputs["PartitionedCall"]):
             """The inputs and attributes of a ``PartitionedCall`` graph operation (Java's ``Inputs``)."""
@@ -165,6 +217,83 @@ class PartitionedCall(RawOp):
             config: str
             configProto: str
             executorType: str
+
+
+def _convert(
+    env: Any,
+    args: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    config: Any,
+    configProto: Any,
+    executorType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PartitionedCall",
+        None,
+        _rt.tensors(env, args, "PartitionedCall", "args"),
+        "Tout",
+        _rt.attr_list(Tout, "PartitionedCall", "Tout", _rt.attr_type),
+        "f",
+        _rt.attr_func(f, "PartitionedCall", "f"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        if config is None:
+            config = _o._config
+        if configProto is None:
+            configProto = _o._configProto
+        if executorType is None:
+            executorType = _o._executorType
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "PartitionedCall", "config")
+            ),
+        )
+    if configProto is not None:
+        _f += (
+            "config_proto",
+            (
+                configProto
+                if configProto.__class__ is _rt.STR
+                else _rt.attr_string(configProto, "PartitionedCall", "configProto")
+            ),
+        )
+    if executorType is not None:
+        _f += (
+            "executor_type",
+            (
+                executorType
+                if executorType.__class__ is _rt.STR
+                else _rt.attr_string(executorType, "PartitionedCall", "executorType")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    args: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    config: Any,
+    configProto: Any,
+    executorType: Any,
+) -> PartitionedCall:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PartitionedCall")
+    return _rt.build(
+        _SPEC, scope, _convert(env, args, Tout, f, options, config, configProto, executorType)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -179,4 +308,6 @@ _SPEC = _rt.OpSpec(
         ("executor_type", "string", "executorType"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=PartitionedCall._create,
 )

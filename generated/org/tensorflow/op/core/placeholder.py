@@ -53,7 +53,21 @@ class Placeholder(RawOperandOp[T], Generic[T]):
             self._shape = shape
             return self
 
-    _option_shape = _rt.static_option(Options.shape, Options)
+    @staticmethod
+    def _option_shape(shape: Shape) -> Placeholder.Options:
+        """A new ``Options`` with the shape option set (Java's static method).
+
+        Args:
+            shape: (Optional) The shape of the tensor. If the shape has 0 dimensions, the shape is unconstrained.
+
+        TensorFlow's default: None.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Placeholder.Options = _SPEC.options_class()
+        _o._shape = shape
+        return _o
 
     @staticmethod
     def create(
@@ -72,13 +86,26 @@ class Placeholder(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, options, shape)
-        _a = _SPEC.arguments(scope, dtype, options, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Placeholder")
+        if _env is not None:
+            _a = _convert(_env, dtype, options, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, options, shape)
+        return _build(scope, dtype, options, shape)
+
+    @staticmethod
+    def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Placeholder")
+        if _env is not None:
+            _a = _convert(_env, dtype, options, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, options, shape)
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]
@@ -86,14 +113,9 @@ class Placeholder(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any
-        ) -> Placeholder[Any]: ...
 
         class Inputs(RawOpInputs["Placeholder[Any]"]):
             """The inputs and attributes of a ``Placeholder`` graph operation (Java's ``Inputs``)."""
@@ -102,9 +124,39 @@ class Placeholder(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Placeholder",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Placeholder", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Placeholder")
+        if shape is None:
+            shape = _o._shape
+    if shape is not None:
+        _f += ("shape", _rt.attr_shape(shape, "Placeholder", "shape"))
+    return _f
+
+
+def _build(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Placeholder")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, options, shape))
+
+
 _SPEC = _rt.OpSpec(
     Placeholder,
     "Placeholder",
     attrs=(("dtype", "type", "dtype"),),
     options=(("shape", "shape", "shape"),),
+    build=_build,
+    python=Placeholder._create,
 )

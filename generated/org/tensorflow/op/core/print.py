@@ -63,9 +63,37 @@ class Print(RawOp):
             self._end = end
             return self
 
-    outputStream = _rt.static_option(Options.outputStream, Options)
+    @staticmethod
+    def outputStream(outputStream: str) -> Print.Options:
+        """A new ``Options`` with the outputStream option set (Java's static method).
 
-    end = _rt.static_option(Options.end, Options)
+        Args:
+            outputStream: A string specifying the output stream or logging level to print to.
+
+        TensorFlow's default: 'stderr'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Print.Options = _SPEC.options_class()
+        _o._outputStream = outputStream
+        return _o
+
+    @staticmethod
+    def end(end: str) -> Print.Options:
+        """A new ``Options`` with the end option set (Java's static method).
+
+        Args:
+            end: Sets the end option.
+
+        TensorFlow's default: '\\n'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Print.Options = _SPEC.options_class()
+        _o._end = end
+        return _o
 
     @staticmethod
     def create(
@@ -89,20 +117,30 @@ class Print(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, outputStream, end)
-        _a = _SPEC.arguments(scope, input, options, outputStream, end)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Print")
+        if _env is not None:
+            _a = _convert(_env, input, options, outputStream, end)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, outputStream, end)
+        return _build(scope, input, options, outputStream, end)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
+    ) -> Print:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Print")
+        if _env is not None:
+            _a = _convert(_env, input, options, outputStream, end)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, outputStream, end)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
-        ) -> Print: ...
 
         class Inputs(RawOpInputs["Print"]):
             """The inputs and attributes of a ``Print`` graph operation (Java's ``Inputs``)."""
@@ -112,10 +150,44 @@ class Print(RawOp):
             end: str
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "PrintV2", None, _rt.tensor(env, input, "Print", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Print")
+        if outputStream is None:
+            outputStream = _o._outputStream
+        if end is None:
+            end = _o._end
+    if outputStream is not None:
+        _f += (
+            "output_stream",
+            (
+                outputStream
+                if outputStream.__class__ is _rt.STR
+                else _rt.attr_string(outputStream, "Print", "outputStream")
+            ),
+        )
+    if end is not None:
+        _f += ("end", (end if end.__class__ is _rt.STR else _rt.attr_string(end, "Print", "end")))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
+) -> Print:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Print")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, outputStream, end))
+
+
 _SPEC = _rt.OpSpec(
     Print,
     "PrintV2",
     ("input",),
     options=(("output_stream", "string", "outputStream"), ("end", "string", "end")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Print._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -54,29 +54,42 @@ class QuantizedReshape(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape, inputMin, inputMax)
-        _a = _SPEC.arguments(scope, tensor, shape, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedReshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape, inputMin, inputMax)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, shape, inputMin, inputMax)
+        return _build(scope, tensor, shape, inputMin, inputMax)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
+    ) -> QuantizedReshape[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedReshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape, inputMin, inputMax)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, shape, inputMin, inputMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedReshape[Any]"]):
             """The inputs and attributes of a ``QuantizedReshape`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +100,33 @@ class QuantizedReshape(RawOp, Generic[T]):
             inputMax: Operand[TFloat32]
 
 
+def _convert(env: Any, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedReshape",
+        None,
+        _rt.tensor(env, tensor, "QuantizedReshape", "tensor"),
+        _rt.tensor(env, shape, "QuantizedReshape", "shape"),
+        _rt.tensor(env, inputMin, "QuantizedReshape", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizedReshape", "inputMax"),
+    )
+
+
+def _build(
+    scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
+) -> QuantizedReshape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedReshape")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, shape, inputMin, inputMax))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedReshape,
     "QuantizedReshape",
     ("tensor", "shape", "inputMin", "inputMax"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedReshape._create,
 )

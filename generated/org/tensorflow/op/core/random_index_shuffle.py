@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,7 +55,21 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
             self._rounds = rounds
             return self
 
-    rounds = _rt.static_option(Options.rounds, Options)
+    @staticmethod
+    def rounds(rounds: int) -> RandomIndexShuffle.Options:
+        """A new ``Options`` with the rounds option set (Java's static method).
+
+        Args:
+            rounds: The number of rounds to use the in block cipher.
+
+        TensorFlow's default: 4.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomIndexShuffle.Options = _SPEC.options_class()
+        _o._rounds = rounds
+        return _o
 
     @staticmethod
     def create(
@@ -81,29 +95,34 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, seed, maxIndex, options, rounds)
-        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        if _env is not None:
+            _a = _convert(_env, index, seed, maxIndex, options, rounds)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
+        return _build(scope, index, seed, maxIndex, options, rounds)
+
+    @staticmethod
+    def _create(
+        scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
+    ) -> RandomIndexShuffle[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        if _env is not None:
+            _a = _convert(_env, index, seed, maxIndex, options, rounds)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, index, seed, maxIndex, options, rounds)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            index: Any,
-            seed: Any,
-            maxIndex: Any,
-            options: tuple[Any, ...],
-            rounds: Any,
-        ) -> RandomIndexShuffle[Any]: ...
 
         class Inputs(RawOpInputs["RandomIndexShuffle[Any]"]):
             """The inputs and attributes of a ``RandomIndexShuffle`` graph operation (Java's ``Inputs``)."""
@@ -114,9 +133,41 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
             rounds: int
 
 
+def _convert(
+    env: Any, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RandomIndexShuffle",
+        None,
+        _rt.tensor(env, index, "RandomIndexShuffle", "index"),
+        _rt.tensor(env, seed, "RandomIndexShuffle", "seed"),
+        _rt.tensor(env, maxIndex, "RandomIndexShuffle", "maxIndex"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RandomIndexShuffle")
+        if rounds is None:
+            rounds = _o._rounds
+    if rounds is not None:
+        _f += ("rounds", _rt.attr_int(rounds, "RandomIndexShuffle", "rounds"))
+    return _f
+
+
+def _build(
+    scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
+) -> RandomIndexShuffle[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomIndexShuffle")
+    return _rt.build(_SPEC, scope, _convert(env, index, seed, maxIndex, options, rounds))
+
+
 _SPEC = _rt.OpSpec(
     RandomIndexShuffle,
     "RandomIndexShuffle",
     ("index", "seed", "maxIndex"),
     options=(("rounds", "int", "rounds"),),
+    build=_build,
+    python=RandomIndexShuffle._create,
 )

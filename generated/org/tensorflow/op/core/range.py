@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -57,21 +57,32 @@ class Range(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta)
-        _a = _SPEC.arguments(scope, start, limit, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Range")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, start, limit, delta)
+        return _build(scope, start, limit, delta)
+
+    @staticmethod
+    def _create(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Range")
+        if _env is not None:
+            _a = _convert(_env, start, limit, delta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, start, limit, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Range[Any]"]):
             """The inputs and attributes of a ``Range`` graph operation (Java's ``Inputs``)."""
@@ -81,4 +92,23 @@ class Range(RawOperandOp[T], Generic[T]):
             delta: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Range, "Range", ("start", "limit", "delta"))
+def _convert(env: Any, start: Any, limit: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Range",
+        None,
+        _rt.tensor(env, start, "Range", "start"),
+        _rt.tensor(env, limit, "Range", "limit"),
+        _rt.tensor(env, delta, "Range", "delta"),
+    )
+
+
+def _build(scope: Scope, start: Any, limit: Any, delta: Any) -> Range[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Range")
+    return _rt.build(_SPEC, scope, _convert(env, start, limit, delta))
+
+
+_SPEC = _rt.OpSpec(Range, "Range", ("start", "limit", "delta"), build=_build, python=Range._create)

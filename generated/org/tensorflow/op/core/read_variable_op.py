@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, dtype)
-        _a = _SPEC.arguments(scope, resource, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, dtype)
+        return _build(scope, resource, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, dtype: Any) -> ReadVariableOp[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReadVariableOp")
+        if _env is not None:
+            _a = _convert(_env, resource, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReadVariableOp[Any]"]):
             """The inputs and attributes of a ``ReadVariableOp`` graph operation (Java's ``Inputs``)."""
@@ -73,6 +84,33 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, resource: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReadVariableOp",
+        None,
+        _rt.tensor(env, resource, "ReadVariableOp", "resource"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ReadVariableOp", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, resource: Any, dtype: Any) -> ReadVariableOp[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReadVariableOp")
+    return _rt.build(_SPEC, scope, _convert(env, resource, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    ReadVariableOp, "ReadVariableOp", ("resource",), attrs=(("dtype", "type", "dtype"),)
+    ReadVariableOp,
+    "ReadVariableOp",
+    ("resource",),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=ReadVariableOp._create,
 )

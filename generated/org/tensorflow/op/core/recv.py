@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class Recv(RawOperandOp[T], Generic[T]):
             self._clientTerminated = clientTerminated
             return self
 
-    clientTerminated = _rt.static_option(Options.clientTerminated, Options)
+    @staticmethod
+    def clientTerminated(clientTerminated: bool) -> Recv.Options:
+        """A new ``Options`` with the clientTerminated option set (Java's static method).
+
+        Args:
+            clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Recv.Options = _SPEC.options_class()
+        _o._clientTerminated = clientTerminated
+        return _o
 
     @staticmethod
     def create(
@@ -85,7 +99,23 @@ class Recv(RawOperandOp[T], Generic[T]):
                 options,
                 clientTerminated,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Recv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             tensorType,
             tensorName,
@@ -95,12 +125,36 @@ class Recv(RawOperandOp[T], Generic[T]):
             options,
             clientTerminated,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensorType: Any,
+        tensorName: Any,
+        sendDevice: Any,
+        sendDeviceIncarnation: Any,
+        recvDevice: Any,
+        options: tuple[Any, ...],
+        clientTerminated: Any,
+    ) -> Recv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Recv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             tensorType,
             tensorName,
@@ -113,21 +167,9 @@ class Recv(RawOperandOp[T], Generic[T]):
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tensorType: Any,
-            tensorName: Any,
-            sendDevice: Any,
-            sendDeviceIncarnation: Any,
-            recvDevice: Any,
-            options: tuple[Any, ...],
-            clientTerminated: Any,
-        ) -> Recv[Any]: ...
 
         class Inputs(RawOpInputs["Recv[Any]"]):
             """The inputs and attributes of a ``Recv`` graph operation (Java's ``Inputs``)."""
@@ -138,6 +180,92 @@ class Recv(RawOperandOp[T], Generic[T]):
             sendDeviceIncarnation: int
             recvDevice: str
             clientTerminated: bool
+
+
+def _convert(
+    env: Any,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Recv",
+        None,
+        "tensor_type",
+        (
+            (tensorType.__class__ is _rt.TYPE and _rt.DTYPES.get(tensorType))
+            or _rt.attr_type(tensorType, "Recv", "tensorType")
+        ),
+        "tensor_name",
+        (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "Recv", "tensorName")
+        ),
+        "send_device",
+        (
+            sendDevice
+            if sendDevice.__class__ is _rt.STR
+            else _rt.attr_string(sendDevice, "Recv", "sendDevice")
+        ),
+        "send_device_incarnation",
+        _rt.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation"),
+        "recv_device",
+        (
+            recvDevice
+            if recvDevice.__class__ is _rt.STR
+            else _rt.attr_string(recvDevice, "Recv", "recvDevice")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Recv")
+        if clientTerminated is None:
+            clientTerminated = _o._clientTerminated
+    if clientTerminated is not None:
+        _f += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is _rt.BOOL
+                else _rt.attr_bool(clientTerminated, "Recv", "clientTerminated")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    tensorType: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Recv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Recv")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +279,6 @@ _SPEC = _rt.OpSpec(
         ("recv_device", "string", "recvDevice"),
     ),
     options=(("client_terminated", "bool", "clientTerminated"),),
+    build=_build,
+    python=Recv._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,7 +53,21 @@ class ReduceMin(RawOperandOp[T], Generic[T]):
             self._keepDims = keepDims
             return self
 
-    keepDims = _rt.static_option(Options.keepDims, Options)
+    @staticmethod
+    def keepDims(keepDims: bool) -> ReduceMin.Options:
+        """A new ``Options`` with the keepDims option set (Java's static method).
+
+        Args:
+            keepDims: If true, retain reduced dimensions with length 1.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReduceMin.Options = _SPEC.options_class()
+        _o._keepDims = keepDims
+        return _o
 
     @staticmethod
     def create(
@@ -77,24 +91,34 @@ class ReduceMin(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, axis, options, keepDims)
-        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceMin")
+        if _env is not None:
+            _a = _convert(_env, input, axis, options, keepDims)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, axis, options, keepDims)
+        return _build(scope, input, axis, options, keepDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+    ) -> ReduceMin[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ReduceMin")
+        if _env is not None:
+            _a = _convert(_env, input, axis, options, keepDims)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, axis, options, keepDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
-        ) -> ReduceMin[Any]: ...
 
         class Inputs(RawOpInputs["ReduceMin[Any]"]):
             """The inputs and attributes of a ``ReduceMin`` graph operation (Java's ``Inputs``)."""
@@ -104,6 +128,45 @@ class ReduceMin(RawOperandOp[T], Generic[T]):
             keepDims: bool
 
 
+def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Min",
+        None,
+        _rt.tensor(env, input, "ReduceMin", "input"),
+        _rt.tensor(env, axis, "ReduceMin", "axis"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ReduceMin")
+        if keepDims is None:
+            keepDims = _o._keepDims
+    if keepDims is not None:
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "ReduceMin", "keepDims")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+) -> ReduceMin[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReduceMin")
+    return _rt.build(_SPEC, scope, _convert(env, input, axis, options, keepDims))
+
+
 _SPEC = _rt.OpSpec(
-    ReduceMin, "Min", ("input", "axis"), options=(("keep_dims", "bool", "keepDims"),)
+    ReduceMin,
+    "Min",
+    ("input", "axis"),
+    options=(("keep_dims", "bool", "keepDims"),),
+    build=_build,
+    python=ReduceMin._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -69,9 +69,37 @@ class RefEnter(RawOperandOp[T], Generic[T]):
             self._parallelIterations = parallelIterations
             return self
 
-    isConstant = _rt.static_option(Options.isConstant, Options)
+    @staticmethod
+    def isConstant(isConstant: bool) -> RefEnter.Options:
+        """A new ``Options`` with the isConstant option set (Java's static method).
 
-    parallelIterations = _rt.static_option(Options.parallelIterations, Options)
+        Args:
+            isConstant: If true, the output is constant within the child frame.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RefEnter.Options = _SPEC.options_class()
+        _o._isConstant = isConstant
+        return _o
+
+    @staticmethod
+    def parallelIterations(parallelIterations: int) -> RefEnter.Options:
+        """A new ``Options`` with the parallelIterations option set (Java's static method).
+
+        Args:
+            parallelIterations: The number of iterations allowed to run in parallel.
+
+        TensorFlow's default: 10.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RefEnter.Options = _SPEC.options_class()
+        _o._parallelIterations = parallelIterations
+        return _o
 
     @staticmethod
     def create(
@@ -97,29 +125,39 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
-        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefEnter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
+        return _build(scope, data, frameName, options, isConstant, parallelIterations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        frameName: Any,
+        options: tuple[Any, ...],
+        isConstant: Any,
+        parallelIterations: Any,
+    ) -> RefEnter[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RefEnter")
+        if _env is not None:
+            _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, frameName, options, isConstant, parallelIterations)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            data: Any,
-            frameName: Any,
-            options: tuple[Any, ...],
-            isConstant: Any,
-            parallelIterations: Any,
-        ) -> RefEnter[Any]: ...
 
         class Inputs(RawOpInputs["RefEnter[Any]"]):
             """The inputs and attributes of a ``RefEnter`` graph operation (Java's ``Inputs``)."""
@@ -128,6 +166,66 @@ class RefEnter(RawOperandOp[T], Generic[T]):
             frameName: str
             isConstant: bool
             parallelIterations: int
+
+
+def _convert(
+    env: Any,
+    data: Any,
+    frameName: Any,
+    options: tuple[Any, ...],
+    isConstant: Any,
+    parallelIterations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RefEnter",
+        None,
+        _rt.tensor(env, data, "RefEnter", "data"),
+        "frame_name",
+        (
+            frameName
+            if frameName.__class__ is _rt.STR
+            else _rt.attr_string(frameName, "RefEnter", "frameName")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RefEnter")
+        if isConstant is None:
+            isConstant = _o._isConstant
+        if parallelIterations is None:
+            parallelIterations = _o._parallelIterations
+    if isConstant is not None:
+        _f += (
+            "is_constant",
+            (
+                isConstant
+                if isConstant.__class__ is _rt.BOOL
+                else _rt.attr_bool(isConstant, "RefEnter", "isConstant")
+            ),
+        )
+    if parallelIterations is not None:
+        _f += (
+            "parallel_iterations",
+            _rt.attr_int(parallelIterations, "RefEnter", "parallelIterations"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    data: Any,
+    frameName: Any,
+    options: tuple[Any, ...],
+    isConstant: Any,
+    parallelIterations: Any,
+) -> RefEnter[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RefEnter")
+    return _rt.build(
+        _SPEC, scope, _convert(env, data, frameName, options, isConstant, parallelIterations)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -139,4 +237,6 @@ _SPEC = _rt.OpSpec(
         ("is_constant", "bool", "isConstant"),
         ("parallel_iterations", "int", "parallelIterations"),
     ),
+    build=_build,
+    python=RefEnter._create,
 )

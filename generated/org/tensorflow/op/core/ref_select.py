@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -45,21 +45,32 @@ class RefSelect(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, inputs)
-        _a = _SPEC.arguments(scope, index, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefSelect")
+        if _env is not None:
+            _a = _convert(_env, index, inputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, index, inputs)
+        return _build(scope, index, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RefSelect")
+        if _env is not None:
+            _a = _convert(_env, index, inputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, index, inputs)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RefSelect[Any]"]):
             """The inputs and attributes of a ``RefSelect`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,29 @@ class RefSelect(RawOperandOp[T], Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(RefSelect, "RefSelect", ("index", "inputs"), lists=((1, "inputs"),))
+def _convert(env: Any, index: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RefSelect",
+        None,
+        _rt.tensor(env, index, "RefSelect", "index"),
+        _rt.tensors(env, inputs, "RefSelect", "inputs"),
+    )
+
+
+def _build(scope: Scope, index: Any, inputs: Any) -> RefSelect[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RefSelect")
+    return _rt.build(_SPEC, scope, _convert(env, index, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    RefSelect,
+    "RefSelect",
+    ("index", "inputs"),
+    lists=((1, "inputs"),),
+    build=_build,
+    python=RefSelect._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool
@@ -48,25 +48,36 @@ class RefSwitch(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, pred)
-        _a = _SPEC.arguments(scope, data, pred)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RefSwitch")
+        if _env is not None:
+            _a = _convert(_env, data, pred)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, pred)
+        return _build(scope, data, pred)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RefSwitch")
+        if _env is not None:
+            _a = _convert(_env, data, pred)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, pred)
 
     def outputFalse(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputTrue(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RefSwitch[Any]"]):
             """The inputs and attributes of a ``RefSwitch`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,29 @@ class RefSwitch(RawOp, Generic[T]):
             pred: Operand[TBool]
 
 
-_SPEC = _rt.OpSpec(RefSwitch, "RefSwitch", ("data", "pred"), output=_rt.OUTPUTS)
+def _convert(env: Any, data: Any, pred: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RefSwitch",
+        None,
+        _rt.tensor(env, data, "RefSwitch", "data"),
+        _rt.tensor(env, pred, "RefSwitch", "pred"),
+    )
+
+
+def _build(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RefSwitch")
+    return _rt.build(_SPEC, scope, _convert(env, data, pred))
+
+
+_SPEC = _rt.OpSpec(
+    RefSwitch,
+    "RefSwitch",
+    ("data", "pred"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=RefSwitch._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class Relayout(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, layout)
-        _a = _SPEC.arguments(scope, input, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Relayout")
+        if _env is not None:
+            _a = _convert(_env, input, layout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, layout)
+        return _build(scope, input, layout)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, layout: Any) -> Relayout[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Relayout")
+        if _env is not None:
+            _a = _convert(_env, input, layout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, layout)
 
     def output(self) -> Output[T]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Relayout[Any]"]):
             """The inputs and attributes of a ``Relayout`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,30 @@ class Relayout(RawOperandOp[T], Generic[T]):
             layout: str
 
 
-_SPEC = _rt.OpSpec(Relayout, "Relayout", ("input",), attrs=(("layout", "string", "layout"),))
+def _convert(env: Any, input: Any, layout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Relayout",
+        None,
+        _rt.tensor(env, input, "Relayout", "input"),
+        "layout",
+        (layout if layout.__class__ is _rt.STR else _rt.attr_string(layout, "Relayout", "layout")),
+    )
+
+
+def _build(scope: Scope, input: Any, layout: Any) -> Relayout[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Relayout")
+    return _rt.build(_SPEC, scope, _convert(env, input, layout))
+
+
+_SPEC = _rt.OpSpec(
+    Relayout,
+    "Relayout",
+    ("input",),
+    attrs=(("layout", "string", "layout"),),
+    build=_build,
+    python=Relayout._create,
+)

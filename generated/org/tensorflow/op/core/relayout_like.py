@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,21 +42,32 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, layoutInput)
-        _a = _SPEC.arguments(scope, input, layoutInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RelayoutLike")
+        if _env is not None:
+            _a = _convert(_env, input, layoutInput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, layoutInput)
+        return _build(scope, input, layoutInput)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RelayoutLike")
+        if _env is not None:
+            _a = _convert(_env, input, layoutInput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, layoutInput)
 
     def output(self) -> Output[T]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RelayoutLike[Any]"]):
             """The inputs and attributes of a ``RelayoutLike`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +76,28 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
             layoutInput: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(RelayoutLike, "RelayoutLike", ("input", "layoutInput"))
+def _convert(env: Any, input: Any, layoutInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RelayoutLike",
+        None,
+        _rt.tensor(env, input, "RelayoutLike", "input"),
+        _rt.tensor(env, layoutInput, "RelayoutLike", "layoutInput"),
+    )
+
+
+def _build(scope: Scope, input: Any, layoutInput: Any) -> RelayoutLike[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RelayoutLike")
+    return _rt.build(_SPEC, scope, _convert(env, input, layoutInput))
+
+
+_SPEC = _rt.OpSpec(
+    RelayoutLike,
+    "RelayoutLike",
+    ("input", "layoutInput"),
+    build=_build,
+    python=RelayoutLike._create,
+)

@@ -57,13 +57,26 @@ class RemoteCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, target, args, Tout, f)
-        _a = _SPEC.arguments(scope, target, args, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RemoteCall")
+        if _env is not None:
+            _a = _convert(_env, target, args, Tout, f)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, target, args, Tout, f)
+        return _build(scope, target, args, Tout, f)
+
+    @staticmethod
+    def _create(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> RemoteCall:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RemoteCall")
+        if _env is not None:
+            _a = _convert(_env, target, args, Tout, f)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, target, args, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -77,8 +90,6 @@ class RemoteCall(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RemoteCall"]):
             """The inputs and attributes of a ``RemoteCall`` graph operation (Java's ``Inputs``)."""
@@ -88,6 +99,28 @@ class RemoteCall(RawOp):
             Tout: list[int]
 
 
+def _convert(env: Any, target: Any, args: Any, Tout: Any, f: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RemoteCall",
+        None,
+        _rt.tensor(env, target, "RemoteCall", "target"),
+        _rt.tensors(env, args, "RemoteCall", "args"),
+        "Tout",
+        _rt.attr_list(Tout, "RemoteCall", "Tout", _rt.attr_type),
+        "f",
+        _rt.attr_func(f, "RemoteCall", "f"),
+    )
+
+
+def _build(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> RemoteCall:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RemoteCall")
+    return _rt.build(_SPEC, scope, _convert(env, target, args, Tout, f))
+
+
 _SPEC = _rt.OpSpec(
     RemoteCall,
     "RemoteCall",
@@ -95,4 +128,6 @@ _SPEC = _rt.OpSpec(
     lists=((1, "args"),),
     attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
     output=_rt.LISTS,
+    build=_build,
+    python=RemoteCall._create,
 )

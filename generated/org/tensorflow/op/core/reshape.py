@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -103,21 +103,32 @@ class Reshape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape)
-        _a = _SPEC.arguments(scope, tensor, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, shape)
+        return _build(scope, tensor, shape)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, shape: Any) -> Reshape[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Reshape")
+        if _env is not None:
+            _a = _convert(_env, tensor, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Reshape[Any]"]):
             """The inputs and attributes of a ``Reshape`` graph operation (Java's ``Inputs``)."""
@@ -126,4 +137,22 @@ class Reshape(RawOperandOp[T], Generic[T]):
             shape: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Reshape, "Reshape", ("tensor", "shape"))
+def _convert(env: Any, tensor: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Reshape",
+        None,
+        _rt.tensor(env, tensor, "Reshape", "tensor"),
+        _rt.tensor(env, shape, "Reshape", "shape"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, shape: Any) -> Reshape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Reshape")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, shape))
+
+
+_SPEC = _rt.OpSpec(Reshape, "Reshape", ("tensor", "shape"), build=_build, python=Reshape._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, limit, T)
-        _a = _SPEC.arguments(scope, resource, limit, T)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        if _env is not None:
+            _a = _convert(_env, resource, limit, T)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, limit, T)
+        return _build(scope, resource, limit, T)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        if _env is not None:
+            _a = _convert(_env, resource, limit, T)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, limit, T)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceCountUpTo[Any]"]):
             """The inputs and attributes of a ``ResourceCountUpTo`` graph operation (Java's ``Inputs``)."""
@@ -69,9 +80,35 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
             T: int
 
 
+def _convert(env: Any, resource: Any, limit: Any, T: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceCountUpTo",
+        None,
+        _rt.tensor(env, resource, "ResourceCountUpTo", "resource"),
+        "limit",
+        _rt.attr_int(limit, "ResourceCountUpTo", "limit"),
+        "T",
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "ResourceCountUpTo", "T")
+        ),
+    )
+
+
+def _build(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceCountUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, resource, limit, T))
+
+
 _SPEC = _rt.OpSpec(
     ResourceCountUpTo,
     "ResourceCountUpTo",
     ("resource",),
     attrs=(("limit", "int", "limit"), ("T", "type", "T")),
+    build=_build,
+    python=ResourceCountUpTo._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,9 +80,37 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             self._validateIndices = validateIndices
             return self
 
-    batchDims = _rt.static_option(Options.batchDims, Options)
+    @staticmethod
+    def batchDims(batchDims: int) -> ResourceGather.Options:
+        """A new ``Options`` with the batchDims option set (Java's static method).
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+        Args:
+            batchDims: Sets the batchDims option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceGather.Options = _SPEC.options_class()
+        _o._batchDims = batchDims
+        return _o
+
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> ResourceGather.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceGather.Options = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -112,30 +140,40 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, resource, indices, dtype, options, batchDims, validateIndices
             )
-        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGather")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
+        return _build(scope, resource, indices, dtype, options, batchDims, validateIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        indices: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        batchDims: Any,
+        validateIndices: Any,
+    ) -> ResourceGather[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceGather")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, indices, dtype, options, batchDims, validateIndices)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            resource: Any,
-            indices: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            batchDims: Any,
-            validateIndices: Any,
-        ) -> ResourceGather[Any]: ...
 
         class Inputs(RawOpInputs["ResourceGather[Any]"]):
             """The inputs and attributes of a ``ResourceGather`` graph operation (Java's ``Inputs``)."""
@@ -147,10 +185,71 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             validateIndices: bool
 
 
+def _convert(
+    env: Any,
+    resource: Any,
+    indices: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    batchDims: Any,
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceGather",
+        None,
+        _rt.tensor(env, resource, "ResourceGather", "resource"),
+        _rt.tensor(env, indices, "ResourceGather", "indices"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceGather", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceGather")
+        if batchDims is None:
+            batchDims = _o._batchDims
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if batchDims is not None:
+        _f += ("batch_dims", _rt.attr_int(batchDims, "ResourceGather", "batchDims"))
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "ResourceGather", "validateIndices")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    resource: Any,
+    indices: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    batchDims: Any,
+    validateIndices: Any,
+) -> ResourceGather[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceGather")
+    return _rt.build(
+        _SPEC, scope, _convert(env, resource, indices, dtype, options, batchDims, validateIndices)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceGather,
     "ResourceGather",
     ("resource", "indices"),
     attrs=(("dtype", "type", "dtype"),),
     options=(("batch_dims", "int", "batchDims"), ("validate_indices", "bool", "validateIndices")),
+    build=_build,
+    python=ResourceGather._create,
 )

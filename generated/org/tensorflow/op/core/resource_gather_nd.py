@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,21 +46,32 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, dtype)
-        _a = _SPEC.arguments(scope, resource, indices, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, indices, dtype)
+        return _build(scope, resource, indices, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, indices, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceGatherNd[Any]"]):
             """The inputs and attributes of a ``ResourceGatherNd`` graph operation (Java's ``Inputs``)."""
@@ -70,9 +81,34 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, resource: Any, indices: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceGatherNd",
+        None,
+        _rt.tensor(env, resource, "ResourceGatherNd", "resource"),
+        _rt.tensor(env, indices, "ResourceGatherNd", "indices"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceGatherNd", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceGatherNd")
+    return _rt.build(_SPEC, scope, _convert(env, resource, indices, dtype))
+
+
 _SPEC = _rt.OpSpec(
     ResourceGatherNd,
     "ResourceGatherNd",
     ("resource", "indices"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=ResourceGatherNd._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -66,17 +66,28 @@ class ResourceScatterMin(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, updates)
-        _a = _SPEC.arguments(scope, resource, indices, updates)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterMin")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, updates)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, indices, updates)
+        return _build(scope, resource, indices, updates)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, indices: Any, updates: Any) -> ResourceScatterMin:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ResourceScatterMin")
+        if _env is not None:
+            _a = _convert(_env, resource, indices, updates)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, indices, updates)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceScatterMin"]):
             """The inputs and attributes of a ``ResourceScatterMin`` graph operation (Java's ``Inputs``)."""
@@ -86,6 +97,30 @@ class ResourceScatterMin(RawOp):
             updates: Operand[TType]
 
 
+def _convert(env: Any, resource: Any, indices: Any, updates: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceScatterMin",
+        None,
+        _rt.tensor(env, resource, "ResourceScatterMin", "resource"),
+        _rt.tensor(env, indices, "ResourceScatterMin", "indices"),
+        _rt.tensor(env, updates, "ResourceScatterMin", "updates"),
+    )
+
+
+def _build(scope: Scope, resource: Any, indices: Any, updates: Any) -> ResourceScatterMin:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceScatterMin")
+    return _rt.build(_SPEC, scope, _convert(env, resource, indices, updates))
+
+
 _SPEC = _rt.OpSpec(
-    ResourceScatterMin, "ResourceScatterMin", ("resource", "indices", "updates"), output=_rt.OUTPUTS
+    ResourceScatterMin,
+    "ResourceScatterMin",
+    ("resource", "indices", "updates"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceScatterMin._create,
 )

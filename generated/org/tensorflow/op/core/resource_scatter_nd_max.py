@@ -64,9 +64,37 @@ class ResourceScatterNdMax(RawOp):
             self._badIndicesPolicy = badIndicesPolicy
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceScatterNdMax.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
+        Args:
+            useLocking: An optional bool. Defaults to True. If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceScatterNdMax.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdMax.Options:
+        """A new ``Options`` with the badIndicesPolicy option set (Java's static method).
+
+        Args:
+            badIndicesPolicy: Sets the badIndicesPolicy option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceScatterNdMax.Options = _SPEC.options_class()
+        _o._badIndicesPolicy = badIndicesPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -94,26 +122,36 @@ class ResourceScatterNdMax(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceScatterNdMax")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+        return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdMax:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceScatterNdMax")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ref: Any,
-            indices: Any,
-            updates: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            badIndicesPolicy: Any,
-        ) -> ResourceScatterNdMax: ...
 
         class Inputs(RawOpInputs["ResourceScatterNdMax"]):
             """The inputs and attributes of a ``ResourceScatterNdMax`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +163,68 @@ class ResourceScatterNdMax(RawOp):
             badIndicesPolicy: str
 
 
+def _convert(
+    env: Any,
+    ref: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    badIndicesPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceScatterNdMax",
+        None,
+        _rt.tensor(env, ref, "ResourceScatterNdMax", "ref"),
+        _rt.tensor(env, indices, "ResourceScatterNdMax", "indices"),
+        _rt.tensor(env, updates, "ResourceScatterNdMax", "updates"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceScatterNdMax")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _o._badIndicesPolicy
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceScatterNdMax", "useLocking")
+            ),
+        )
+    if badIndicesPolicy is not None:
+        _f += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "ResourceScatterNdMax", "badIndicesPolicy")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    ref: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    badIndicesPolicy: Any,
+) -> ResourceScatterNdMax:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceScatterNdMax")
+    return _rt.build(
+        _SPEC, scope, _convert(env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceScatterNdMax,
     "ResourceScatterNdMax",
@@ -134,4 +234,6 @@ _SPEC = _rt.OpSpec(
         ("bad_indices_policy", "string", "badIndicesPolicy"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceScatterNdMax._create,
 )

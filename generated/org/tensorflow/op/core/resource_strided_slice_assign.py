@@ -117,15 +117,85 @@ class ResourceStridedSliceAssign(RawOp):
             self._shrinkAxisMask = shrinkAxisMask
             return self
 
-    beginMask = _rt.static_option(Options.beginMask, Options)
+    @staticmethod
+    def beginMask(beginMask: int) -> ResourceStridedSliceAssign.Options:
+        """A new ``Options`` with the beginMask option set (Java's static method).
 
-    endMask = _rt.static_option(Options.endMask, Options)
+        Args:
+            beginMask: Sets the beginMask option.
 
-    ellipsisMask = _rt.static_option(Options.ellipsisMask, Options)
+        TensorFlow's default: 0.
 
-    newAxisMask = _rt.static_option(Options.newAxisMask, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceStridedSliceAssign.Options = _SPEC.options_class()
+        _o._beginMask = beginMask
+        return _o
 
-    shrinkAxisMask = _rt.static_option(Options.shrinkAxisMask, Options)
+    @staticmethod
+    def endMask(endMask: int) -> ResourceStridedSliceAssign.Options:
+        """A new ``Options`` with the endMask option set (Java's static method).
+
+        Args:
+            endMask: Sets the endMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceStridedSliceAssign.Options = _SPEC.options_class()
+        _o._endMask = endMask
+        return _o
+
+    @staticmethod
+    def ellipsisMask(ellipsisMask: int) -> ResourceStridedSliceAssign.Options:
+        """A new ``Options`` with the ellipsisMask option set (Java's static method).
+
+        Args:
+            ellipsisMask: Sets the ellipsisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceStridedSliceAssign.Options = _SPEC.options_class()
+        _o._ellipsisMask = ellipsisMask
+        return _o
+
+    @staticmethod
+    def newAxisMask(newAxisMask: int) -> ResourceStridedSliceAssign.Options:
+        """A new ``Options`` with the newAxisMask option set (Java's static method).
+
+        Args:
+            newAxisMask: Sets the newAxisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceStridedSliceAssign.Options = _SPEC.options_class()
+        _o._newAxisMask = newAxisMask
+        return _o
+
+    @staticmethod
+    def shrinkAxisMask(shrinkAxisMask: int) -> ResourceStridedSliceAssign.Options:
+        """A new ``Options`` with the shrinkAxisMask option set (Java's static method).
+
+        Args:
+            shrinkAxisMask: Sets the shrinkAxisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceStridedSliceAssign.Options = _SPEC.options_class()
+        _o._shrinkAxisMask = shrinkAxisMask
+        return _o
 
     @staticmethod
     def create(
@@ -176,7 +246,27 @@ class ResourceStridedSliceAssign(RawOp):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceStridedSliceAssign")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             ref,
             begin,
@@ -190,12 +280,44 @@ class ResourceStridedSliceAssign(RawOp):
             newAxisMask,
             shrinkAxisMask,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> ResourceStridedSliceAssign:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceStridedSliceAssign")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             ref,
             begin,
@@ -211,22 +333,6 @@ class ResourceStridedSliceAssign(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ref: Any,
-            begin: Any,
-            end: Any,
-            strides: Any,
-            value: Any,
-            options: tuple[Any, ...],
-            beginMask: Any,
-            endMask: Any,
-            ellipsisMask: Any,
-            newAxisMask: Any,
-            shrinkAxisMask: Any,
-        ) -> ResourceStridedSliceAssign: ...
 
         class Inputs(RawOpInputs["ResourceStridedSliceAssign"]):
             """The inputs and attributes of a ``ResourceStridedSliceAssign`` graph operation (Java's ``Inputs``)."""
@@ -243,6 +349,102 @@ class ResourceStridedSliceAssign(RawOp):
             shrinkAxisMask: int
 
 
+def _convert(
+    env: Any,
+    ref: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    value: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceStridedSliceAssign",
+        None,
+        _rt.tensor(env, ref, "ResourceStridedSliceAssign", "ref"),
+        _rt.tensor(env, begin, "ResourceStridedSliceAssign", "begin"),
+        _rt.tensor(env, end, "ResourceStridedSliceAssign", "end"),
+        _rt.tensor(env, strides, "ResourceStridedSliceAssign", "strides"),
+        _rt.tensor(env, value, "ResourceStridedSliceAssign", "value"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceStridedSliceAssign")
+        if beginMask is None:
+            beginMask = _o._beginMask
+        if endMask is None:
+            endMask = _o._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _o._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _o._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _o._shrinkAxisMask
+    if beginMask is not None:
+        _f += ("begin_mask", _rt.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask"))
+    if endMask is not None:
+        _f += ("end_mask", _rt.attr_int(endMask, "ResourceStridedSliceAssign", "endMask"))
+    if ellipsisMask is not None:
+        _f += (
+            "ellipsis_mask",
+            _rt.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask"),
+        )
+    if newAxisMask is not None:
+        _f += (
+            "new_axis_mask",
+            _rt.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask"),
+        )
+    if shrinkAxisMask is not None:
+        _f += (
+            "shrink_axis_mask",
+            _rt.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    ref: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    value: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> ResourceStridedSliceAssign:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceStridedSliceAssign")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceStridedSliceAssign,
     "ResourceStridedSliceAssign",
@@ -255,4 +457,6 @@ _SPEC = _rt.OpSpec(
         ("shrink_axis_mask", "int", "shrinkAxisMask"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceStridedSliceAssign._create,
 )

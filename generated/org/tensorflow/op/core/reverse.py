@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -87,21 +87,32 @@ class Reverse(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, axis)
-        _a = _SPEC.arguments(scope, tensor, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Reverse")
+        if _env is not None:
+            _a = _convert(_env, tensor, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, axis)
+        return _build(scope, tensor, axis)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Reverse")
+        if _env is not None:
+            _a = _convert(_env, tensor, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Reverse[Any]"]):
             """The inputs and attributes of a ``Reverse`` graph operation (Java's ``Inputs``)."""
@@ -110,4 +121,22 @@ class Reverse(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Reverse, "ReverseV2", ("tensor", "axis"))
+def _convert(env: Any, tensor: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReverseV2",
+        None,
+        _rt.tensor(env, tensor, "Reverse", "tensor"),
+        _rt.tensor(env, axis, "Reverse", "axis"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, axis: Any) -> Reverse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Reverse")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, axis))
+
+
+_SPEC = _rt.OpSpec(Reverse, "ReverseV2", ("tensor", "axis"), build=_build, python=Reverse._create)

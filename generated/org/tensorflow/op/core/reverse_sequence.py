@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -103,7 +103,21 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
             self._batchDim = batchDim
             return self
 
-    batchDim = _rt.static_option(Options.batchDim, Options)
+    @staticmethod
+    def batchDim(batchDim: int) -> ReverseSequence.Options:
+        """A new ``Options`` with the batchDim option set (Java's static method).
+
+        Args:
+            batchDim: The dimension along which reversal is performed.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReverseSequence.Options = _SPEC.options_class()
+        _o._batchDim = batchDim
+        return _o
 
     @staticmethod
     def create(
@@ -129,29 +143,39 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, seqLengths, seqDim, options, batchDim)
-        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReverseSequence")
+        if _env is not None:
+            _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
+        return _build(scope, input, seqLengths, seqDim, options, batchDim)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        seqLengths: Any,
+        seqDim: Any,
+        options: tuple[Any, ...],
+        batchDim: Any,
+    ) -> ReverseSequence[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ReverseSequence")
+        if _env is not None:
+            _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, seqLengths, seqDim, options, batchDim)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            seqLengths: Any,
-            seqDim: Any,
-            options: tuple[Any, ...],
-            batchDim: Any,
-        ) -> ReverseSequence[Any]: ...
 
         class Inputs(RawOpInputs["ReverseSequence[Any]"]):
             """The inputs and attributes of a ``ReverseSequence`` graph operation (Java's ``Inputs``)."""
@@ -162,10 +186,43 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
             batchDim: int
 
 
+def _convert(
+    env: Any, input: Any, seqLengths: Any, seqDim: Any, options: tuple[Any, ...], batchDim: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ReverseSequence",
+        None,
+        _rt.tensor(env, input, "ReverseSequence", "input"),
+        _rt.tensor(env, seqLengths, "ReverseSequence", "seqLengths"),
+        "seq_dim",
+        _rt.attr_int(seqDim, "ReverseSequence", "seqDim"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ReverseSequence")
+        if batchDim is None:
+            batchDim = _o._batchDim
+    if batchDim is not None:
+        _f += ("batch_dim", _rt.attr_int(batchDim, "ReverseSequence", "batchDim"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, seqLengths: Any, seqDim: Any, options: tuple[Any, ...], batchDim: Any
+) -> ReverseSequence[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReverseSequence")
+    return _rt.build(_SPEC, scope, _convert(env, input, seqLengths, seqDim, options, batchDim))
+
+
 _SPEC = _rt.OpSpec(
     ReverseSequence,
     "ReverseSequence",
     ("input", "seqLengths"),
     attrs=(("seq_dim", "int", "seqDim"),),
     options=(("batch_dim", "int", "batchDim"),),
+    build=_build,
+    python=ReverseSequence._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -68,21 +68,32 @@ class Roll(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shift, axis)
-        _a = _SPEC.arguments(scope, input, shift, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Roll")
+        if _env is not None:
+            _a = _convert(_env, input, shift, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, shift, axis)
+        return _build(scope, input, shift, axis)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, shift: Any, axis: Any) -> Roll[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Roll")
+        if _env is not None:
+            _a = _convert(_env, input, shift, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, shift, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Roll[Any]"]):
             """The inputs and attributes of a ``Roll`` graph operation (Java's ``Inputs``)."""
@@ -92,4 +103,23 @@ class Roll(RawOperandOp[T], Generic[T]):
             axis: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Roll, "Roll", ("input", "shift", "axis"))
+def _convert(env: Any, input: Any, shift: Any, axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Roll",
+        None,
+        _rt.tensor(env, input, "Roll", "input"),
+        _rt.tensor(env, shift, "Roll", "shift"),
+        _rt.tensor(env, axis, "Roll", "axis"),
+    )
+
+
+def _build(scope: Scope, input: Any, shift: Any, axis: Any) -> Roll[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Roll")
+    return _rt.build(_SPEC, scope, _convert(env, input, shift, axis))
+
+
+_SPEC = _rt.OpSpec(Roll, "Roll", ("input", "shift", "axis"), build=_build, python=Roll._create)

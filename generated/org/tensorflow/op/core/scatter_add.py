@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,7 +71,21 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ScatterAdd.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, the addition will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScatterAdd.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -97,29 +111,39 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking)
-        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, indices, updates, options, useLocking)
+        return _build(scope, ref, indices, updates, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ScatterAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScatterAdd")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, indices, updates, options, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ref: Any,
-            indices: Any,
-            updates: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ScatterAdd[Any]: ...
 
         class Inputs(RawOpInputs["ScatterAdd[Any]"]):
             """The inputs and attributes of a ``ScatterAdd`` graph operation (Java's ``Inputs``)."""
@@ -130,9 +154,48 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScatterAdd",
+        None,
+        _rt.tensor(env, ref, "ScatterAdd", "ref"),
+        _rt.tensor(env, indices, "ScatterAdd", "indices"),
+        _rt.tensor(env, updates, "ScatterAdd", "updates"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScatterAdd")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ScatterAdd", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
+) -> ScatterAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScatterAdd")
+    return _rt.build(_SPEC, scope, _convert(env, ref, indices, updates, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     ScatterAdd,
     "ScatterAdd",
     ("ref", "indices", "updates"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=ScatterAdd._create,
 )

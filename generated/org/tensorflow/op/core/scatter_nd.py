@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -141,7 +141,21 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
             self._badIndicesPolicy = badIndicesPolicy
             return self
 
-    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
+    @staticmethod
+    def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNd.Options:
+        """A new ``Options`` with the badIndicesPolicy option set (Java's static method).
+
+        Args:
+            badIndicesPolicy: Sets the badIndicesPolicy option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScatterNd.Options = _SPEC.options_class()
+        _o._badIndicesPolicy = badIndicesPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -167,29 +181,39 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, updates, shape, options, badIndicesPolicy)
-        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNd")
+        if _env is not None:
+            _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
+        return _build(scope, indices, updates, shape, options, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        updates: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> ScatterNd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScatterNd")
+        if _env is not None:
+            _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, updates, shape, options, badIndicesPolicy)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            indices: Any,
-            updates: Any,
-            shape: Any,
-            options: tuple[Any, ...],
-            badIndicesPolicy: Any,
-        ) -> ScatterNd[Any]: ...
 
         class Inputs(RawOpInputs["ScatterNd[Any]"]):
             """The inputs and attributes of a ``ScatterNd`` graph operation (Java's ``Inputs``)."""
@@ -200,9 +224,60 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
             badIndicesPolicy: str
 
 
+def _convert(
+    env: Any,
+    indices: Any,
+    updates: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScatterNd",
+        None,
+        _rt.tensor(env, indices, "ScatterNd", "indices"),
+        _rt.tensor(env, updates, "ScatterNd", "updates"),
+        _rt.tensor(env, shape, "ScatterNd", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScatterNd")
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _o._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _f += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    updates: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> ScatterNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScatterNd")
+    return _rt.build(
+        _SPEC, scope, _convert(env, indices, updates, shape, options, badIndicesPolicy)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ScatterNd,
     "ScatterNd",
     ("indices", "updates", "shape"),
     options=(("bad_indices_policy", "string", "badIndicesPolicy"),),
+    build=_build,
+    python=ScatterNd._create,
 )

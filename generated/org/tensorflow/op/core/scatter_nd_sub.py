@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -101,9 +101,37 @@ class ScatterNdSub(RawOperandOp[T], Generic[T]):
             self._badIndicesPolicy = badIndicesPolicy
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ScatterNdSub.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
+        Args:
+            useLocking: An optional bool. Defaults to True. If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScatterNdSub.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNdSub.Options:
+        """A new ``Options`` with the badIndicesPolicy option set (Java's static method).
+
+        Args:
+            badIndicesPolicy: Sets the badIndicesPolicy option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScatterNdSub.Options = _SPEC.options_class()
+        _o._badIndicesPolicy = badIndicesPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -131,30 +159,40 @@ class ScatterNdSub(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScatterNdSub")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+        return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ScatterNdSub[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScatterNdSub")
+        if _env is not None:
+            _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ref: Any,
-            indices: Any,
-            updates: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            badIndicesPolicy: Any,
-        ) -> ScatterNdSub[Any]: ...
 
         class Inputs(RawOpInputs["ScatterNdSub[Any]"]):
             """The inputs and attributes of a ``ScatterNdSub`` graph operation (Java's ``Inputs``)."""
@@ -166,6 +204,68 @@ class ScatterNdSub(RawOperandOp[T], Generic[T]):
             badIndicesPolicy: str
 
 
+def _convert(
+    env: Any,
+    ref: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    badIndicesPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScatterNdSub",
+        None,
+        _rt.tensor(env, ref, "ScatterNdSub", "ref"),
+        _rt.tensor(env, indices, "ScatterNdSub", "indices"),
+        _rt.tensor(env, updates, "ScatterNdSub", "updates"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScatterNdSub")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _o._badIndicesPolicy
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ScatterNdSub", "useLocking")
+            ),
+        )
+    if badIndicesPolicy is not None:
+        _f += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "ScatterNdSub", "badIndicesPolicy")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    ref: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    badIndicesPolicy: Any,
+) -> ScatterNdSub[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScatterNdSub")
+    return _rt.build(
+        _SPEC, scope, _convert(env, ref, indices, updates, options, useLocking, badIndicesPolicy)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ScatterNdSub,
     "ScatterNdSub",
@@ -174,4 +274,6 @@ _SPEC = _rt.OpSpec(
         ("use_locking", "bool", "useLocking"),
         ("bad_indices_policy", "string", "badIndicesPolicy"),
     ),
+    build=_build,
+    python=ScatterNdSub._create,
 )

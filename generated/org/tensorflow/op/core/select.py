@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool
@@ -45,21 +45,32 @@ class Select(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition, t, e)
-        _a = _SPEC.arguments(scope, condition, t, e)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Select")
+        if _env is not None:
+            _a = _convert(_env, condition, t, e)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, condition, t, e)
+        return _build(scope, condition, t, e)
+
+    @staticmethod
+    def _create(scope: Scope, condition: Any, t: Any, e: Any) -> Select[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Select")
+        if _env is not None:
+            _a = _convert(_env, condition, t, e)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, condition, t, e)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Select[Any]"]):
             """The inputs and attributes of a ``Select`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,23 @@ class Select(RawOperandOp[T], Generic[T]):
             e: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Select, "SelectV2", ("condition", "t", "e"))
+def _convert(env: Any, condition: Any, t: Any, e: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SelectV2",
+        None,
+        _rt.tensor(env, condition, "Select", "condition"),
+        _rt.tensor(env, t, "Select", "t"),
+        _rt.tensor(env, e, "Select", "e"),
+    )
+
+
+def _build(scope: Scope, condition: Any, t: Any, e: Any) -> Select[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Select")
+    return _rt.build(_SPEC, scope, _convert(env, condition, t, e))
+
+
+_SPEC = _rt.OpSpec(Select, "SelectV2", ("condition", "t", "e"), build=_build, python=Select._create)

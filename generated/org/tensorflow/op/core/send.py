@@ -45,7 +45,21 @@ class Send(RawOp):
             self._clientTerminated = clientTerminated
             return self
 
-    clientTerminated = _rt.static_option(Options.clientTerminated, Options)
+    @staticmethod
+    def clientTerminated(clientTerminated: bool) -> Send.Options:
+        """A new ``Options`` with the clientTerminated option set (Java's static method).
+
+        Args:
+            clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Send.Options = _SPEC.options_class()
+        _o._clientTerminated = clientTerminated
+        return _o
 
     @staticmethod
     def create(
@@ -84,7 +98,23 @@ class Send(RawOp):
                 options,
                 clientTerminated,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Send")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             tensor,
             tensorName,
@@ -94,12 +124,36 @@ class Send(RawOp):
             options,
             clientTerminated,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        tensorName: Any,
+        sendDevice: Any,
+        sendDeviceIncarnation: Any,
+        recvDevice: Any,
+        options: tuple[Any, ...],
+        clientTerminated: Any,
+    ) -> Send:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Send")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             tensor,
             tensorName,
@@ -111,18 +165,6 @@ class Send(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tensor: Any,
-            tensorName: Any,
-            sendDevice: Any,
-            sendDeviceIncarnation: Any,
-            recvDevice: Any,
-            options: tuple[Any, ...],
-            clientTerminated: Any,
-        ) -> Send: ...
 
         class Inputs(RawOpInputs["Send"]):
             """The inputs and attributes of a ``Send`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +175,88 @@ class Send(RawOp):
             sendDeviceIncarnation: int
             recvDevice: str
             clientTerminated: bool
+
+
+def _convert(
+    env: Any,
+    tensor: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Send",
+        None,
+        _rt.tensor(env, tensor, "Send", "tensor"),
+        "tensor_name",
+        (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "Send", "tensorName")
+        ),
+        "send_device",
+        (
+            sendDevice
+            if sendDevice.__class__ is _rt.STR
+            else _rt.attr_string(sendDevice, "Send", "sendDevice")
+        ),
+        "send_device_incarnation",
+        _rt.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation"),
+        "recv_device",
+        (
+            recvDevice
+            if recvDevice.__class__ is _rt.STR
+            else _rt.attr_string(recvDevice, "Send", "recvDevice")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Send")
+        if clientTerminated is None:
+            clientTerminated = _o._clientTerminated
+    if clientTerminated is not None:
+        _f += (
+            "client_terminated",
+            (
+                clientTerminated
+                if clientTerminated.__class__ is _rt.BOOL
+                else _rt.attr_bool(clientTerminated, "Send", "clientTerminated")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    tensor: Any,
+    tensorName: Any,
+    sendDevice: Any,
+    sendDeviceIncarnation: Any,
+    recvDevice: Any,
+    options: tuple[Any, ...],
+    clientTerminated: Any,
+) -> Send:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Send")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -147,4 +271,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("client_terminated", "bool", "clientTerminated"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Send._create,
 )

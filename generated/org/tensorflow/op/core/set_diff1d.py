@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,25 +80,36 @@ class SetDiff1d(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, outIdx)
-        _a = _SPEC.arguments(scope, x, y, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetDiff1d")
+        if _env is not None:
+            _a = _convert(_env, x, y, outIdx)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, outIdx)
+        return _build(scope, x, y, outIdx)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, y: Any, outIdx: Any) -> SetDiff1d[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SetDiff1d")
+        if _env is not None:
+            _a = _convert(_env, x, y, outIdx)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, outIdx)
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def idx(self) -> Output[U]:
         """A `Tensor` of type `out_idx`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SetDiff1d[Any, Any]"]):
             """The inputs and attributes of a ``SetDiff1d`` graph operation (Java's ``Inputs``)."""
@@ -108,6 +119,35 @@ class SetDiff1d(RawOp, Generic[T, U]):
             outIdx: int
 
 
+def _convert(env: Any, x: Any, y: Any, outIdx: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ListDiff",
+        None,
+        _rt.tensor(env, x, "SetDiff1d", "x"),
+        _rt.tensor(env, y, "SetDiff1d", "y"),
+        "out_idx",
+        (
+            (outIdx.__class__ is _rt.TYPE and _rt.DTYPES.get(outIdx))
+            or _rt.attr_type(outIdx, "SetDiff1d", "outIdx")
+        ),
+    )
+
+
+def _build(scope: Scope, x: Any, y: Any, outIdx: Any) -> SetDiff1d[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SetDiff1d")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, outIdx))
+
+
 _SPEC = _rt.OpSpec(
-    SetDiff1d, "ListDiff", ("x", "y"), attrs=(("out_idx", "type", "outIdx"),), output=_rt.OUTPUTS
+    SetDiff1d,
+    "ListDiff",
+    ("x", "y"),
+    attrs=(("out_idx", "type", "outIdx"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=SetDiff1d._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,7 +55,21 @@ class SetSize(RawOperandOp[TInt32]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> SetSize.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SetSize.Options = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -81,29 +95,39 @@ class SetSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, setIndices, setValues, setShape, options, validateIndices)
-        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SetSize")
+        if _env is not None:
+            _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
+        return _build(scope, setIndices, setValues, setShape, options, validateIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        setIndices: Any,
+        setValues: Any,
+        setShape: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SetSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SetSize")
+        if _env is not None:
+            _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, setIndices, setValues, setShape, options, validateIndices)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            setIndices: Any,
-            setValues: Any,
-            setShape: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> SetSize: ...
 
         class Inputs(RawOpInputs["SetSize"]):
             """The inputs and attributes of a ``SetSize`` graph operation (Java's ``Inputs``)."""
@@ -114,9 +138,60 @@ class SetSize(RawOperandOp[TInt32]):
             validateIndices: bool
 
 
+def _convert(
+    env: Any,
+    setIndices: Any,
+    setValues: Any,
+    setShape: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SetSize",
+        None,
+        _rt.tensor(env, setIndices, "SetSize", "setIndices"),
+        _rt.tensor(env, setValues, "SetSize", "setValues"),
+        _rt.tensor(env, setShape, "SetSize", "setShape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SetSize")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "SetSize", "validateIndices")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    setIndices: Any,
+    setValues: Any,
+    setShape: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> SetSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SetSize")
+    return _rt.build(
+        _SPEC, scope, _convert(env, setIndices, setValues, setShape, options, validateIndices)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SetSize,
     "SetSize",
     ("setIndices", "setValues", "setShape"),
     options=(("validate_indices", "bool", "validateIndices"),),
+    build=_build,
+    python=SetSize._create,
 )

@@ -62,13 +62,26 @@ class ShapeN(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outType)
-        _a = _SPEC.arguments(scope, input, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShapeN")
+        if _env is not None:
+            _a = _convert(_env, input, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outType)
+        return _build(scope, input, outType)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, outType: Any) -> ShapeN[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ShapeN")
+        if _env is not None:
+            _a = _convert(_env, input, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, outType)
 
     def output(self) -> list[Output[U]]:
         """A list with the same length as `input` of `Tensor` objects with type `out_type`."""
@@ -82,14 +95,34 @@ class ShapeN(RawOp, Generic[U]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShapeN[Any]"]):
             """The inputs and attributes of a ``ShapeN`` graph operation (Java's ``Inputs``)."""
 
             input: list[Operand[TType]]
             outType: int
+
+
+def _convert(env: Any, input: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShapeN",
+        None,
+        _rt.tensors(env, input, "ShapeN", "input"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ShapeN", "outType")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, outType: Any) -> ShapeN[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShapeN")
+    return _rt.build(_SPEC, scope, _convert(env, input, outType))
 
 
 _SPEC = _rt.OpSpec(
@@ -99,4 +132,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "input"),),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.LISTS,
+    build=_build,
+    python=ShapeN._create,
 )

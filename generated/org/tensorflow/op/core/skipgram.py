@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64, TString
@@ -75,11 +75,53 @@ class Skipgram(RawOp):
             self._subsample = subsample
             return self
 
-    windowSize = _rt.static_option(Options.windowSize, Options)
+    @staticmethod
+    def windowSize(windowSize: int) -> Skipgram.Options:
+        """A new ``Options`` with the windowSize option set (Java's static method).
 
-    minCount = _rt.static_option(Options.minCount, Options)
+        Args:
+            windowSize: Sets the windowSize option.
 
-    subsample = _rt.static_option(Options.subsample, Options)
+        TensorFlow's default: 5.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Skipgram.Options = _SPEC.options_class()
+        _o._windowSize = windowSize
+        return _o
+
+    @staticmethod
+    def minCount(minCount: int) -> Skipgram.Options:
+        """A new ``Options`` with the minCount option set (Java's static method).
+
+        Args:
+            minCount: Sets the minCount option.
+
+        TensorFlow's default: 5.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Skipgram.Options = _SPEC.options_class()
+        _o._minCount = minCount
+        return _o
+
+    @staticmethod
+    def subsample(subsample: float) -> Skipgram.Options:
+        """A new ``Options`` with the subsample option set (Java's static method).
+
+        Args:
+            subsample: Sets the subsample option.
+
+        TensorFlow's default: 0.001.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Skipgram.Options = _SPEC.options_class()
+        _o._subsample = subsample
+        return _o
 
     @staticmethod
     def create(
@@ -109,54 +151,64 @@ class Skipgram(RawOp):
             return _SPEC.native(
                 scope, filename, batchSize, options, windowSize, minCount, subsample
             )
-        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Skipgram")
+        if _env is not None:
+            _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
+        return _build(scope, filename, batchSize, options, windowSize, minCount, subsample)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filename: Any,
+        batchSize: Any,
+        options: tuple[Any, ...],
+        windowSize: Any,
+        minCount: Any,
+        subsample: Any,
+    ) -> Skipgram:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Skipgram")
+        if _env is not None:
+            _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filename, batchSize, options, windowSize, minCount, subsample)
 
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def vocabFreq(self) -> Output[TInt32]:
         """The vocabFreq output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def wordsPerEpoch(self) -> Output[TInt64]:
         """The wordsPerEpoch output"""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def currentEpoch(self) -> Output[TInt32]:
         """The currentEpoch output"""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def totalWordsProcessed(self) -> Output[TInt64]:
         """The totalWordsProcessed output"""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def examples(self) -> Output[TInt32]:
         """The examples output"""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def labels(self) -> Output[TInt32]:
         """The labels output"""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filename: Any,
-            batchSize: Any,
-            options: tuple[Any, ...],
-            windowSize: Any,
-            minCount: Any,
-            subsample: Any,
-        ) -> Skipgram: ...
 
         class Inputs(RawOpInputs["Skipgram"]):
             """The inputs and attributes of a ``Skipgram`` graph operation (Java's ``Inputs``)."""
@@ -166,6 +218,70 @@ class Skipgram(RawOp):
             windowSize: int
             minCount: int
             subsample: float
+
+
+def _convert(
+    env: Any,
+    filename: Any,
+    batchSize: Any,
+    options: tuple[Any, ...],
+    windowSize: Any,
+    minCount: Any,
+    subsample: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Skipgram",
+        None,
+        "filename",
+        (
+            filename
+            if filename.__class__ is _rt.STR
+            else _rt.attr_string(filename, "Skipgram", "filename")
+        ),
+        "batch_size",
+        _rt.attr_int(batchSize, "Skipgram", "batchSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Skipgram")
+        if windowSize is None:
+            windowSize = _o._windowSize
+        if minCount is None:
+            minCount = _o._minCount
+        if subsample is None:
+            subsample = _o._subsample
+    if windowSize is not None:
+        _f += ("window_size", _rt.attr_int(windowSize, "Skipgram", "windowSize"))
+    if minCount is not None:
+        _f += ("min_count", _rt.attr_int(minCount, "Skipgram", "minCount"))
+    if subsample is not None:
+        _f += (
+            "subsample",
+            (
+                subsample
+                if subsample.__class__ is _rt.FLOAT
+                else _rt.attr_float(subsample, "Skipgram", "subsample")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filename: Any,
+    batchSize: Any,
+    options: tuple[Any, ...],
+    windowSize: Any,
+    minCount: Any,
+    subsample: Any,
+) -> Skipgram:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Skipgram")
+    return _rt.build(
+        _SPEC, scope, _convert(env, filename, batchSize, options, windowSize, minCount, subsample)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -178,4 +294,6 @@ _SPEC = _rt.OpSpec(
         ("subsample", "float", "subsample"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Skipgram._create,
 )

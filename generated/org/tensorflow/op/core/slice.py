@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,32 @@ class Slice(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, begin, sizeOutput)
-        _a = _SPEC.arguments(scope, input, begin, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Slice")
+        if _env is not None:
+            _a = _convert(_env, input, begin, sizeOutput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, begin, sizeOutput)
+        return _build(scope, input, begin, sizeOutput)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, begin: Any, sizeOutput: Any) -> Slice[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Slice")
+        if _env is not None:
+            _a = _convert(_env, input, begin, sizeOutput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, begin, sizeOutput)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Slice[Any]"]):
             """The inputs and attributes of a ``Slice`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +88,25 @@ class Slice(RawOperandOp[T], Generic[T]):
             sizeOutput: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Slice, "Slice", ("input", "begin", "sizeOutput"))
+def _convert(env: Any, input: Any, begin: Any, sizeOutput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Slice",
+        None,
+        _rt.tensor(env, input, "Slice", "input"),
+        _rt.tensor(env, begin, "Slice", "begin"),
+        _rt.tensor(env, sizeOutput, "Slice", "sizeOutput"),
+    )
+
+
+def _build(scope: Scope, input: Any, begin: Any, sizeOutput: Any) -> Slice[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Slice")
+    return _rt.build(_SPEC, scope, _convert(env, input, begin, sizeOutput))
+
+
+_SPEC = _rt.OpSpec(
+    Slice, "Slice", ("input", "begin", "sizeOutput"), build=_build, python=Slice._create
+)

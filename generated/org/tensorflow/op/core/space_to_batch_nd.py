@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -160,21 +160,32 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, paddings)
-        _a = _SPEC.arguments(scope, input, blockShape, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, paddings)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, blockShape, paddings)
+        return _build(scope, input, blockShape, paddings)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> SpaceToBatchNd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        if _env is not None:
+            _a = _convert(_env, input, blockShape, paddings)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, blockShape, paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SpaceToBatchNd[Any]"]):
             """The inputs and attributes of a ``SpaceToBatchNd`` graph operation (Java's ``Inputs``)."""
@@ -184,4 +195,29 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
             paddings: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SpaceToBatchNd, "SpaceToBatchND", ("input", "blockShape", "paddings"))
+def _convert(env: Any, input: Any, blockShape: Any, paddings: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SpaceToBatchND",
+        None,
+        _rt.tensor(env, input, "SpaceToBatchNd", "input"),
+        _rt.tensor(env, blockShape, "SpaceToBatchNd", "blockShape"),
+        _rt.tensor(env, paddings, "SpaceToBatchNd", "paddings"),
+    )
+
+
+def _build(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> SpaceToBatchNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SpaceToBatchNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, blockShape, paddings))
+
+
+_SPEC = _rt.OpSpec(
+    SpaceToBatchNd,
+    "SpaceToBatchND",
+    ("input", "blockShape", "paddings"),
+    build=_build,
+    python=SpaceToBatchNd._create,
+)

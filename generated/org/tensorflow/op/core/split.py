@@ -52,13 +52,26 @@ class Split(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, axis, value, numSplit)
-        _a = _SPEC.arguments(scope, axis, value, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Split")
+        if _env is not None:
+            _a = _convert(_env, axis, value, numSplit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, axis, value, numSplit)
+        return _build(scope, axis, value, numSplit)
+
+    @staticmethod
+    def _create(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Split[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Split")
+        if _env is not None:
+            _a = _convert(_env, axis, value, numSplit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, axis, value, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -72,8 +85,6 @@ class Split(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Split[Any]"]):
             """The inputs and attributes of a ``Split`` graph operation (Java's ``Inputs``)."""
@@ -83,6 +94,32 @@ class Split(RawOp, Generic[T]):
             numSplit: int
 
 
+def _convert(env: Any, axis: Any, value: Any, numSplit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Split",
+        None,
+        _rt.tensor(env, axis, "Split", "axis"),
+        _rt.tensor(env, value, "Split", "value"),
+        "num_split",
+        _rt.attr_int(numSplit, "Split", "numSplit"),
+    )
+
+
+def _build(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Split[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Split")
+    return _rt.build(_SPEC, scope, _convert(env, axis, value, numSplit))
+
+
 _SPEC = _rt.OpSpec(
-    Split, "Split", ("axis", "value"), attrs=(("num_split", "int", "numSplit"),), output=_rt.LISTS
+    Split,
+    "Split",
+    ("axis", "value"),
+    attrs=(("num_split", "int", "numSplit"),),
+    output=_rt.LISTS,
+    build=_build,
+    python=Split._create,
 )

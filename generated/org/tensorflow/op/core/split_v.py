@@ -60,13 +60,26 @@ class SplitV(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, sizeSplits, axis, numSplit)
-        _a = _SPEC.arguments(scope, value, sizeSplits, axis, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitV")
+        if _env is not None:
+            _a = _convert(_env, value, sizeSplits, axis, numSplit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, sizeSplits, axis, numSplit)
+        return _build(scope, value, sizeSplits, axis, numSplit)
+
+    @staticmethod
+    def _create(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> SplitV[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SplitV")
+        if _env is not None:
+            _a = _convert(_env, value, sizeSplits, axis, numSplit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, sizeSplits, axis, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -80,8 +93,6 @@ class SplitV(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SplitV[Any]"]):
             """The inputs and attributes of a ``SplitV`` graph operation (Java's ``Inputs``)."""
@@ -92,10 +103,33 @@ class SplitV(RawOp, Generic[T]):
             numSplit: int
 
 
+def _convert(env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SplitV",
+        None,
+        _rt.tensor(env, value, "SplitV", "value"),
+        _rt.tensor(env, sizeSplits, "SplitV", "sizeSplits"),
+        _rt.tensor(env, axis, "SplitV", "axis"),
+        "num_split",
+        _rt.attr_int(numSplit, "SplitV", "numSplit"),
+    )
+
+
+def _build(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> SplitV[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SplitV")
+    return _rt.build(_SPEC, scope, _convert(env, value, sizeSplits, axis, numSplit))
+
+
 _SPEC = _rt.OpSpec(
     SplitV,
     "SplitV",
     ("value", "sizeSplits", "axis"),
     attrs=(("num_split", "int", "numSplit"),),
     output=_rt.LISTS,
+    build=_build,
+    python=SplitV._create,
 )

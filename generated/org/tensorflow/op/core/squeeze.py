@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -67,7 +67,21 @@ class Squeeze(RawOperandOp[T], Generic[T]):
             self._axis = _rt.varargs_list(axis)
             return self
 
-    axis = _rt.static_option(Options.axis, Options)
+    @staticmethod
+    def axis(*axis: int | Iterable[int]) -> Squeeze.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: If specified, only squeezes the dimensions listed. The dimension index starts at 0. It is an error to squeeze a dimension that is not 1. Must be in the range `[-rank(input), rank(input))`.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Squeeze.Options = _SPEC.options_class()
+        _o._axis = _rt.varargs_list(axis)
+        return _o
 
     @staticmethod
     def create(
@@ -89,24 +103,32 @@ class Squeeze(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, axis)
-        _a = _SPEC.arguments(scope, input, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Squeeze")
+        if _env is not None:
+            _a = _convert(_env, input, options, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, axis)
+        return _build(scope, input, options, axis)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Squeeze")
+        if _env is not None:
+            _a = _convert(_env, input, options, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], axis: Any
-        ) -> Squeeze[Any]: ...
 
         class Inputs(RawOpInputs["Squeeze[Any]"]):
             """The inputs and attributes of a ``Squeeze`` graph operation (Java's ``Inputs``)."""
@@ -115,4 +137,30 @@ class Squeeze(RawOperandOp[T], Generic[T]):
             axis: list[int]
 
 
-_SPEC = _rt.OpSpec(Squeeze, "Squeeze", ("input",), options=(("squeeze_dims", "list(int)", "axis"),))
+def _convert(env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Squeeze", None, _rt.tensor(env, input, "Squeeze", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Squeeze")
+        if axis is None:
+            axis = _o._axis
+    if axis is not None:
+        _f += ("squeeze_dims", _rt.attr_list(axis, "Squeeze", "axis", _rt.attr_int))
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Squeeze")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, axis))
+
+
+_SPEC = _rt.OpSpec(
+    Squeeze,
+    "Squeeze",
+    ("input",),
+    options=(("squeeze_dims", "list(int)", "axis"),),
+    build=_build,
+    python=Squeeze._create,
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -68,7 +68,21 @@ class Stack(RawOperandOp[T], Generic[T]):
             self._axis = axis
             return self
 
-    axis = _rt.static_option(Options.axis, Options)
+    @staticmethod
+    def axis(axis: int) -> Stack.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Dimension along which to pack. Negative values wrap around, so the valid range is `[-(R+1), R+1)`.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Stack.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @staticmethod
     def create(
@@ -90,24 +104,32 @@ class Stack(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, options, axis)
-        _a = _SPEC.arguments(scope, values, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stack")
+        if _env is not None:
+            _a = _convert(_env, values, options, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, options, axis)
+        return _build(scope, values, options, axis)
+
+    @staticmethod
+    def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Stack")
+        if _env is not None:
+            _a = _convert(_env, values, options, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, values: Any, options: tuple[Any, ...], axis: Any
-        ) -> Stack[Any]: ...
 
         class Inputs(RawOpInputs["Stack[Any]"]):
             """The inputs and attributes of a ``Stack`` graph operation (Java's ``Inputs``)."""
@@ -116,6 +138,31 @@ class Stack(RawOperandOp[T], Generic[T]):
             axis: int
 
 
+def _convert(env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Pack", None, _rt.tensors(env, values, "Stack", "values")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Stack")
+        if axis is None:
+            axis = _o._axis
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "Stack", "axis"))
+    return _f
+
+
+def _build(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Stack")
+    return _rt.build(_SPEC, scope, _convert(env, values, options, axis))
+
+
 _SPEC = _rt.OpSpec(
-    Stack, "Pack", ("values",), lists=((0, "values"),), options=(("axis", "int", "axis"),)
+    Stack,
+    "Pack",
+    ("values",),
+    lists=((0, "values"),),
+    options=(("axis", "int", "axis"),),
+    build=_build,
+    python=Stack._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -39,17 +39,28 @@ class StackClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _SPEC.arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackClose")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle)
+        return _build(scope, handle)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any) -> StackClose:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StackClose")
+        if _env is not None:
+            _a = _convert(_env, handle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StackClose"]):
             """The inputs and attributes of a ``StackClose`` graph operation (Java's ``Inputs``)."""
@@ -57,4 +68,28 @@ class StackClose(RawOp):
             handle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(StackClose, "StackCloseV2", ("handle",), output=_rt.OUTPUTS)
+def _convert(env: Any, handle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StackCloseV2",
+        None,
+        _rt.tensor(env, handle, "StackClose", "handle"),
+    )
+
+
+def _build(scope: Scope, handle: Any) -> StackClose:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackClose")
+    return _rt.build(_SPEC, scope, _convert(env, handle))
+
+
+_SPEC = _rt.OpSpec(
+    StackClose,
+    "StackCloseV2",
+    ("handle",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=StackClose._create,
+)

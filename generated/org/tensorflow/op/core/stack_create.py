@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -44,7 +44,21 @@ class StackCreate(RawOperandOp[TType]):
             self._stackName = stackName
             return self
 
-    stackName = _rt.static_option(Options.stackName, Options)
+    @staticmethod
+    def stackName(stackName: str) -> StackCreate.Options:
+        """A new ``Options`` with the stackName option set (Java's static method).
+
+        Args:
+            stackName: Overrides the name used for the temporary stack resource. Default value is the name of the 'Stack' op (which is guaranteed unique).
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StackCreate.Options = _SPEC.options_class()
+        _o._stackName = stackName
+        return _o
 
     @staticmethod
     def create(
@@ -68,24 +82,34 @@ class StackCreate(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, maxSize, elemType, options, stackName)
-        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackCreate")
+        if _env is not None:
+            _a = _convert(_env, maxSize, elemType, options, stackName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, maxSize, elemType, options, stackName)
+        return _build(scope, maxSize, elemType, options, stackName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+    ) -> StackCreate:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StackCreate")
+        if _env is not None:
+            _a = _convert(_env, maxSize, elemType, options, stackName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, maxSize, elemType, options, stackName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
-        ) -> StackCreate: ...
 
         class Inputs(RawOpInputs["StackCreate"]):
             """The inputs and attributes of a ``StackCreate`` graph operation (Java's ``Inputs``)."""
@@ -95,10 +119,52 @@ class StackCreate(RawOperandOp[TType]):
             stackName: str
 
 
+def _convert(
+    env: Any, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StackV2",
+        None,
+        _rt.tensor(env, maxSize, "StackCreate", "maxSize"),
+        "elem_type",
+        (
+            (elemType.__class__ is _rt.TYPE and _rt.DTYPES.get(elemType))
+            or _rt.attr_type(elemType, "StackCreate", "elemType")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StackCreate")
+        if stackName is None:
+            stackName = _o._stackName
+    if stackName is not None:
+        _f += (
+            "stack_name",
+            (
+                stackName
+                if stackName.__class__ is _rt.STR
+                else _rt.attr_string(stackName, "StackCreate", "stackName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+) -> StackCreate:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackCreate")
+    return _rt.build(_SPEC, scope, _convert(env, maxSize, elemType, options, stackName))
+
+
 _SPEC = _rt.OpSpec(
     StackCreate,
     "StackV2",
     ("maxSize",),
     attrs=(("elem_type", "type", "elemType"),),
     options=(("stack_name", "string", "stackName"),),
+    build=_build,
+    python=StackCreate._create,
 )

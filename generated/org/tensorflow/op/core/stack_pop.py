@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,21 +42,32 @@ class StackPop(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elemType)
-        _a = _SPEC.arguments(scope, handle, elemType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPop")
+        if _env is not None:
+            _a = _convert(_env, handle, elemType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, elemType)
+        return _build(scope, handle, elemType)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, elemType: Any) -> StackPop[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StackPop")
+        if _env is not None:
+            _a = _convert(_env, handle, elemType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, elemType)
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StackPop[Any]"]):
             """The inputs and attributes of a ``StackPop`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +76,33 @@ class StackPop(RawOperandOp[T], Generic[T]):
             elemType: int
 
 
-_SPEC = _rt.OpSpec(StackPop, "StackPopV2", ("handle",), attrs=(("elem_type", "type", "elemType"),))
+def _convert(env: Any, handle: Any, elemType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StackPopV2",
+        None,
+        _rt.tensor(env, handle, "StackPop", "handle"),
+        "elem_type",
+        (
+            (elemType.__class__ is _rt.TYPE and _rt.DTYPES.get(elemType))
+            or _rt.attr_type(elemType, "StackPop", "elemType")
+        ),
+    )
+
+
+def _build(scope: Scope, handle: Any, elemType: Any) -> StackPop[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackPop")
+    return _rt.build(_SPEC, scope, _convert(env, handle, elemType))
+
+
+_SPEC = _rt.OpSpec(
+    StackPop,
+    "StackPopV2",
+    ("handle",),
+    attrs=(("elem_type", "type", "elemType"),),
+    build=_build,
+    python=StackPop._create,
+)

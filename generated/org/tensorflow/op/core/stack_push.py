@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class StackPush(RawOperandOp[T], Generic[T]):
             self._swapMemory = swapMemory
             return self
 
-    swapMemory = _rt.static_option(Options.swapMemory, Options)
+    @staticmethod
+    def swapMemory(swapMemory: bool) -> StackPush.Options:
+        """A new ``Options`` with the swapMemory option set (Java's static method).
+
+        Args:
+            swapMemory: Swap `elem` to CPU. Default to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StackPush.Options = _SPEC.options_class()
+        _o._swapMemory = swapMemory
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,34 @@ class StackPush(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elem, options, swapMemory)
-        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StackPush")
+        if _env is not None:
+            _a = _convert(_env, handle, elem, options, swapMemory)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, elem, options, swapMemory)
+        return _build(scope, handle, elem, options, swapMemory)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+    ) -> StackPush[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StackPush")
+        if _env is not None:
+            _a = _convert(_env, handle, elem, options, swapMemory)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, elem, options, swapMemory)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
-        ) -> StackPush[Any]: ...
 
         class Inputs(RawOpInputs["StackPush[Any]"]):
             """The inputs and attributes of a ``StackPush`` graph operation (Java's ``Inputs``)."""
@@ -98,6 +122,45 @@ class StackPush(RawOperandOp[T], Generic[T]):
             swapMemory: bool
 
 
+def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StackPushV2",
+        None,
+        _rt.tensor(env, handle, "StackPush", "handle"),
+        _rt.tensor(env, elem, "StackPush", "elem"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StackPush")
+        if swapMemory is None:
+            swapMemory = _o._swapMemory
+    if swapMemory is not None:
+        _f += (
+            "swap_memory",
+            (
+                swapMemory
+                if swapMemory.__class__ is _rt.BOOL
+                else _rt.attr_bool(swapMemory, "StackPush", "swapMemory")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+) -> StackPush[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StackPush")
+    return _rt.build(_SPEC, scope, _convert(env, handle, elem, options, swapMemory))
+
+
 _SPEC = _rt.OpSpec(
-    StackPush, "StackPushV2", ("handle", "elem"), options=(("swap_memory", "bool", "swapMemory"),)
+    StackPush,
+    "StackPushV2",
+    ("handle", "elem"),
+    options=(("swap_memory", "bool", "swapMemory"),),
+    build=_build,
+    python=StackPush._create,
 )

@@ -95,13 +95,69 @@ class Stage(RawOp):
             self._sharedName = sharedName
             return self
 
-    capacity = _rt.static_option(Options.capacity, Options)
+    @staticmethod
+    def capacity(capacity: int) -> Stage.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+        Args:
+            capacity: Maximum number of elements in the Staging Area. If > 0, inserts on the container will block when the capacity is reached.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 0.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Stage.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def memoryLimit(memoryLimit: int) -> Stage.Options:
+        """A new ``Options`` with the memoryLimit option set (Java's static method).
+
+        Args:
+            memoryLimit: The maximum number of bytes allowed for Tensors in the Staging Area. If > 0, inserts will block until sufficient space is available.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Stage.Options = _SPEC.options_class()
+        _o._memoryLimit = memoryLimit
+        return _o
+
+    @staticmethod
+    def container(container: str) -> Stage.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Stage.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> Stage.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: It is necessary to match this name to the matching Unstage Op.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Stage.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -131,26 +187,36 @@ class Stage(RawOp):
             return _SPEC.native(
                 scope, values, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _SPEC.arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Stage")
+        if _env is not None:
+            _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, options, capacity, memoryLimit, container, sharedName)
+        return _build(scope, values, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        values: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Stage:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Stage")
+        if _env is not None:
+            _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, values, options, capacity, memoryLimit, container, sharedName)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            values: Any,
-            options: tuple[Any, ...],
-            capacity: Any,
-            memoryLimit: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> Stage: ...
 
         class Inputs(RawOpInputs["Stage"]):
             """The inputs and attributes of a ``Stage`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +226,69 @@ class Stage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    values: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Stage", None, _rt.tensors(env, values, "Stage", "values")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Stage")
+        if capacity is None:
+            capacity = _o._capacity
+        if memoryLimit is None:
+            memoryLimit = _o._memoryLimit
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "Stage", "capacity"))
+    if memoryLimit is not None:
+        _f += ("memory_limit", _rt.attr_int(memoryLimit, "Stage", "memoryLimit"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Stage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Stage", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    values: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Stage:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Stage")
+    return _rt.build(
+        _SPEC, scope, _convert(env, values, options, capacity, memoryLimit, container, sharedName)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -174,4 +303,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Stage._create,
 )

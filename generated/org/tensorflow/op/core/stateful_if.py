@@ -49,7 +49,21 @@ class StatefulIf(RawOp):
             self._outputShapes = _rt.varargs_list(outputShapes)
             return self
 
-    outputShapes = _rt.static_option(Options.outputShapes, Options)
+    @staticmethod
+    def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulIf.Options:
+        """A new ``Options`` with the outputShapes option set (Java's static method).
+
+        Args:
+            outputShapes: Sets the outputShapes option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatefulIf.Options = _SPEC.options_class()
+        _o._outputShapes = _rt.varargs_list(outputShapes)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -88,15 +102,35 @@ class StatefulIf(RawOp):
             return _SPEC.native(
                 scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulIf")
+        if _env is not None:
+            _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
+        return _build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        cond: Any,
+        input: Any,
+        Tout: Any,
+        thenBranch: Any,
+        elseBranch: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatefulIf:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StatefulIf")
+        if _env is not None:
+            _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -110,18 +144,6 @@ class StatefulIf(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            cond: Any,
-            input: Any,
-            Tout: Any,
-            thenBranch: Any,
-            elseBranch: Any,
-            options: tuple[Any, ...],
-            outputShapes: Any,
-        ) -> StatefulIf: ...
 
         class Inputs(RawOpInputs["StatefulIf"]):
             """The inputs and attributes of a ``StatefulIf`` graph operation (Java's ``Inputs``)."""
@@ -130,6 +152,62 @@ class StatefulIf(RawOp):
             input: list[Operand[TType]]
             Tout: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    cond: Any,
+    input: Any,
+    Tout: Any,
+    thenBranch: Any,
+    elseBranch: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "If",
+        None,
+        _rt.tensor(env, cond, "StatefulIf", "cond"),
+        _rt.tensors(env, input, "StatefulIf", "input"),
+        "Tout",
+        _rt.attr_list(Tout, "StatefulIf", "Tout", _rt.attr_type),
+        "then_branch",
+        _rt.attr_func(thenBranch, "StatefulIf", "thenBranch"),
+        "else_branch",
+        _rt.attr_func(elseBranch, "StatefulIf", "elseBranch"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StatefulIf")
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    if outputShapes is not None:
+        _f += (
+            "output_shapes",
+            _rt.attr_list(outputShapes, "StatefulIf", "outputShapes", _rt.attr_shape),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    cond: Any,
+    input: Any,
+    Tout: Any,
+    thenBranch: Any,
+    elseBranch: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> StatefulIf:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulIf")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -144,4 +222,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("output_shapes", "list(shape)", "outputShapes"),),
     output=_rt.LISTS,
+    build=_build,
+    python=StatefulIf._create,
 )

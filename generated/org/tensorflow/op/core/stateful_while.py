@@ -64,9 +64,37 @@ class StatefulWhile(RawOp):
             self._parallelIterations = parallelIterations
             return self
 
-    outputShapes = _rt.static_option(Options.outputShapes, Options)
+    @staticmethod
+    def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatefulWhile.Options:
+        """A new ``Options`` with the outputShapes option set (Java's static method).
 
-    parallelIterations = _rt.static_option(Options.parallelIterations, Options)
+        Args:
+            outputShapes: Sets the outputShapes option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatefulWhile.Options = _SPEC.options_class()
+        _o._outputShapes = _rt.varargs_list(outputShapes)
+        return _o
+
+    @staticmethod
+    def parallelIterations(parallelIterations: int) -> StatefulWhile.Options:
+        """A new ``Options`` with the parallelIterations option set (Java's static method).
+
+        Args:
+            parallelIterations: Sets the parallelIterations option.
+
+        TensorFlow's default: 10.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatefulWhile.Options = _SPEC.options_class()
+        _o._parallelIterations = parallelIterations
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -101,13 +129,34 @@ class StatefulWhile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, cond, body, options, outputShapes, parallelIterations)
-        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulWhile")
+        if _env is not None:
+            _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
+        return _build(scope, input, cond, body, options, outputShapes, parallelIterations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        cond: Any,
+        body: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+        parallelIterations: Any,
+    ) -> StatefulWhile:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StatefulWhile")
+        if _env is not None:
+            _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -121,17 +170,6 @@ class StatefulWhile(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            cond: Any,
-            body: Any,
-            options: tuple[Any, ...],
-            outputShapes: Any,
-            parallelIterations: Any,
-        ) -> StatefulWhile: ...
 
         class Inputs(RawOpInputs["StatefulWhile"]):
             """The inputs and attributes of a ``StatefulWhile`` graph operation (Java's ``Inputs``)."""
@@ -139,6 +177,62 @@ class StatefulWhile(RawOp):
             input: list[Operand[TType]]
             outputShapes: list[Shape]
             parallelIterations: int
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    cond: Any,
+    body: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+    parallelIterations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "While",
+        None,
+        _rt.tensors(env, input, "StatefulWhile", "input"),
+        "cond",
+        _rt.attr_func(cond, "StatefulWhile", "cond"),
+        "body",
+        _rt.attr_func(body, "StatefulWhile", "body"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StatefulWhile")
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+        if parallelIterations is None:
+            parallelIterations = _o._parallelIterations
+    if outputShapes is not None:
+        _f += (
+            "output_shapes",
+            _rt.attr_list(outputShapes, "StatefulWhile", "outputShapes", _rt.attr_shape),
+        )
+    if parallelIterations is not None:
+        _f += (
+            "parallel_iterations",
+            _rt.attr_int(parallelIterations, "StatefulWhile", "parallelIterations"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    cond: Any,
+    body: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+    parallelIterations: Any,
+) -> StatefulWhile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulWhile")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, cond, body, options, outputShapes, parallelIterations)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -152,4 +246,6 @@ _SPEC = _rt.OpSpec(
         ("parallel_iterations", "int", "parallelIterations"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=StatefulWhile._create,
 )

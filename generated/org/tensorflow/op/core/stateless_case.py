@@ -68,7 +68,21 @@ class StatelessCase(RawOp):
             self._outputShapes = _rt.varargs_list(outputShapes)
             return self
 
-    outputShapes = _rt.static_option(Options.outputShapes, Options)
+    @staticmethod
+    def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:
+        """A new ``Options`` with the outputShapes option set (Java's static method).
+
+        Args:
+            outputShapes: Sets the outputShapes option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatelessCase.Options = _SPEC.options_class()
+        _o._outputShapes = _rt.varargs_list(outputShapes)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -103,13 +117,34 @@ class StatelessCase(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
+        return _build(scope, branchIndex, input, Tout, branches, options, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        branchIndex: Any,
+        input: Any,
+        Tout: Any,
+        branches: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> StatelessCase:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StatelessCase")
+        if _env is not None:
+            _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -123,17 +158,6 @@ class StatelessCase(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            branchIndex: Any,
-            input: Any,
-            Tout: Any,
-            branches: Any,
-            options: tuple[Any, ...],
-            outputShapes: Any,
-        ) -> StatelessCase: ...
 
         class Inputs(RawOpInputs["StatelessCase"]):
             """The inputs and attributes of a ``StatelessCase`` graph operation (Java's ``Inputs``)."""
@@ -144,6 +168,56 @@ class StatelessCase(RawOp):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any,
+    branchIndex: Any,
+    input: Any,
+    Tout: Any,
+    branches: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StatelessCase",
+        None,
+        _rt.tensor(env, branchIndex, "StatelessCase", "branchIndex"),
+        _rt.tensors(env, input, "StatelessCase", "input"),
+        "Tout",
+        _rt.attr_list(Tout, "StatelessCase", "Tout", _rt.attr_type),
+        "branches",
+        _rt.attr_list(branches, "StatelessCase", "branches", _rt.attr_func),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StatelessCase")
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    if outputShapes is not None:
+        _f += (
+            "output_shapes",
+            _rt.attr_list(outputShapes, "StatelessCase", "outputShapes", _rt.attr_shape),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    branchIndex: Any,
+    input: Any,
+    Tout: Any,
+    branches: Any,
+    options: tuple[Any, ...],
+    outputShapes: Any,
+) -> StatelessCase:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessCase")
+    return _rt.build(
+        _SPEC, scope, _convert(env, branchIndex, input, Tout, branches, options, outputShapes)
+    )
+
+
 _SPEC = _rt.OpSpec(
     StatelessCase,
     "StatelessCase",
@@ -152,4 +226,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("Tout", "list(type)", "Tout"), ("branches", "list(func)", "branches")),
     options=(("output_shapes", "list(shape)", "outputShapes"),),
     output=_rt.LISTS,
+    build=_build,
+    python=StatelessCase._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -55,21 +55,34 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key, counter, alg, Tout)
-        _a = _SPEC.arguments(scope, input, key, counter, alg, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        if _env is not None:
+            _a = _convert(_env, input, key, counter, alg, Tout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, key, counter, alg, Tout)
+        return _build(scope, input, key, counter, alg, Tout)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
+    ) -> StochasticCastToInt[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        if _env is not None:
+            _a = _convert(_env, input, key, counter, alg, Tout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, key, counter, alg, Tout)
 
     def output(self) -> Output[U]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StochasticCastToInt[Any]"]):
             """The inputs and attributes of a ``StochasticCastToInt`` graph operation (Java's ``Inputs``)."""
@@ -81,9 +94,38 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
+def _convert(env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StochasticCastToInt",
+        None,
+        _rt.tensor(env, input, "StochasticCastToInt", "input"),
+        _rt.tensor(env, key, "StochasticCastToInt", "key"),
+        _rt.tensor(env, counter, "StochasticCastToInt", "counter"),
+        _rt.tensor(env, alg, "StochasticCastToInt", "alg"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "StochasticCastToInt", "Tout")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
+) -> StochasticCastToInt[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StochasticCastToInt")
+    return _rt.build(_SPEC, scope, _convert(env, input, key, counter, alg, Tout))
+
+
 _SPEC = _rt.OpSpec(
     StochasticCastToInt,
     "StochasticCastToInt",
     ("input", "key", "counter", "alg"),
     attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=StochasticCastToInt._create,
 )

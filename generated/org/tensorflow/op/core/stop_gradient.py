@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -99,21 +99,32 @@ class StopGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _SPEC.arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StopGradient")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input)
+        return _build(scope, input)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any) -> StopGradient[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StopGradient")
+        if _env is not None:
+            _a = _convert(_env, input)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StopGradient[Any]"]):
             """The inputs and attributes of a ``StopGradient`` graph operation (Java's ``Inputs``)."""
@@ -121,4 +132,23 @@ class StopGradient(RawOperandOp[T], Generic[T]):
             input: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(StopGradient, "StopGradient", ("input",))
+def _convert(env: Any, input: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StopGradient",
+        None,
+        _rt.tensor(env, input, "StopGradient", "input"),
+    )
+
+
+def _build(scope: Scope, input: Any) -> StopGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StopGradient")
+    return _rt.build(_SPEC, scope, _convert(env, input))
+
+
+_SPEC = _rt.OpSpec(
+    StopGradient, "StopGradient", ("input",), build=_build, python=StopGradient._create
+)

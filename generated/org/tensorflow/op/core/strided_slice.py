@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -200,15 +200,85 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
             self._shrinkAxisMask = shrinkAxisMask
             return self
 
-    beginMask = _rt.static_option(Options.beginMask, Options)
+    @staticmethod
+    def beginMask(beginMask: int) -> StridedSlice.Options:
+        """A new ``Options`` with the beginMask option set (Java's static method).
 
-    endMask = _rt.static_option(Options.endMask, Options)
+        Args:
+            beginMask: a bitmask where a bit i being 1 means to ignore the begin value and instead use the largest interval possible. At runtime begin[i] will be replaced with `[0, n-1)` if `stride[i] > 0` or `[-1, n-1]` if `stride[i] < 0`
 
-    ellipsisMask = _rt.static_option(Options.ellipsisMask, Options)
+        TensorFlow's default: 0.
 
-    newAxisMask = _rt.static_option(Options.newAxisMask, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSlice.Options = _SPEC.options_class()
+        _o._beginMask = beginMask
+        return _o
 
-    shrinkAxisMask = _rt.static_option(Options.shrinkAxisMask, Options)
+    @staticmethod
+    def endMask(endMask: int) -> StridedSlice.Options:
+        """A new ``Options`` with the endMask option set (Java's static method).
+
+        Args:
+            endMask: analogous to `begin_mask`
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSlice.Options = _SPEC.options_class()
+        _o._endMask = endMask
+        return _o
+
+    @staticmethod
+    def ellipsisMask(ellipsisMask: int) -> StridedSlice.Options:
+        """A new ``Options`` with the ellipsisMask option set (Java's static method).
+
+        Args:
+            ellipsisMask: a bitmask where bit `i` being 1 means the `i`th position is actually an ellipsis. One bit at most can be 1. If `ellipsis_mask == 0`, then an implicit ellipsis mask of `1 << (m+1)` is provided. This means that `foo[3:5] == foo[3:5, ...]`. An ellipsis implicitly creates as many range specifications as necessary to fully specify the sliced range for every dimension. For example for a 4-dimensional tensor `foo` the slice `foo[2, ..., 5:8]` implies `foo[2, :, :, 5:8]`.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSlice.Options = _SPEC.options_class()
+        _o._ellipsisMask = ellipsisMask
+        return _o
+
+    @staticmethod
+    def newAxisMask(newAxisMask: int) -> StridedSlice.Options:
+        """A new ``Options`` with the newAxisMask option set (Java's static method).
+
+        Args:
+            newAxisMask: a bitmask where bit `i` being 1 means the `i`th specification creates a new shape 1 dimension. For example `foo[:4, tf.newaxis, :2]` would produce a shape `(4, 1, 2)` tensor.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSlice.Options = _SPEC.options_class()
+        _o._newAxisMask = newAxisMask
+        return _o
+
+    @staticmethod
+    def shrinkAxisMask(shrinkAxisMask: int) -> StridedSlice.Options:
+        """A new ``Options`` with the shrinkAxisMask option set (Java's static method).
+
+        Args:
+            shrinkAxisMask: a bitmask where bit `i` implies that the `i`th specification should shrink the dimensionality. begin and end must imply a slice of size 1 in the dimension. For example in python one might do `foo[:, 3, :]` which would result in `shrink_axis_mask` being 2.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSlice.Options = _SPEC.options_class()
+        _o._shrinkAxisMask = shrinkAxisMask
+        return _o
 
     @staticmethod
     def create(
@@ -256,7 +326,26 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "StridedSlice")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             begin,
@@ -269,12 +358,42 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
             newAxisMask,
             shrinkAxisMask,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSlice[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StridedSlice")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             begin,
@@ -290,24 +409,9 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            begin: Any,
-            end: Any,
-            strides: Any,
-            options: tuple[Any, ...],
-            beginMask: Any,
-            endMask: Any,
-            ellipsisMask: Any,
-            newAxisMask: Any,
-            shrinkAxisMask: Any,
-        ) -> StridedSlice[Any]: ...
 
         class Inputs(RawOpInputs["StridedSlice[Any]"]):
             """The inputs and attributes of a ``StridedSlice`` graph operation (Java's ``Inputs``)."""
@@ -323,6 +427,89 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
             shrinkAxisMask: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StridedSlice",
+        None,
+        _rt.tensor(env, input, "StridedSlice", "input"),
+        _rt.tensor(env, begin, "StridedSlice", "begin"),
+        _rt.tensor(env, end, "StridedSlice", "end"),
+        _rt.tensor(env, strides, "StridedSlice", "strides"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StridedSlice")
+        if beginMask is None:
+            beginMask = _o._beginMask
+        if endMask is None:
+            endMask = _o._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _o._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _o._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _o._shrinkAxisMask
+    if beginMask is not None:
+        _f += ("begin_mask", _rt.attr_int(beginMask, "StridedSlice", "beginMask"))
+    if endMask is not None:
+        _f += ("end_mask", _rt.attr_int(endMask, "StridedSlice", "endMask"))
+    if ellipsisMask is not None:
+        _f += ("ellipsis_mask", _rt.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask"))
+    if newAxisMask is not None:
+        _f += ("new_axis_mask", _rt.attr_int(newAxisMask, "StridedSlice", "newAxisMask"))
+    if shrinkAxisMask is not None:
+        _f += ("shrink_axis_mask", _rt.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> StridedSlice[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StridedSlice")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StridedSlice,
     "StridedSlice",
@@ -334,4 +521,6 @@ _SPEC = _rt.OpSpec(
         ("new_axis_mask", "int", "newAxisMask"),
         ("shrink_axis_mask", "int", "shrinkAxisMask"),
     ),
+    build=_build,
+    python=StridedSlice._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -119,15 +119,85 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
             self._shrinkAxisMask = shrinkAxisMask
             return self
 
-    beginMask = _rt.static_option(Options.beginMask, Options)
+    @staticmethod
+    def beginMask(beginMask: int) -> StridedSliceGrad.Options:
+        """A new ``Options`` with the beginMask option set (Java's static method).
 
-    endMask = _rt.static_option(Options.endMask, Options)
+        Args:
+            beginMask: Sets the beginMask option.
 
-    ellipsisMask = _rt.static_option(Options.ellipsisMask, Options)
+        TensorFlow's default: 0.
 
-    newAxisMask = _rt.static_option(Options.newAxisMask, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
+        _o._beginMask = beginMask
+        return _o
 
-    shrinkAxisMask = _rt.static_option(Options.shrinkAxisMask, Options)
+    @staticmethod
+    def endMask(endMask: int) -> StridedSliceGrad.Options:
+        """A new ``Options`` with the endMask option set (Java's static method).
+
+        Args:
+            endMask: Sets the endMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
+        _o._endMask = endMask
+        return _o
+
+    @staticmethod
+    def ellipsisMask(ellipsisMask: int) -> StridedSliceGrad.Options:
+        """A new ``Options`` with the ellipsisMask option set (Java's static method).
+
+        Args:
+            ellipsisMask: Sets the ellipsisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
+        _o._ellipsisMask = ellipsisMask
+        return _o
+
+    @staticmethod
+    def newAxisMask(newAxisMask: int) -> StridedSliceGrad.Options:
+        """A new ``Options`` with the newAxisMask option set (Java's static method).
+
+        Args:
+            newAxisMask: Sets the newAxisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
+        _o._newAxisMask = newAxisMask
+        return _o
+
+    @staticmethod
+    def shrinkAxisMask(shrinkAxisMask: int) -> StridedSliceGrad.Options:
+        """A new ``Options`` with the shrinkAxisMask option set (Java's static method).
+
+        Args:
+            shrinkAxisMask: Sets the shrinkAxisMask option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StridedSliceGrad.Options = _SPEC.options_class()
+        _o._shrinkAxisMask = shrinkAxisMask
+        return _o
 
     @staticmethod
     def create(
@@ -178,7 +248,27 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             shape,
             begin,
@@ -192,12 +282,44 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
             newAxisMask,
             shrinkAxisMask,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        dy: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSliceGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             shape,
             begin,
@@ -214,25 +336,9 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `dy`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            shape: Any,
-            begin: Any,
-            end: Any,
-            strides: Any,
-            dy: Any,
-            options: tuple[Any, ...],
-            beginMask: Any,
-            endMask: Any,
-            ellipsisMask: Any,
-            newAxisMask: Any,
-            shrinkAxisMask: Any,
-        ) -> StridedSliceGrad[Any]: ...
 
         class Inputs(RawOpInputs["StridedSliceGrad[Any]"]):
             """The inputs and attributes of a ``StridedSliceGrad`` graph operation (Java's ``Inputs``)."""
@@ -249,6 +355,96 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
             shrinkAxisMask: int
 
 
+def _convert(
+    env: Any,
+    shape: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    dy: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StridedSliceGrad",
+        None,
+        _rt.tensor(env, shape, "StridedSliceGrad", "shape"),
+        _rt.tensor(env, begin, "StridedSliceGrad", "begin"),
+        _rt.tensor(env, end, "StridedSliceGrad", "end"),
+        _rt.tensor(env, strides, "StridedSliceGrad", "strides"),
+        _rt.tensor(env, dy, "StridedSliceGrad", "dy"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StridedSliceGrad")
+        if beginMask is None:
+            beginMask = _o._beginMask
+        if endMask is None:
+            endMask = _o._endMask
+        if ellipsisMask is None:
+            ellipsisMask = _o._ellipsisMask
+        if newAxisMask is None:
+            newAxisMask = _o._newAxisMask
+        if shrinkAxisMask is None:
+            shrinkAxisMask = _o._shrinkAxisMask
+    if beginMask is not None:
+        _f += ("begin_mask", _rt.attr_int(beginMask, "StridedSliceGrad", "beginMask"))
+    if endMask is not None:
+        _f += ("end_mask", _rt.attr_int(endMask, "StridedSliceGrad", "endMask"))
+    if ellipsisMask is not None:
+        _f += ("ellipsis_mask", _rt.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask"))
+    if newAxisMask is not None:
+        _f += ("new_axis_mask", _rt.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask"))
+    if shrinkAxisMask is not None:
+        _f += (
+            "shrink_axis_mask",
+            _rt.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    shape: Any,
+    begin: Any,
+    end: Any,
+    strides: Any,
+    dy: Any,
+    options: tuple[Any, ...],
+    beginMask: Any,
+    endMask: Any,
+    ellipsisMask: Any,
+    newAxisMask: Any,
+    shrinkAxisMask: Any,
+) -> StridedSliceGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StridedSliceGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            shape,
+            begin,
+            end,
+            strides,
+            dy,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StridedSliceGrad,
     "StridedSliceGrad",
@@ -260,4 +456,6 @@ _SPEC = _rt.OpSpec(
         ("new_axis_mask", "int", "newAxisMask"),
         ("shrink_axis_mask", "int", "shrinkAxisMask"),
     ),
+    build=_build,
+    python=StridedSliceGrad._create,
 )

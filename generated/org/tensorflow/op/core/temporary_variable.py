@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -63,7 +63,21 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
             self._varName = varName
             return self
 
-    varName = _rt.static_option(Options.varName, Options)
+    @staticmethod
+    def varName(varName: str) -> TemporaryVariable.Options:
+        """A new ``Options`` with the varName option set (Java's static method).
+
+        Args:
+            varName: Overrides the name used for the temporary variable resource. Default value is the name of the 'TemporaryVariable' op (which is guaranteed unique).
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TemporaryVariable.Options = _SPEC.options_class()
+        _o._varName = varName
+        return _o
 
     @staticmethod
     def create(
@@ -87,24 +101,34 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, varName)
-        _a = _SPEC.arguments(scope, shape, dtype, options, varName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, varName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype, options, varName)
+        return _build(scope, shape, dtype, options, varName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
+    ) -> TemporaryVariable[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TemporaryVariable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, varName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, dtype, options, varName)
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
-        ) -> TemporaryVariable[Any]: ...
 
         class Inputs(RawOpInputs["TemporaryVariable[Any]"]):
             """The inputs and attributes of a ``TemporaryVariable`` graph operation (Java's ``Inputs``)."""
@@ -114,9 +138,50 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
             varName: str
 
 
+def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TemporaryVariable",
+        None,
+        "shape",
+        _rt.attr_shape(shape, "TemporaryVariable", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TemporaryVariable", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
+        if varName is None:
+            varName = _o._varName
+    if varName is not None:
+        _f += (
+            "var_name",
+            (
+                varName
+                if varName.__class__ is _rt.STR
+                else _rt.attr_string(varName, "TemporaryVariable", "varName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
+) -> TemporaryVariable[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TemporaryVariable")
+    return _rt.build(_SPEC, scope, _convert(env, shape, dtype, options, varName))
+
+
 _SPEC = _rt.OpSpec(
     TemporaryVariable,
     "TemporaryVariable",
     attrs=(("shape", "shape", "shape"), ("dtype", "type", "dtype")),
     options=(("var_name", "string", "varName"),),
+    build=_build,
+    python=TemporaryVariable._create,
 )

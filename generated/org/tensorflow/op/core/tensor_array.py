@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -110,15 +110,85 @@ class TensorArray(RawOp):
             self._tensorArrayName = tensorArrayName
             return self
 
-    elementShape = _rt.static_option(Options.elementShape, Options)
+    @staticmethod
+    def elementShape(elementShape: Shape) -> TensorArray.Options:
+        """A new ``Options`` with the elementShape option set (Java's static method).
 
-    dynamicSize = _rt.static_option(Options.dynamicSize, Options)
+        Args:
+            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
 
-    clearAfterRead = _rt.static_option(Options.clearAfterRead, Options)
+        TensorFlow's default: None.
 
-    identicalElementShapes = _rt.static_option(Options.identicalElementShapes, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArray.Options = _SPEC.options_class()
+        _o._elementShape = elementShape
+        return _o
 
-    tensorArrayName = _rt.static_option(Options.tensorArrayName, Options)
+    @staticmethod
+    def dynamicSize(dynamicSize: bool) -> TensorArray.Options:
+        """A new ``Options`` with the dynamicSize option set (Java's static method).
+
+        Args:
+            dynamicSize: A boolean that determines whether writes to the TensorArray are allowed to grow the size. By default, this is not allowed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArray.Options = _SPEC.options_class()
+        _o._dynamicSize = dynamicSize
+        return _o
+
+    @staticmethod
+    def clearAfterRead(clearAfterRead: bool) -> TensorArray.Options:
+        """A new ``Options`` with the clearAfterRead option set (Java's static method).
+
+        Args:
+            clearAfterRead: If true (default), Tensors in the TensorArray are cleared after being read. This disables multiple read semantics but allows early release of memory.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArray.Options = _SPEC.options_class()
+        _o._clearAfterRead = clearAfterRead
+        return _o
+
+    @staticmethod
+    def identicalElementShapes(identicalElementShapes: bool) -> TensorArray.Options:
+        """A new ``Options`` with the identicalElementShapes option set (Java's static method).
+
+        Args:
+            identicalElementShapes: If true (default is false), then all elements in the TensorArray will be expected to have identical shapes. This allows certain behaviors, like dynamically checking for consistent shapes on write, and being able to fill in properly shaped zero tensors on stack -- even if the element_shape attribute is not fully defined.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArray.Options = _SPEC.options_class()
+        _o._identicalElementShapes = identicalElementShapes
+        return _o
+
+    @staticmethod
+    def tensorArrayName(tensorArrayName: str) -> TensorArray.Options:
+        """A new ``Options`` with the tensorArrayName option set (Java's static method).
+
+        Args:
+            tensorArrayName: Overrides the name used for the temporary tensor_array resource. Default value is the name of the 'TensorArray' op (which is guaranteed unique).
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArray.Options = _SPEC.options_class()
+        _o._tensorArrayName = tensorArrayName
+        return _o
 
     @staticmethod
     def create(
@@ -160,7 +230,24 @@ class TensorArray(RawOp):
                 identicalElementShapes,
                 tensorArrayName,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "TensorArray")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sizeOutput,
             dtype,
@@ -171,12 +258,38 @@ class TensorArray(RawOp):
             identicalElementShapes,
             tensorArrayName,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sizeOutput: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+        dynamicSize: Any,
+        clearAfterRead: Any,
+        identicalElementShapes: Any,
+        tensorArrayName: Any,
+    ) -> TensorArray:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorArray")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sizeOutput,
             dtype,
@@ -190,26 +303,13 @@ class TensorArray(RawOp):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def flow(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sizeOutput: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            elementShape: Any,
-            dynamicSize: Any,
-            clearAfterRead: Any,
-            identicalElementShapes: Any,
-            tensorArrayName: Any,
-        ) -> TensorArray: ...
 
         class Inputs(RawOpInputs["TensorArray"]):
             """The inputs and attributes of a ``TensorArray`` graph operation (Java's ``Inputs``)."""
@@ -221,6 +321,113 @@ class TensorArray(RawOp):
             clearAfterRead: bool
             identicalElementShapes: bool
             tensorArrayName: str
+
+
+def _convert(
+    env: Any,
+    sizeOutput: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+    dynamicSize: Any,
+    clearAfterRead: Any,
+    identicalElementShapes: Any,
+    tensorArrayName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorArrayV3",
+        None,
+        _rt.tensor(env, sizeOutput, "TensorArray", "sizeOutput"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArray", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorArray")
+        if elementShape is None:
+            elementShape = _o._elementShape
+        if dynamicSize is None:
+            dynamicSize = _o._dynamicSize
+        if clearAfterRead is None:
+            clearAfterRead = _o._clearAfterRead
+        if identicalElementShapes is None:
+            identicalElementShapes = _o._identicalElementShapes
+        if tensorArrayName is None:
+            tensorArrayName = _o._tensorArrayName
+    if elementShape is not None:
+        _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArray", "elementShape"))
+    if dynamicSize is not None:
+        _f += (
+            "dynamic_size",
+            (
+                dynamicSize
+                if dynamicSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
+            ),
+        )
+    if clearAfterRead is not None:
+        _f += (
+            "clear_after_read",
+            (
+                clearAfterRead
+                if clearAfterRead.__class__ is _rt.BOOL
+                else _rt.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
+            ),
+        )
+    if identicalElementShapes is not None:
+        _f += (
+            "identical_element_shapes",
+            (
+                identicalElementShapes
+                if identicalElementShapes.__class__ is _rt.BOOL
+                else _rt.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
+            ),
+        )
+    if tensorArrayName is not None:
+        _f += (
+            "tensor_array_name",
+            (
+                tensorArrayName
+                if tensorArrayName.__class__ is _rt.STR
+                else _rt.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sizeOutput: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+    dynamicSize: Any,
+    clearAfterRead: Any,
+    identicalElementShapes: Any,
+    tensorArrayName: Any,
+) -> TensorArray:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArray")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -236,4 +443,6 @@ _SPEC = _rt.OpSpec(
         ("tensor_array_name", "string", "tensorArrayName"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArray._create,
 )

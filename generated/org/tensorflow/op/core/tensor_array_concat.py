@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -64,7 +64,21 @@ class TensorArrayConcat(RawOp, Generic[T]):
             self._elementShapeExcept0 = elementShapeExcept0
             return self
 
-    elementShapeExcept0 = _rt.static_option(Options.elementShapeExcept0, Options)
+    @staticmethod
+    def elementShapeExcept0(elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
+        """A new ``Options`` with the elementShapeExcept0 option set (Java's static method).
+
+        Args:
+            elementShapeExcept0: The expected shape of an element, if known, excluding the first dimension. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, concatenating zero-size TensorArrays is an error.
+
+        TensorFlow's default: None.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArrayConcat.Options = _SPEC.options_class()
+        _o._elementShapeExcept0 = elementShapeExcept0
+        return _o
 
     @staticmethod
     def create(
@@ -90,33 +104,43 @@ class TensorArrayConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+        return _build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShapeExcept0: Any,
+    ) -> TensorArrayConcat[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            handle: Any,
-            flowIn: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            elementShapeExcept0: Any,
-        ) -> TensorArrayConcat[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayConcat[Any]"]):
             """The inputs and attributes of a ``TensorArrayConcat`` graph operation (Java's ``Inputs``)."""
@@ -127,6 +151,55 @@ class TensorArrayConcat(RawOp, Generic[T]):
             elementShapeExcept0: Shape
 
 
+def _convert(
+    env: Any,
+    handle: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShapeExcept0: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorArrayConcatV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayConcat", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayConcat", "flowIn"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayConcat", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayConcat")
+        if elementShapeExcept0 is None:
+            elementShapeExcept0 = _o._elementShapeExcept0
+    if elementShapeExcept0 is not None:
+        _f += (
+            "element_shape_except0",
+            _rt.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    handle: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShapeExcept0: Any,
+) -> TensorArrayConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayConcat")
+    return _rt.build(
+        _SPEC, scope, _convert(env, handle, flowIn, dtype, options, elementShapeExcept0)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayConcat,
     "TensorArrayConcatV3",
@@ -134,4 +207,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("dtype", "type", "dtype"),),
     options=(("element_shape_except0", "shape", "elementShapeExcept0"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArrayConcat._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -52,7 +52,21 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
             self._elementShape = elementShape
             return self
 
-    elementShape = _rt.static_option(Options.elementShape, Options)
+    @staticmethod
+    def elementShape(elementShape: Shape) -> TensorArrayGather.Options:
+        """A new ``Options`` with the elementShape option set (Java's static method).
+
+        Args:
+            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
+
+        TensorFlow's default: None.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArrayGather.Options = _SPEC.options_class()
+        _o._elementShape = elementShape
+        return _o
 
     @staticmethod
     def create(
@@ -80,30 +94,40 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, flowIn, dtype, options, elementShape)
-        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGather")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
+        return _build(scope, handle, indices, flowIn, dtype, options, elementShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        indices: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+    ) -> TensorArrayGather[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayGather")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            handle: Any,
-            indices: Any,
-            flowIn: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            elementShape: Any,
-        ) -> TensorArrayGather[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayGather[Any]"]):
             """The inputs and attributes of a ``TensorArrayGather`` graph operation (Java's ``Inputs``)."""
@@ -115,10 +139,61 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
             elementShape: Shape
 
 
+def _convert(
+    env: Any,
+    handle: Any,
+    indices: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorArrayGatherV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayGather", "handle"),
+        _rt.tensor(env, indices, "TensorArrayGather", "indices"),
+        _rt.tensor(env, flowIn, "TensorArrayGather", "flowIn"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayGather", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayGather")
+        if elementShape is None:
+            elementShape = _o._elementShape
+    if elementShape is not None:
+        _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArrayGather", "elementShape"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    handle: Any,
+    indices: Any,
+    flowIn: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    elementShape: Any,
+) -> TensorArrayGather[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayGather")
+    return _rt.build(
+        _SPEC, scope, _convert(env, handle, indices, flowIn, dtype, options, elementShape)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayGather,
     "TensorArrayGatherV3",
     ("handle", "indices", "flowIn"),
     attrs=(("dtype", "type", "dtype"),),
     options=(("element_shape", "shape", "elementShape"),),
+    build=_build,
+    python=TensorArrayGather._create,
 )

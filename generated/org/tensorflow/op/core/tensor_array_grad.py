@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -82,25 +82,36 @@ class TensorArrayGrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, source)
-        _a = _SPEC.arguments(scope, handle, flowIn, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, source)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, source)
+        return _build(scope, handle, flowIn, source)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, source)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGrad"]):
             """The inputs and attributes of a ``TensorArrayGrad`` graph operation (Java's ``Inputs``)."""
@@ -110,10 +121,36 @@ class TensorArrayGrad(RawOp):
             source: str
 
 
+def _convert(env: Any, handle: Any, flowIn: Any, source: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayGradV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayGrad", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayGrad", "flowIn"),
+        "source",
+        (
+            source
+            if source.__class__ is _rt.STR
+            else _rt.attr_string(source, "TensorArrayGrad", "source")
+        ),
+    )
+
+
+def _build(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayGrad")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn, source))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayGrad,
     "TensorArrayGradV3",
     ("handle", "flowIn"),
     attrs=(("source", "string", "source"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArrayGrad._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -55,25 +55,38 @@ class TensorArrayGradWithShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, shapeToPrepend, source)
-        _a = _SPEC.arguments(scope, handle, flowIn, shapeToPrepend, source)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, shapeToPrepend, source)
+        return _build(scope, handle, flowIn, shapeToPrepend, source)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
+    ) -> TensorArrayGradWithShape:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, shapeToPrepend, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGradWithShape"]):
             """The inputs and attributes of a ``TensorArrayGradWithShape`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +97,39 @@ class TensorArrayGradWithShape(RawOp):
             source: str
 
 
+def _convert(env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayGradWithShape",
+        None,
+        _rt.tensor(env, handle, "TensorArrayGradWithShape", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayGradWithShape", "flowIn"),
+        _rt.tensor(env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"),
+        "source",
+        (
+            source
+            if source.__class__ is _rt.STR
+            else _rt.attr_string(source, "TensorArrayGradWithShape", "source")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
+) -> TensorArrayGradWithShape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayGradWithShape")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn, shapeToPrepend, source))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayGradWithShape,
     "TensorArrayGradWithShape",
     ("handle", "flowIn", "shapeToPrepend"),
     attrs=(("source", "string", "source"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorArrayGradWithShape._create,
 )

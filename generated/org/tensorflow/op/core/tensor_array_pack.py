@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,7 +48,21 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
             self._elementShape = elementShape
             return self
 
-    elementShape = _rt.static_option(Options.elementShape, Options)
+    @staticmethod
+    def elementShape(elementShape: Shape) -> TensorArrayPack.Options:
+        """A new ``Options`` with the elementShape option set (Java's static method).
+
+        Args:
+            elementShape: Sets the elementShape option.
+
+        TensorFlow's default: None.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorArrayPack.Options = _SPEC.options_class()
+        _o._elementShape = elementShape
+        return _o
 
     @staticmethod
     def create(
@@ -74,29 +88,39 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, dtype, options, elementShape)
-        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayPack")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShape)
+        return _build(scope, handle, flowIn, dtype, options, elementShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        flowIn: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+    ) -> TensorArrayPack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayPack")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn, dtype, options, elementShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn, dtype, options, elementShape)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            handle: Any,
-            flowIn: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            elementShape: Any,
-        ) -> TensorArrayPack[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayPack[Any]"]):
             """The inputs and attributes of a ``TensorArrayPack`` graph operation (Java's ``Inputs``)."""
@@ -107,10 +131,46 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
             elementShape: Shape
 
 
+def _convert(
+    env: Any, handle: Any, flowIn: Any, dtype: Any, options: tuple[Any, ...], elementShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorArrayPack",
+        None,
+        _rt.tensor(env, handle, "TensorArrayPack", "handle"),
+        _rt.tensor(env, flowIn, "TensorArrayPack", "flowIn"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayPack", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayPack")
+        if elementShape is None:
+            elementShape = _o._elementShape
+    if elementShape is not None:
+        _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArrayPack", "elementShape"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, flowIn: Any, dtype: Any, options: tuple[Any, ...], elementShape: Any
+) -> TensorArrayPack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayPack")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn, dtype, options, elementShape))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayPack,
     "TensorArrayPack",
     ("handle", "flowIn"),
     attrs=(("dtype", "type", "dtype"),),
     options=(("element_shape", "shape", "elementShape"),),
+    build=_build,
+    python=TensorArrayPack._create,
 )

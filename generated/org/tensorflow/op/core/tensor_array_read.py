@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -51,21 +51,34 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, flowIn, dtype)
-        _a = _SPEC.arguments(scope, handle, index, flowIn, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayRead")
+        if _env is not None:
+            _a = _convert(_env, handle, index, flowIn, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, index, flowIn, dtype)
+        return _build(scope, handle, index, flowIn, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any
+    ) -> TensorArrayRead[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayRead")
+        if _env is not None:
+            _a = _convert(_env, handle, index, flowIn, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, index, flowIn, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayRead[Any]"]):
             """The inputs and attributes of a ``TensorArrayRead`` graph operation (Java's ``Inputs``)."""
@@ -76,9 +89,35 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayReadV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayRead", "handle"),
+        _rt.tensor(env, index, "TensorArrayRead", "index"),
+        _rt.tensor(env, flowIn, "TensorArrayRead", "flowIn"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArrayRead", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any) -> TensorArrayRead[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayRead")
+    return _rt.build(_SPEC, scope, _convert(env, handle, index, flowIn, dtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorArrayRead,
     "TensorArrayReadV3",
     ("handle", "index", "flowIn"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=TensorArrayRead._create,
 )

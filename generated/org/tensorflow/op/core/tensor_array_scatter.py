@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,34 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, value, flowIn)
-        _a = _SPEC.arguments(scope, handle, indices, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, value, flowIn)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, indices, value, flowIn)
+        return _build(scope, handle, indices, value, flowIn)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any
+    ) -> TensorArrayScatter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        if _env is not None:
+            _a = _convert(_env, handle, indices, value, flowIn)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, indices, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayScatter"]):
             """The inputs and attributes of a ``TensorArrayScatter`` graph operation (Java's ``Inputs``)."""
@@ -78,6 +91,30 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
             flowIn: Operand[TFloat32]
 
 
+def _convert(env: Any, handle: Any, indices: Any, value: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayScatterV3",
+        None,
+        _rt.tensor(env, handle, "TensorArrayScatter", "handle"),
+        _rt.tensor(env, indices, "TensorArrayScatter", "indices"),
+        _rt.tensor(env, value, "TensorArrayScatter", "value"),
+        _rt.tensor(env, flowIn, "TensorArrayScatter", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any) -> TensorArrayScatter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayScatter")
+    return _rt.build(_SPEC, scope, _convert(env, handle, indices, value, flowIn))
+
+
 _SPEC = _rt.OpSpec(
-    TensorArrayScatter, "TensorArrayScatterV3", ("handle", "indices", "value", "flowIn")
+    TensorArrayScatter,
+    "TensorArrayScatterV3",
+    ("handle", "indices", "value", "flowIn"),
+    build=_build,
+    python=TensorArrayScatter._create,
 )

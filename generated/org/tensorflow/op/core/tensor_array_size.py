@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class TensorArraySize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn)
-        _a = _SPEC.arguments(scope, handle, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySize")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn)
+        return _build(scope, handle, flowIn)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArraySize")
+        if _env is not None:
+            _a = _convert(_env, handle, flowIn)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, flowIn)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArraySize"]):
             """The inputs and attributes of a ``TensorArraySize`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,28 @@ class TensorArraySize(RawOperandOp[TInt32]):
             flowIn: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(TensorArraySize, "TensorArraySizeV3", ("handle", "flowIn"))
+def _convert(env: Any, handle: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArraySizeV3",
+        None,
+        _rt.tensor(env, handle, "TensorArraySize", "handle"),
+        _rt.tensor(env, flowIn, "TensorArraySize", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, flowIn: Any) -> TensorArraySize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArraySize")
+    return _rt.build(_SPEC, scope, _convert(env, handle, flowIn))
+
+
+_SPEC = _rt.OpSpec(
+    TensorArraySize,
+    "TensorArraySizeV3",
+    ("handle", "flowIn"),
+    build=_build,
+    python=TensorArraySize._create,
+)

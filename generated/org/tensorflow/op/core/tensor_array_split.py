@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -77,21 +77,34 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, value, lengths, flowIn)
-        _a = _SPEC.arguments(scope, handle, value, lengths, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArraySplit")
+        if _env is not None:
+            _a = _convert(_env, handle, value, lengths, flowIn)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, value, lengths, flowIn)
+        return _build(scope, handle, value, lengths, flowIn)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any
+    ) -> TensorArraySplit:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArraySplit")
+        if _env is not None:
+            _a = _convert(_env, handle, value, lengths, flowIn)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, value, lengths, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArraySplit"]):
             """The inputs and attributes of a ``TensorArraySplit`` graph operation (Java's ``Inputs``)."""
@@ -102,4 +115,30 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
             flowIn: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(TensorArraySplit, "TensorArraySplitV3", ("handle", "value", "lengths", "flowIn"))
+def _convert(env: Any, handle: Any, value: Any, lengths: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArraySplitV3",
+        None,
+        _rt.tensor(env, handle, "TensorArraySplit", "handle"),
+        _rt.tensor(env, value, "TensorArraySplit", "value"),
+        _rt.tensor(env, lengths, "TensorArraySplit", "lengths"),
+        _rt.tensor(env, flowIn, "TensorArraySplit", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any) -> TensorArraySplit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArraySplit")
+    return _rt.build(_SPEC, scope, _convert(env, handle, value, lengths, flowIn))
+
+
+_SPEC = _rt.OpSpec(
+    TensorArraySplit,
+    "TensorArraySplitV3",
+    ("handle", "value", "lengths", "flowIn"),
+    build=_build,
+    python=TensorArraySplit._create,
+)

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, value, flowIn)
-        _a = _SPEC.arguments(scope, handle, value, flowIn)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorArrayUnpack")
+        if _env is not None:
+            _a = _convert(_env, handle, value, flowIn)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, value, flowIn)
+        return _build(scope, handle, value, flowIn)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, value: Any, flowIn: Any) -> TensorArrayUnpack:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorArrayUnpack")
+        if _env is not None:
+            _a = _convert(_env, handle, value, flowIn)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorArrayUnpack"]):
             """The inputs and attributes of a ``TensorArrayUnpack`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,29 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
             flowIn: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(TensorArrayUnpack, "TensorArrayUnpack", ("handle", "value", "flowIn"))
+def _convert(env: Any, handle: Any, value: Any, flowIn: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorArrayUnpack",
+        None,
+        _rt.tensor(env, handle, "TensorArrayUnpack", "handle"),
+        _rt.tensor(env, value, "TensorArrayUnpack", "value"),
+        _rt.tensor(env, flowIn, "TensorArrayUnpack", "flowIn"),
+    )
+
+
+def _build(scope: Scope, handle: Any, value: Any, flowIn: Any) -> TensorArrayUnpack:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorArrayUnpack")
+    return _rt.build(_SPEC, scope, _convert(env, handle, value, flowIn))
+
+
+_SPEC = _rt.OpSpec(
+    TensorArrayUnpack,
+    "TensorArrayUnpack",
+    ("handle", "value", "flowIn"),
+    build=_build,
+    python=TensorArrayUnpack._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -65,25 +65,38 @@ class TensorListConcat(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        _a = _SPEC.arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcat")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, elementShape, leadingDims, elementDtype)
+        return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+    ) -> TensorListConcat[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListConcat")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListConcat[Any]"]):
             """The inputs and attributes of a ``TensorListConcat`` graph operation (Java's ``Inputs``)."""
@@ -94,10 +107,42 @@ class TensorListConcat(RawOp, Generic[U]):
             elementDtype: int
 
 
+def _convert(
+    env: Any, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListConcatV2",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListConcat", "inputHandle"),
+        _rt.tensor(env, elementShape, "TensorListConcat", "elementShape"),
+        _rt.tensor(env, leadingDims, "TensorListConcat", "leadingDims"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListConcat", "elementDtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
+) -> TensorListConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListConcat")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputHandle, elementShape, leadingDims, elementDtype)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorListConcat,
     "TensorListConcatV2",
     ("inputHandle", "elementShape", "leadingDims"),
     attrs=(("element_dtype", "type", "elementDtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TensorListConcat._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class TensorListConcatLists(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputA, inputB, elementDtype)
-        _a = _SPEC.arguments(scope, inputA, inputB, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListConcatLists")
+        if _env is not None:
+            _a = _convert(_env, inputA, inputB, elementDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputA, inputB, elementDtype)
+        return _build(scope, inputA, inputB, elementDtype)
+
+    @staticmethod
+    def _create(scope: Scope, inputA: Any, inputB: Any, elementDtype: Any) -> TensorListConcatLists:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListConcatLists")
+        if _env is not None:
+            _a = _convert(_env, inputA, inputB, elementDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputA, inputB, elementDtype)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListConcatLists"]):
             """The inputs and attributes of a ``TensorListConcatLists`` graph operation (Java's ``Inputs``)."""
@@ -68,9 +79,34 @@ class TensorListConcatLists(RawOperandOp[TType]):
             elementDtype: int
 
 
+def _convert(env: Any, inputA: Any, inputB: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListConcatLists",
+        None,
+        _rt.tensor(env, inputA, "TensorListConcatLists", "inputA"),
+        _rt.tensor(env, inputB, "TensorListConcatLists", "inputB"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
+        ),
+    )
+
+
+def _build(scope: Scope, inputA: Any, inputB: Any, elementDtype: Any) -> TensorListConcatLists:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListConcatLists")
+    return _rt.build(_SPEC, scope, _convert(env, inputA, inputB, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorListConcatLists,
     "TensorListConcatLists",
     ("inputA", "inputB"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=TensorListConcatLists._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -48,21 +48,32 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, shapeType)
-        _a = _SPEC.arguments(scope, inputHandle, shapeType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListElementShape")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, shapeType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, shapeType)
+        return _build(scope, inputHandle, shapeType)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, shapeType: Any) -> TensorListElementShape[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListElementShape")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, shapeType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, shapeType)
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListElementShape[Any]"]):
             """The inputs and attributes of a ``TensorListElementShape`` graph operation (Java's ``Inputs``)."""
@@ -71,9 +82,33 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
             shapeType: int
 
 
+def _convert(env: Any, inputHandle: Any, shapeType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListElementShape",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListElementShape", "inputHandle"),
+        "shape_type",
+        (
+            (shapeType.__class__ is _rt.TYPE and _rt.DTYPES.get(shapeType))
+            or _rt.attr_type(shapeType, "TensorListElementShape", "shapeType")
+        ),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, shapeType: Any) -> TensorListElementShape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListElementShape")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, shapeType))
+
+
 _SPEC = _rt.OpSpec(
     TensorListElementShape,
     "TensorListElementShape",
     ("inputHandle",),
     attrs=(("shape_type", "type", "shapeType"),),
+    build=_build,
+    python=TensorListElementShape._create,
 )

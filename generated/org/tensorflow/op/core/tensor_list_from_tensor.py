@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,21 +49,32 @@ class TensorListFromTensor(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape)
-        _a = _SPEC.arguments(scope, tensor, elementShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, elementShape)
+        return _build(scope, tensor, elementShape)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, elementShape)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListFromTensor"]):
             """The inputs and attributes of a ``TensorListFromTensor`` graph operation (Java's ``Inputs``)."""
@@ -72,4 +83,28 @@ class TensorListFromTensor(RawOperandOp[TType]):
             elementShape: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(TensorListFromTensor, "TensorListFromTensor", ("tensor", "elementShape"))
+def _convert(env: Any, tensor: Any, elementShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListFromTensor",
+        None,
+        _rt.tensor(env, tensor, "TensorListFromTensor", "tensor"),
+        _rt.tensor(env, elementShape, "TensorListFromTensor", "elementShape"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListFromTensor")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, elementShape))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListFromTensor,
+    "TensorListFromTensor",
+    ("tensor", "elementShape"),
+    build=_build,
+    python=TensorListFromTensor._create,
+)

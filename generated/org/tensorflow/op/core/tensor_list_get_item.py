@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -57,21 +57,34 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, elementShape, elementDtype)
-        _a = _SPEC.arguments(scope, inputHandle, index, elementShape, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListGetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, index, elementShape, elementDtype)
+        return _build(scope, inputHandle, index, elementShape, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
+    ) -> TensorListGetItem[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListGetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, index, elementShape, elementDtype)
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListGetItem[Any]"]):
             """The inputs and attributes of a ``TensorListGetItem`` graph operation (Java's ``Inputs``)."""
@@ -82,9 +95,37 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
             elementDtype: int
 
 
+def _convert(env: Any, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListGetItem",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListGetItem", "inputHandle"),
+        _rt.tensor(env, index, "TensorListGetItem", "index"),
+        _rt.tensor(env, elementShape, "TensorListGetItem", "elementShape"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
+) -> TensorListGetItem[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListGetItem")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, index, elementShape, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorListGetItem,
     "TensorListGetItem",
     ("inputHandle", "index", "elementShape"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=TensorListGetItem._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -48,21 +48,32 @@ class TensorListPushBack(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor)
-        _a = _SPEC.arguments(scope, inputHandle, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, tensor)
+        return _build(scope, inputHandle, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListPushBack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, tensor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, tensor)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListPushBack"]):
             """The inputs and attributes of a ``TensorListPushBack`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +82,28 @@ class TensorListPushBack(RawOperandOp[TType]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorListPushBack, "TensorListPushBack", ("inputHandle", "tensor"))
+def _convert(env: Any, inputHandle: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListPushBack",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListPushBack", "inputHandle"),
+        _rt.tensor(env, tensor, "TensorListPushBack", "tensor"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, tensor: Any) -> TensorListPushBack:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListPushBack")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListPushBack,
+    "TensorListPushBack",
+    ("inputHandle", "tensor"),
+    build=_build,
+    python=TensorListPushBack._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,21 +43,32 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandles, tensor)
-        _a = _SPEC.arguments(scope, inputHandles, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListPushBackBatch")
+        if _env is not None:
+            _a = _convert(_env, inputHandles, tensor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandles, tensor)
+        return _build(scope, inputHandles, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListPushBackBatch")
+        if _env is not None:
+            _a = _convert(_env, inputHandles, tensor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandles, tensor)
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListPushBackBatch"]):
             """The inputs and attributes of a ``TensorListPushBackBatch`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +77,28 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorListPushBackBatch, "TensorListPushBackBatch", ("inputHandles", "tensor"))
+def _convert(env: Any, inputHandles: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListPushBackBatch",
+        None,
+        _rt.tensor(env, inputHandles, "TensorListPushBackBatch", "inputHandles"),
+        _rt.tensor(env, tensor, "TensorListPushBackBatch", "tensor"),
+    )
+
+
+def _build(scope: Scope, inputHandles: Any, tensor: Any) -> TensorListPushBackBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListPushBackBatch")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandles, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListPushBackBatch,
+    "TensorListPushBackBatch",
+    ("inputHandles", "tensor"),
+    build=_build,
+    python=TensorListPushBackBatch._create,
+)

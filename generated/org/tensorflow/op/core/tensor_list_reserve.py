@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -53,21 +53,34 @@ class TensorListReserve(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, numElements, elementDtype)
-        _a = _SPEC.arguments(scope, elementShape, numElements, elementDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListReserve")
+        if _env is not None:
+            _a = _convert(_env, elementShape, numElements, elementDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, elementShape, numElements, elementDtype)
+        return _build(scope, elementShape, numElements, elementDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
+    ) -> TensorListReserve:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListReserve")
+        if _env is not None:
+            _a = _convert(_env, elementShape, numElements, elementDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, elementShape, numElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListReserve"]):
             """The inputs and attributes of a ``TensorListReserve`` graph operation (Java's ``Inputs``)."""
@@ -77,9 +90,36 @@ class TensorListReserve(RawOperandOp[TType]):
             elementDtype: int
 
 
+def _convert(env: Any, elementShape: Any, numElements: Any, elementDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListReserve",
+        None,
+        _rt.tensor(env, elementShape, "TensorListReserve", "elementShape"),
+        _rt.tensor(env, numElements, "TensorListReserve", "numElements"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListReserve", "elementDtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
+) -> TensorListReserve:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListReserve")
+    return _rt.build(_SPEC, scope, _convert(env, elementShape, numElements, elementDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorListReserve,
     "TensorListReserve",
     ("elementShape", "numElements"),
     attrs=(("element_dtype", "type", "elementDtype"),),
+    build=_build,
+    python=TensorListReserve._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -47,21 +47,32 @@ class TensorListResize(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, sizeOutput)
-        _a = _SPEC.arguments(scope, inputHandle, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListResize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, sizeOutput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, sizeOutput)
+        return _build(scope, inputHandle, sizeOutput)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, sizeOutput: Any) -> TensorListResize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListResize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, sizeOutput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, sizeOutput)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListResize"]):
             """The inputs and attributes of a ``TensorListResize`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,28 @@ class TensorListResize(RawOperandOp[TType]):
             sizeOutput: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(TensorListResize, "TensorListResize", ("inputHandle", "sizeOutput"))
+def _convert(env: Any, inputHandle: Any, sizeOutput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListResize",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListResize", "inputHandle"),
+        _rt.tensor(env, sizeOutput, "TensorListResize", "sizeOutput"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, sizeOutput: Any) -> TensorListResize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListResize")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, sizeOutput))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListResize,
+    "TensorListResize",
+    ("inputHandle", "sizeOutput"),
+    build=_build,
+    python=TensorListResize._create,
+)

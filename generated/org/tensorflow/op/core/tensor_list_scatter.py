@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -63,21 +63,34 @@ class TensorListScatter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, elementShape, numElements)
-        _a = _SPEC.arguments(scope, tensor, indices, elementShape, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListScatter")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, elementShape, numElements)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, indices, elementShape, numElements)
+        return _build(scope, tensor, indices, elementShape, numElements)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
+    ) -> TensorListScatter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListScatter")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, elementShape, numElements)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, indices, elementShape, numElements)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListScatter"]):
             """The inputs and attributes of a ``TensorListScatter`` graph operation (Java's ``Inputs``)."""
@@ -88,6 +101,32 @@ class TensorListScatter(RawOperandOp[TType]):
             numElements: Operand[TInt32]
 
 
+def _convert(env: Any, tensor: Any, indices: Any, elementShape: Any, numElements: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListScatterV2",
+        None,
+        _rt.tensor(env, tensor, "TensorListScatter", "tensor"),
+        _rt.tensor(env, indices, "TensorListScatter", "indices"),
+        _rt.tensor(env, elementShape, "TensorListScatter", "elementShape"),
+        _rt.tensor(env, numElements, "TensorListScatter", "numElements"),
+    )
+
+
+def _build(
+    scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
+) -> TensorListScatter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListScatter")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, indices, elementShape, numElements))
+
+
 _SPEC = _rt.OpSpec(
-    TensorListScatter, "TensorListScatterV2", ("tensor", "indices", "elementShape", "numElements")
+    TensorListScatter,
+    "TensorListScatterV2",
+    ("tensor", "indices", "elementShape", "numElements"),
+    build=_build,
+    python=TensorListScatter._create,
 )

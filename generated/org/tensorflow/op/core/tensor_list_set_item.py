@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -55,7 +55,21 @@ class TensorListSetItem(RawOperandOp[TType]):
             self._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
             return self
 
-    resizeIfIndexOutOfBounds = _rt.static_option(Options.resizeIfIndexOutOfBounds, Options)
+    @staticmethod
+    def resizeIfIndexOutOfBounds(resizeIfIndexOutOfBounds: bool) -> TensorListSetItem.Options:
+        """A new ``Options`` with the resizeIfIndexOutOfBounds option set (Java's static method).
+
+        Args:
+            resizeIfIndexOutOfBounds: Sets the resizeIfIndexOutOfBounds option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorListSetItem.Options = _SPEC.options_class()
+        _o._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
+        return _o
 
     @staticmethod
     def create(
@@ -81,29 +95,39 @@ class TensorListSetItem(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+        return _build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputHandle: Any,
+        index: Any,
+        item: Any,
+        options: tuple[Any, ...],
+        resizeIfIndexOutOfBounds: Any,
+    ) -> TensorListSetItem:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorListSetItem")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputHandle: Any,
-            index: Any,
-            item: Any,
-            options: tuple[Any, ...],
-            resizeIfIndexOutOfBounds: Any,
-        ) -> TensorListSetItem: ...
 
         class Inputs(RawOpInputs["TensorListSetItem"]):
             """The inputs and attributes of a ``TensorListSetItem`` graph operation (Java's ``Inputs``)."""
@@ -114,9 +138,62 @@ class TensorListSetItem(RawOperandOp[TType]):
             resizeIfIndexOutOfBounds: bool
 
 
+def _convert(
+    env: Any,
+    inputHandle: Any,
+    index: Any,
+    item: Any,
+    options: tuple[Any, ...],
+    resizeIfIndexOutOfBounds: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorListSetItem",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListSetItem", "inputHandle"),
+        _rt.tensor(env, index, "TensorListSetItem", "index"),
+        _rt.tensor(env, item, "TensorListSetItem", "item"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorListSetItem")
+        if resizeIfIndexOutOfBounds is None:
+            resizeIfIndexOutOfBounds = _o._resizeIfIndexOutOfBounds
+    if resizeIfIndexOutOfBounds is not None:
+        _f += (
+            "resize_if_index_out_of_bounds",
+            (
+                resizeIfIndexOutOfBounds
+                if resizeIfIndexOutOfBounds.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputHandle: Any,
+    index: Any,
+    item: Any,
+    options: tuple[Any, ...],
+    resizeIfIndexOutOfBounds: Any,
+) -> TensorListSetItem:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListSetItem")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorListSetItem,
     "TensorListSetItem",
     ("inputHandle", "index", "item"),
     options=(("resize_if_index_out_of_bounds", "bool", "resizeIfIndexOutOfBounds"),),
+    build=_build,
+    python=TensorListSetItem._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -54,21 +54,32 @@ class TensorListSplit(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape, lengths)
-        _a = _SPEC.arguments(scope, tensor, elementShape, lengths)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListSplit")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape, lengths)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, elementShape, lengths)
+        return _build(scope, tensor, elementShape, lengths)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorListSplit")
+        if _env is not None:
+            _a = _convert(_env, tensor, elementShape, lengths)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, elementShape, lengths)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorListSplit"]):
             """The inputs and attributes of a ``TensorListSplit`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +89,29 @@ class TensorListSplit(RawOperandOp[TType]):
             lengths: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(TensorListSplit, "TensorListSplit", ("tensor", "elementShape", "lengths"))
+def _convert(env: Any, tensor: Any, elementShape: Any, lengths: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorListSplit",
+        None,
+        _rt.tensor(env, tensor, "TensorListSplit", "tensor"),
+        _rt.tensor(env, elementShape, "TensorListSplit", "elementShape"),
+        _rt.tensor(env, lengths, "TensorListSplit", "lengths"),
+    )
+
+
+def _build(scope: Scope, tensor: Any, elementShape: Any, lengths: Any) -> TensorListSplit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListSplit")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, elementShape, lengths))
+
+
+_SPEC = _rt.OpSpec(
+    TensorListSplit,
+    "TensorListSplit",
+    ("tensor", "elementShape", "lengths"),
+    build=_build,
+    python=TensorListSplit._create,
+)

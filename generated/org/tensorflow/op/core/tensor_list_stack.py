@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -55,7 +55,21 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             self._numElements = numElements
             return self
 
-    numElements = _rt.static_option(Options.numElements, Options)
+    @staticmethod
+    def numElements(numElements: int) -> TensorListStack.Options:
+        """A new ``Options`` with the numElements option set (Java's static method).
+
+        Args:
+            numElements: Sets the numElements option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorListStack.Options = _SPEC.options_class()
+        _o._numElements = numElements
+        return _o
 
     @staticmethod
     def create(
@@ -83,29 +97,39 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputHandle, elementShape, elementDtype, options, numElements
             )
-        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorListStack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
+        return _build(scope, inputHandle, elementShape, elementDtype, options, numElements)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputHandle: Any,
+        elementShape: Any,
+        elementDtype: Any,
+        options: tuple[Any, ...],
+        numElements: Any,
+    ) -> TensorListStack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorListStack")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputHandle: Any,
-            elementShape: Any,
-            elementDtype: Any,
-            options: tuple[Any, ...],
-            numElements: Any,
-        ) -> TensorListStack[Any]: ...
 
         class Inputs(RawOpInputs["TensorListStack[Any]"]):
             """The inputs and attributes of a ``TensorListStack`` graph operation (Java's ``Inputs``)."""
@@ -116,10 +140,58 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             numElements: int
 
 
+def _convert(
+    env: Any,
+    inputHandle: Any,
+    elementShape: Any,
+    elementDtype: Any,
+    options: tuple[Any, ...],
+    numElements: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorListStack",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListStack", "inputHandle"),
+        _rt.tensor(env, elementShape, "TensorListStack", "elementShape"),
+        "element_dtype",
+        (
+            (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
+            or _rt.attr_type(elementDtype, "TensorListStack", "elementDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorListStack")
+        if numElements is None:
+            numElements = _o._numElements
+    if numElements is not None:
+        _f += ("num_elements", _rt.attr_int(numElements, "TensorListStack", "numElements"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputHandle: Any,
+    elementShape: Any,
+    elementDtype: Any,
+    options: tuple[Any, ...],
+    numElements: Any,
+) -> TensorListStack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorListStack")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputHandle, elementShape, elementDtype, options, numElements)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorListStack,
     "TensorListStack",
     ("inputHandle", "elementShape"),
     attrs=(("element_dtype", "type", "elementDtype"),),
     options=(("num_elements", "int", "numElements"),),
+    build=_build,
+    python=TensorListStack._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,21 +49,32 @@ class TensorMapErase(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, valueDtype)
-        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapErase")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key, valueDtype)
+        return _build(scope, inputHandle, key, valueDtype)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorMapErase")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key, valueDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapErase"]):
             """The inputs and attributes of a ``TensorMapErase`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +84,34 @@ class TensorMapErase(RawOperandOp[TType]):
             valueDtype: int
 
 
+def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapErase",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapErase", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapErase", "key"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "TensorMapErase", "valueDtype")
+        ),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapErase:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapErase")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key, valueDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorMapErase,
     "TensorMapErase",
     ("inputHandle", "key"),
     attrs=(("value_dtype", "type", "valueDtype"),),
+    build=_build,
+    python=TensorMapErase._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class TensorMapHasKey(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key)
-        _a = _SPEC.arguments(scope, inputHandle, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapHasKey")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key)
+        return _build(scope, inputHandle, key)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any) -> TensorMapHasKey:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorMapHasKey")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key)
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapHasKey"]):
             """The inputs and attributes of a ``TensorMapHasKey`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,28 @@ class TensorMapHasKey(RawOperandOp[TBool]):
             key: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorMapHasKey, "TensorMapHasKey", ("inputHandle", "key"))
+def _convert(env: Any, inputHandle: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapHasKey",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapHasKey", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapHasKey", "key"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any) -> TensorMapHasKey:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapHasKey")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key))
+
+
+_SPEC = _rt.OpSpec(
+    TensorMapHasKey,
+    "TensorMapHasKey",
+    ("inputHandle", "key"),
+    build=_build,
+    python=TensorMapHasKey._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,21 +51,32 @@ class TensorMapInsert(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, value)
-        _a = _SPEC.arguments(scope, inputHandle, key, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapInsert")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key, value)
+        return _build(scope, inputHandle, key, value)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorMapInsert")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key, value)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapInsert"]):
             """The inputs and attributes of a ``TensorMapInsert`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,29 @@ class TensorMapInsert(RawOperandOp[TType]):
             value: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorMapInsert, "TensorMapInsert", ("inputHandle", "key", "value"))
+def _convert(env: Any, inputHandle: Any, key: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapInsert",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapInsert", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapInsert", "key"),
+        _rt.tensor(env, value, "TensorMapInsert", "value"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any, value: Any) -> TensorMapInsert:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapInsert")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key, value))
+
+
+_SPEC = _rt.OpSpec(
+    TensorMapInsert,
+    "TensorMapInsert",
+    ("inputHandle", "key", "value"),
+    build=_build,
+    python=TensorMapInsert._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,21 +51,32 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, key, valueDtype)
-        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapLookup")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, key, valueDtype)
+        return _build(scope, inputHandle, key, valueDtype)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapLookup[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorMapLookup")
+        if _env is not None:
+            _a = _convert(_env, inputHandle, key, valueDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle, key, valueDtype)
 
     def value(self) -> Output[U]:
         """A `Tensor` of type `value_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapLookup[Any]"]):
             """The inputs and attributes of a ``TensorMapLookup`` graph operation (Java's ``Inputs``)."""
@@ -75,9 +86,34 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
             valueDtype: int
 
 
+def _convert(env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapLookup",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapLookup", "inputHandle"),
+        _rt.tensor(env, key, "TensorMapLookup", "key"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "TensorMapLookup", "valueDtype")
+        ),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any, key: Any, valueDtype: Any) -> TensorMapLookup[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapLookup")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle, key, valueDtype))
+
+
 _SPEC = _rt.OpSpec(
     TensorMapLookup,
     "TensorMapLookup",
     ("inputHandle", "key"),
     attrs=(("value_dtype", "type", "valueDtype"),),
+    build=_build,
+    python=TensorMapLookup._create,
 )

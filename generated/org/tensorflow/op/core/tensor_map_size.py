@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class TensorMapSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle)
-        _a = _SPEC.arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorMapSize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle)
+        return _build(scope, inputHandle)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any) -> TensorMapSize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorMapSize")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorMapSize"]):
             """The inputs and attributes of a ``TensorMapSize`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +77,23 @@ class TensorMapSize(RawOperandOp[TInt32]):
             inputHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorMapSize, "TensorMapSize", ("inputHandle",))
+def _convert(env: Any, inputHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorMapSize",
+        None,
+        _rt.tensor(env, inputHandle, "TensorMapSize", "inputHandle"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any) -> TensorMapSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorMapSize")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle))
+
+
+_SPEC = _rt.OpSpec(
+    TensorMapSize, "TensorMapSize", ("inputHandle",), build=_build, python=TensorMapSize._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class TensorScatterNdMin(RawOperandOp[T], Generic[T]):
             self._badIndicesPolicy = badIndicesPolicy
             return self
 
-    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
+    @staticmethod
+    def badIndicesPolicy(badIndicesPolicy: str) -> TensorScatterNdMin.Options:
+        """A new ``Options`` with the badIndicesPolicy option set (Java's static method).
+
+        Args:
+            badIndicesPolicy: Sets the badIndicesPolicy option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorScatterNdMin.Options = _SPEC.options_class()
+        _o._badIndicesPolicy = badIndicesPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,39 @@ class TensorScatterNdMin(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
-        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorScatterNdMin")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
+        return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tensor: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        badIndicesPolicy: Any,
+    ) -> TensorScatterNdMin[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorScatterNdMin")
+        if _env is not None:
+            _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tensor: Any,
-            indices: Any,
-            updates: Any,
-            options: tuple[Any, ...],
-            badIndicesPolicy: Any,
-        ) -> TensorScatterNdMin[Any]: ...
 
         class Inputs(RawOpInputs["TensorScatterNdMin[Any]"]):
             """The inputs and attributes of a ``TensorScatterNdMin`` graph operation (Java's ``Inputs``)."""
@@ -106,9 +130,60 @@ class TensorScatterNdMin(RawOperandOp[T], Generic[T]):
             badIndicesPolicy: str
 
 
+def _convert(
+    env: Any,
+    tensor: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorScatterMin",
+        None,
+        _rt.tensor(env, tensor, "TensorScatterNdMin", "tensor"),
+        _rt.tensor(env, indices, "TensorScatterNdMin", "indices"),
+        _rt.tensor(env, updates, "TensorScatterNdMin", "updates"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorScatterNdMin")
+        if badIndicesPolicy is None:
+            badIndicesPolicy = _o._badIndicesPolicy
+    if badIndicesPolicy is not None:
+        _f += (
+            "bad_indices_policy",
+            (
+                badIndicesPolicy
+                if badIndicesPolicy.__class__ is _rt.STR
+                else _rt.attr_string(badIndicesPolicy, "TensorScatterNdMin", "badIndicesPolicy")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    tensor: Any,
+    indices: Any,
+    updates: Any,
+    options: tuple[Any, ...],
+    badIndicesPolicy: Any,
+) -> TensorScatterNdMin[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorScatterNdMin")
+    return _rt.build(
+        _SPEC, scope, _convert(env, tensor, indices, updates, options, badIndicesPolicy)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TensorScatterNdMin,
     "TensorScatterMin",
     ("tensor", "indices", "updates"),
     options=(("bad_indices_policy", "string", "badIndicesPolicy"),),
+    build=_build,
+    python=TensorScatterNdMin._create,
 )

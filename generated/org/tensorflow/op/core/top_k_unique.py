@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -38,25 +38,36 @@ class TopKUnique(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _a = _SPEC.arguments(scope, input, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopKUnique")
+        if _env is not None:
+            _a = _convert(_env, input, k)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k)
+        return _build(scope, input, k)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, k: Any) -> TopKUnique:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TopKUnique")
+        if _env is not None:
+            _a = _convert(_env, input, k)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k)
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def topkIndices(self) -> Output[TInt32]:
         """The topkIndices output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TopKUnique"]):
             """The inputs and attributes of a ``TopKUnique`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +76,31 @@ class TopKUnique(RawOp):
             k: int
 
 
+def _convert(env: Any, input: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TopKUnique",
+        None,
+        _rt.tensor(env, input, "TopKUnique", "input"),
+        "k",
+        _rt.attr_int(k, "TopKUnique", "k"),
+    )
+
+
+def _build(scope: Scope, input: Any, k: Any) -> TopKUnique:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TopKUnique")
+    return _rt.build(_SPEC, scope, _convert(env, input, k))
+
+
 _SPEC = _rt.OpSpec(
-    TopKUnique, "TopKUnique", ("input",), attrs=(("k", "int", "k"),), output=_rt.OUTPUTS
+    TopKUnique,
+    "TopKUnique",
+    ("input",),
+    attrs=(("k", "int", "k"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=TopKUnique._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -80,9 +80,37 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> UnbatchGrad.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnbatchGrad.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> UnbatchGrad.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnbatchGrad.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -114,35 +142,41 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, originalInput, batchIndex, grad, id, options, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnbatchGrad")
+        if _env is not None:
+            _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
+        return _build(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        originalInput: Any,
+        batchIndex: Any,
+        grad: Any,
+        id: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> UnbatchGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UnbatchGrad")
+        if _env is not None:
+            _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
 
     def batchedGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            originalInput: Any,
-            batchIndex: Any,
-            grad: Any,
-            id: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> UnbatchGrad[Any]: ...
 
         class Inputs(RawOpInputs["UnbatchGrad[Any]"]):
             """The inputs and attributes of a ``UnbatchGrad`` graph operation (Java's ``Inputs``)."""
@@ -155,9 +189,78 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             sharedName: str
 
 
+def _convert(
+    env: Any,
+    originalInput: Any,
+    batchIndex: Any,
+    grad: Any,
+    id: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnbatchGrad",
+        None,
+        _rt.tensor(env, originalInput, "UnbatchGrad", "originalInput"),
+        _rt.tensor(env, batchIndex, "UnbatchGrad", "batchIndex"),
+        _rt.tensor(env, grad, "UnbatchGrad", "grad"),
+        _rt.tensor(env, id, "UnbatchGrad", "id"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnbatchGrad")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "UnbatchGrad", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "UnbatchGrad", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    originalInput: Any,
+    batchIndex: Any,
+    grad: Any,
+    id: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> UnbatchGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnbatchGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, originalInput, batchIndex, grad, id, options, container, sharedName),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UnbatchGrad,
     "UnbatchGrad",
     ("originalInput", "batchIndex", "grad", "id"),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=UnbatchGrad._create,
 )

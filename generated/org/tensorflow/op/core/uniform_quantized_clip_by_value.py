@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -52,7 +52,21 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             self._quantizationAxis = quantizationAxis
             return self
 
-    quantizationAxis = _rt.static_option(Options.quantizationAxis, Options)
+    @staticmethod
+    def quantizationAxis(quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
+        """A new ``Options`` with the quantizationAxis option set (Java's static method).
+
+        Args:
+            quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, operand.dims()).
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedClipByValue.Options = _SPEC.options_class()
+        _o._quantizationAxis = quantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -97,7 +111,25 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 options,
                 quantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             operand,
             min,
@@ -109,12 +141,40 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             options,
             quantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        operand: Any,
+        min: Any,
+        max: Any,
+        scales: Any,
+        zeroPoints: Any,
+        quantizationMinVal: Any,
+        quantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        quantizationAxis: Any,
+    ) -> UniformQuantizedClipByValue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             operand,
             min,
@@ -129,23 +189,9 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            operand: Any,
-            min: Any,
-            max: Any,
-            scales: Any,
-            zeroPoints: Any,
-            quantizationMinVal: Any,
-            quantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            quantizationAxis: Any,
-        ) -> UniformQuantizedClipByValue[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedClipByValue[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedClipByValue`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +206,78 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
             quantizationAxis: int
 
 
+def _convert(
+    env: Any,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedClipByValue",
+        None,
+        _rt.tensor(env, operand, "UniformQuantizedClipByValue", "operand"),
+        _rt.tensor(env, min, "UniformQuantizedClipByValue", "min"),
+        _rt.tensor(env, max, "UniformQuantizedClipByValue", "max"),
+        _rt.tensor(env, scales, "UniformQuantizedClipByValue", "scales"),
+        _rt.tensor(env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"),
+        "quantization_min_val",
+        _rt.attr_int(quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"),
+        "quantization_max_val",
+        _rt.attr_int(quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
+        if quantizationAxis is None:
+            quantizationAxis = _o._quantizationAxis
+    if quantizationAxis is not None:
+        _f += (
+            "quantization_axis",
+            _rt.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    operand: Any,
+    min: Any,
+    max: Any,
+    scales: Any,
+    zeroPoints: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> UniformQuantizedClipByValue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedClipByValue")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformQuantizedClipByValue,
     "UniformQuantizedClipByValue",
@@ -169,4 +287,6 @@ _SPEC = _rt.OpSpec(
         ("quantization_max_val", "int", "quantizationMaxVal"),
     ),
     options=(("quantization_axis", "int", "quantizationAxis"),),
+    build=_build,
+    python=UniformQuantizedClipByValue._create,
 )

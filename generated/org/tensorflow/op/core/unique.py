@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -103,25 +103,36 @@ class Unique(RawOp, Generic[T, V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, outIdx)
-        _a = _SPEC.arguments(scope, x, axis, outIdx)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unique")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, axis, outIdx)
+        return _build(scope, x, axis, outIdx)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Unique")
+        if _env is not None:
+            _a = _convert(_env, x, axis, outIdx)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, axis, outIdx)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def idx(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Unique[Any, Any]"]):
             """The inputs and attributes of a ``Unique`` graph operation (Java's ``Inputs``)."""
@@ -131,6 +142,35 @@ class Unique(RawOp, Generic[T, V]):
             outIdx: int
 
 
+def _convert(env: Any, x: Any, axis: Any, outIdx: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UniqueV2",
+        None,
+        _rt.tensor(env, x, "Unique", "x"),
+        _rt.tensor(env, axis, "Unique", "axis"),
+        "out_idx",
+        (
+            (outIdx.__class__ is _rt.TYPE and _rt.DTYPES.get(outIdx))
+            or _rt.attr_type(outIdx, "Unique", "outIdx")
+        ),
+    )
+
+
+def _build(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Unique")
+    return _rt.build(_SPEC, scope, _convert(env, x, axis, outIdx))
+
+
 _SPEC = _rt.OpSpec(
-    Unique, "UniqueV2", ("x", "axis"), attrs=(("out_idx", "type", "outIdx"),), output=_rt.OUTPUTS
+    Unique,
+    "UniqueV2",
+    ("x", "axis"),
+    attrs=(("out_idx", "type", "outIdx"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Unique._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -62,21 +62,32 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, dims)
-        _a = _SPEC.arguments(scope, indices, dims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnravelIndex")
+        if _env is not None:
+            _a = _convert(_env, indices, dims)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, dims)
+        return _build(scope, indices, dims)
+
+    @staticmethod
+    def _create(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "UnravelIndex")
+        if _env is not None:
+            _a = _convert(_env, indices, dims)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, dims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `indices`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["UnravelIndex[Any]"]):
             """The inputs and attributes of a ``UnravelIndex`` graph operation (Java's ``Inputs``)."""
@@ -85,4 +96,24 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
             dims: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(UnravelIndex, "UnravelIndex", ("indices", "dims"))
+def _convert(env: Any, indices: Any, dims: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UnravelIndex",
+        None,
+        _rt.tensor(env, indices, "UnravelIndex", "indices"),
+        _rt.tensor(env, dims, "UnravelIndex", "dims"),
+    )
+
+
+def _build(scope: Scope, indices: Any, dims: Any) -> UnravelIndex[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnravelIndex")
+    return _rt.build(_SPEC, scope, _convert(env, indices, dims))
+
+
+_SPEC = _rt.OpSpec(
+    UnravelIndex, "UnravelIndex", ("indices", "dims"), build=_build, python=UnravelIndex._create
+)

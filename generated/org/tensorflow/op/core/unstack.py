@@ -62,7 +62,21 @@ class Unstack(RawOp, Generic[T]):
             self._axis = axis
             return self
 
-    axis = _rt.static_option(Options.axis, Options)
+    @staticmethod
+    def axis(axis: int) -> Unstack.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Dimension along which to unpack. Negative values wrap around, so the valid range is `[-R, R)`.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Unstack.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -93,13 +107,28 @@ class Unstack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, num, options, axis)
-        _a = _SPEC.arguments(scope, value, num, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unstack")
+        if _env is not None:
+            _a = _convert(_env, value, num, options, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, num, options, axis)
+        return _build(scope, value, num, options, axis)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
+    ) -> Unstack[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Unstack")
+        if _env is not None:
+            _a = _convert(_env, value, num, options, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, num, options, axis)
 
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""
@@ -113,11 +142,6 @@ class Unstack(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
-        ) -> Unstack[Any]: ...
 
         class Inputs(RawOpInputs["Unstack[Any]"]):
             """The inputs and attributes of a ``Unstack`` graph operation (Java's ``Inputs``)."""
@@ -127,6 +151,32 @@ class Unstack(RawOp, Generic[T]):
             axis: int
 
 
+def _convert(env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Unpack",
+        None,
+        _rt.tensor(env, value, "Unstack", "value"),
+        "num",
+        _rt.attr_int(num, "Unstack", "num"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Unstack")
+        if axis is None:
+            axis = _o._axis
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "Unstack", "axis"))
+    return _f
+
+
+def _build(scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Unstack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Unstack")
+    return _rt.build(_SPEC, scope, _convert(env, value, num, options, axis))
+
+
 _SPEC = _rt.OpSpec(
     Unstack,
     "Unpack",
@@ -134,4 +184,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("num", "int", "num"),),
     options=(("axis", "int", "axis"),),
     output=_rt.LISTS,
+    build=_build,
+    python=Unstack._create,
 )

@@ -96,13 +96,69 @@ class Unstage(RawOp):
             self._sharedName = sharedName
             return self
 
-    capacity = _rt.static_option(Options.capacity, Options)
+    @staticmethod
+    def capacity(capacity: int) -> Unstage.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+        Args:
+            capacity: Sets the capacity option.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: 0.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Unstage.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def memoryLimit(memoryLimit: int) -> Unstage.Options:
+        """A new ``Options`` with the memoryLimit option set (Java's static method).
+
+        Args:
+            memoryLimit: Sets the memoryLimit option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Unstage.Options = _SPEC.options_class()
+        _o._memoryLimit = memoryLimit
+        return _o
+
+    @staticmethod
+    def container(container: str) -> Unstage.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Unstage.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> Unstage.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Unstage.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -139,13 +195,34 @@ class Unstage(RawOp):
             return _SPEC.native(
                 scope, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Unstage")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+        return _build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Unstage:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Unstage")
+        if _env is not None:
+            _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -159,17 +236,6 @@ class Unstage(RawOp):
         return iter(self._out_values)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dtypes: Any,
-            options: tuple[Any, ...],
-            capacity: Any,
-            memoryLimit: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> Unstage: ...
 
         class Inputs(RawOpInputs["Unstage"]):
             """The inputs and attributes of a ``Unstage`` graph operation (Java's ``Inputs``)."""
@@ -179,6 +245,75 @@ class Unstage(RawOp):
             memoryLimit: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Unstage",
+        None,
+        "dtypes",
+        _rt.attr_list(dtypes, "Unstage", "dtypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Unstage")
+        if capacity is None:
+            capacity = _o._capacity
+        if memoryLimit is None:
+            memoryLimit = _o._memoryLimit
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "Unstage", "capacity"))
+    if memoryLimit is not None:
+        _f += ("memory_limit", _rt.attr_int(memoryLimit, "Unstage", "memoryLimit"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Unstage", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Unstage", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dtypes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    memoryLimit: Any,
+    container: Any,
+    sharedName: Any,
+) -> Unstage:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Unstage")
+    return _rt.build(
+        _SPEC, scope, _convert(env, dtypes, options, capacity, memoryLimit, container, sharedName)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -192,4 +327,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=Unstage._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -92,13 +92,69 @@ class VarHandleOp(RawOperandOp[TType]):
             self._allowedDevices = _rt.varargs_list(allowedDevices)
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: the container this variable is placed in.
 
-    debugName = _rt.static_option(Options.debugName, Options)
+        TensorFlow's default: ''.
 
-    allowedDevices = _rt.static_option(Options.allowedDevices, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: VarHandleOp.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: the name by which this variable is referred to.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: VarHandleOp.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def debugName(debugName: str) -> VarHandleOp.Options:
+        """A new ``Options`` with the debugName option set (Java's static method).
+
+        Args:
+            debugName: the user-given name, which still applies in anonymous mode.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: VarHandleOp.Options = _SPEC.options_class()
+        _o._debugName = debugName
+        return _o
+
+    @staticmethod
+    def allowedDevices(*allowedDevices: str | Iterable[str]) -> VarHandleOp.Options:
+        """A new ``Options`` with the allowedDevices option set (Java's static method).
+
+        Args:
+            allowedDevices: DEPRECATED. The allowed devices containing the resource variable. Set when the output ResourceHandle represents a per-replica/partitioned resource variable.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: VarHandleOp.Options = _SPEC.options_class()
+        _o._allowedDevices = _rt.varargs_list(allowedDevices)
+        return _o
 
     @staticmethod
     def create(
@@ -130,35 +186,49 @@ class VarHandleOp(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
-        _a = _SPEC.arguments(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "VarHandleOp")
+        if _env is not None:
+            _a = _convert(
+                _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        debugName: Any,
+        allowedDevices: Any,
+    ) -> VarHandleOp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "VarHandleOp")
+        if _env is not None:
+            _a = _convert(
+                _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dtype: Any,
-            shape: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            debugName: Any,
-            allowedDevices: Any,
-        ) -> VarHandleOp: ...
 
         class Inputs(RawOpInputs["VarHandleOp"]):
             """The inputs and attributes of a ``VarHandleOp`` graph operation (Java's ``Inputs``)."""
@@ -171,6 +241,94 @@ class VarHandleOp(RawOperandOp[TType]):
             allowedDevices: list[str]
 
 
+def _convert(
+    env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "VarHandleOp",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "VarHandleOp", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "VarHandleOp", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "VarHandleOp")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if debugName is None:
+            debugName = _o._debugName
+        if allowedDevices is None:
+            allowedDevices = _o._allowedDevices
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "VarHandleOp", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "VarHandleOp", "sharedName")
+            ),
+        )
+    if debugName is not None:
+        _f += (
+            "debug_name",
+            (
+                debugName
+                if debugName.__class__ is _rt.STR
+                else _rt.attr_string(debugName, "VarHandleOp", "debugName")
+            ),
+        )
+    if allowedDevices is not None:
+        _f += (
+            "allowed_devices",
+            _rt.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _rt.attr_string),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    debugName: Any,
+    allowedDevices: Any,
+) -> VarHandleOp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "VarHandleOp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, dtype, shape, options, container, sharedName, debugName, allowedDevices),
+    )
+
+
 _SPEC = _rt.OpSpec(
     VarHandleOp,
     "VarHandleOp",
@@ -181,4 +339,6 @@ _SPEC = _rt.OpSpec(
         ("debug_name", "string", "debugName"),
         ("allowed_devices", "list(string)", "allowedDevices"),
     ),
+    build=_build,
+    python=VarHandleOp._create,
 )

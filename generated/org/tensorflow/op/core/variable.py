@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -69,9 +69,37 @@ class Variable(RawOperandOp[T], Generic[T]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> Variable.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this variable is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Variable.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> Variable.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this variable is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Variable.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -97,29 +125,39 @@ class Variable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, container, sharedName)
-        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Variable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
+        return _build(scope, shape, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> Variable[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Variable")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype, options, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, dtype, options, container, sharedName)
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            shape: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> Variable[Any]: ...
 
         class Inputs(RawOpInputs["Variable[Any]"]):
             """The inputs and attributes of a ``Variable`` graph operation (Java's ``Inputs``)."""
@@ -130,9 +168,63 @@ class Variable(RawOperandOp[T], Generic[T]):
             sharedName: str
 
 
+def _convert(
+    env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "VariableV2",
+        None,
+        "shape",
+        _rt.attr_shape(shape, "Variable", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Variable", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Variable")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "Variable", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "Variable", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
+) -> Variable[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Variable")
+    return _rt.build(_SPEC, scope, _convert(env, shape, dtype, options, container, sharedName))
+
+
 _SPEC = _rt.OpSpec(
     Variable,
     "VariableV2",
     attrs=(("shape", "shape", "shape"), ("dtype", "type", "dtype")),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=Variable._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -101,21 +101,32 @@ class Where(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition)
-        _a = _SPEC.arguments(scope, condition)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Where")
+        if _env is not None:
+            _a = _convert(_env, condition)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, condition)
+        return _build(scope, condition)
+
+    @staticmethod
+    def _create(scope: Scope, condition: Any) -> Where:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Where")
+        if _env is not None:
+            _a = _convert(_env, condition)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, condition)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Where"]):
             """The inputs and attributes of a ``Where`` graph operation (Java's ``Inputs``)."""
@@ -123,4 +134,21 @@ class Where(RawOperandOp[TInt64]):
             condition: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Where, "Where", ("condition",))
+def _convert(env: Any, condition: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Where",
+        None,
+        _rt.tensor(env, condition, "Where", "condition"),
+    )
+
+
+def _build(scope: Scope, condition: Any) -> Where:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Where")
+    return _rt.build(_SPEC, scope, _convert(env, condition))
+
+
+_SPEC = _rt.OpSpec(Where, "Where", ("condition",), build=_build, python=Where._create)

@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -46,21 +46,34 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, devices, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, devices, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, devices, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, devices, outputTypes, outputShapes)
+        return _build(scope, devices, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, devices: Any, outputTypes: Any, outputShapes: Any
+    ) -> AnonymousMultiDeviceIterator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AnonymousMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, devices, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, devices, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousMultiDeviceIterator"]):
             """The inputs and attributes of a ``AnonymousMultiDeviceIterator`` graph operation (Java's ``Inputs``)."""
@@ -68,6 +81,30 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
             devices: list[str]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(env: Any, devices: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousMultiDeviceIteratorV3",
+        None,
+        "devices",
+        _rt.attr_list(devices, "AnonymousMultiDeviceIterator", "devices", _rt.attr_string),
+        "output_types",
+        _rt.attr_list(outputTypes, "AnonymousMultiDeviceIterator", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "AnonymousMultiDeviceIterator", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, devices: Any, outputTypes: Any, outputShapes: Any
+) -> AnonymousMultiDeviceIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousMultiDeviceIterator")
+    return _rt.build(_SPEC, scope, _convert(env, devices, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -78,4 +115,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=AnonymousMultiDeviceIterator._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -65,9 +65,37 @@ class BatchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
+    @staticmethod
+    def parallelCopy(parallelCopy: bool) -> BatchDataset.Options:
+        """A new ``Options`` with the parallelCopy option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            parallelCopy: Sets the parallelCopy option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchDataset.Options = _SPEC.options_class()
+        _o._parallelCopy = parallelCopy
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> BatchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -109,7 +137,24 @@ class BatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "BatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -120,12 +165,38 @@ class BatchDataset(RawOperandOp[TType]):
             parallelCopy,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> BatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -139,22 +210,9 @@ class BatchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            batchSize: Any,
-            dropRemainder: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            parallelCopy: Any,
-            metadata: Any,
-        ) -> BatchDataset: ...
 
         class Inputs(RawOpInputs["BatchDataset"]):
             """The inputs and attributes of a ``BatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +226,88 @@ class BatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "BatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "BatchDataset", "batchSize"),
+        _rt.tensor(env, dropRemainder, "BatchDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "BatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "BatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchDataset")
+        if parallelCopy is None:
+            parallelCopy = _o._parallelCopy
+        if metadata is None:
+            metadata = _o._metadata
+    if parallelCopy is not None:
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "BatchDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    batchSize: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> BatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BatchDataset,
     "BatchDatasetV2",
@@ -177,4 +317,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("parallel_copy", "bool", "parallelCopy"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=BatchDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -73,7 +73,25 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             ratioNumerator,
@@ -85,12 +103,40 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
             outputTypes,
             outputShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        ratioNumerator: Any,
+        ratioDenominator: Any,
+        otherArguments: Any,
+        numElementsPerBranch: Any,
+        branches: Any,
+        otherArgumentsLengths: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> ChooseFastestBranchDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             ratioNumerator,
@@ -105,11 +151,9 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestBranchDataset"]):
             """The inputs and attributes of a ``ChooseFastestBranchDataset`` graph operation (Java's ``Inputs``)."""
@@ -124,6 +168,78 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ChooseFastestBranchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"),
+        _rt.tensor(env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"),
+        _rt.tensor(env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"),
+        _rt.tensors(env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"),
+        "num_elements_per_branch",
+        _rt.attr_int(numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"),
+        "branches",
+        _rt.attr_list(branches, "ChooseFastestBranchDataset", "branches", _rt.attr_func),
+        "other_arguments_lengths",
+        _rt.attr_list(
+            otherArgumentsLengths,
+            "ChooseFastestBranchDataset",
+            "otherArgumentsLengths",
+            _rt.attr_int,
+        ),
+        "output_types",
+        _rt.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    ratioNumerator: Any,
+    ratioDenominator: Any,
+    otherArguments: Any,
+    numElementsPerBranch: Any,
+    branches: Any,
+    otherArgumentsLengths: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> ChooseFastestBranchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ChooseFastestBranchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ChooseFastestBranchDataset,
     "ChooseFastestBranchDataset",
@@ -136,4 +252,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ChooseFastestBranchDataset._create,
 )

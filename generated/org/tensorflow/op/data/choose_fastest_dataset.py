@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,21 +48,34 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+        return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+    ) -> ChooseFastestDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestDataset"]):
             """The inputs and attributes of a ``ChooseFastestDataset`` graph operation (Java's ``Inputs``)."""
@@ -71,6 +84,35 @@ class ChooseFastestDataset(RawOperandOp[TType]):
             numExperiments: int
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ChooseFastestDataset",
+        None,
+        _rt.tensors(env, inputDatasets, "ChooseFastestDataset", "inputDatasets"),
+        "num_experiments",
+        _rt.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
+) -> ChooseFastestDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ChooseFastestDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputDatasets, numExperiments, outputTypes, outputShapes)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -83,4 +125,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ChooseFastestDataset._create,
 )

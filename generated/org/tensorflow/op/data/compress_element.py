@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -38,21 +38,32 @@ class CompressElement(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components)
-        _a = _SPEC.arguments(scope, components)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompressElement")
+        if _env is not None:
+            _a = _convert(_env, components)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, components)
+        return _build(scope, components)
+
+    @staticmethod
+    def _create(scope: Scope, components: Any) -> CompressElement:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CompressElement")
+        if _env is not None:
+            _a = _convert(_env, components)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components)
 
     def compressed(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompressElement"]):
             """The inputs and attributes of a ``CompressElement`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +71,28 @@ class CompressElement(RawOperandOp[TType]):
             components: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(CompressElement, "CompressElement", ("components",), lists=((0, "components"),))
+def _convert(env: Any, components: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CompressElement",
+        None,
+        _rt.tensors(env, components, "CompressElement", "components"),
+    )
+
+
+def _build(scope: Scope, components: Any) -> CompressElement:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompressElement")
+    return _rt.build(_SPEC, scope, _convert(env, components))
+
+
+_SPEC = _rt.OpSpec(
+    CompressElement,
+    "CompressElement",
+    ("components",),
+    lists=((0, "components"),),
+    build=_build,
+    python=CompressElement._create,
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -115,15 +115,85 @@ class DataServiceDataset(RawOperandOp[TType]):
             self._crossTrainerCacheOptions = crossTrainerCacheOptions
             return self
 
-    taskRefreshIntervalHintMs = _rt.static_option(Options.taskRefreshIntervalHintMs, Options)
+    @staticmethod
+    def taskRefreshIntervalHintMs(taskRefreshIntervalHintMs: int) -> DataServiceDataset.Options:
+        """A new ``Options`` with the taskRefreshIntervalHintMs option set (Java's static method).
 
-    dataTransferProtocol = _rt.static_option(Options.dataTransferProtocol, Options)
+        Args:
+            taskRefreshIntervalHintMs: Sets the taskRefreshIntervalHintMs option.
 
-    targetWorkers = _rt.static_option(Options.targetWorkers, Options)
+        TensorFlow's default: -1.
 
-    uncompress = _rt.static_option(Options.uncompress, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: DataServiceDataset.Options = _SPEC.options_class()
+        _o._taskRefreshIntervalHintMs = taskRefreshIntervalHintMs
+        return _o
 
-    crossTrainerCacheOptions = _rt.static_option(Options.crossTrainerCacheOptions, Options)
+    @staticmethod
+    def dataTransferProtocol(dataTransferProtocol: str) -> DataServiceDataset.Options:
+        """A new ``Options`` with the dataTransferProtocol option set (Java's static method).
+
+        Args:
+            dataTransferProtocol: Sets the dataTransferProtocol option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataServiceDataset.Options = _SPEC.options_class()
+        _o._dataTransferProtocol = dataTransferProtocol
+        return _o
+
+    @staticmethod
+    def targetWorkers(targetWorkers: str) -> DataServiceDataset.Options:
+        """A new ``Options`` with the targetWorkers option set (Java's static method).
+
+        Args:
+            targetWorkers: Sets the targetWorkers option.
+
+        TensorFlow's default: 'AUTO'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataServiceDataset.Options = _SPEC.options_class()
+        _o._targetWorkers = targetWorkers
+        return _o
+
+    @staticmethod
+    def uncompress(uncompress: bool) -> DataServiceDataset.Options:
+        """A new ``Options`` with the uncompress option set (Java's static method).
+
+        Args:
+            uncompress: Sets the uncompress option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataServiceDataset.Options = _SPEC.options_class()
+        _o._uncompress = uncompress
+        return _o
+
+    @staticmethod
+    def crossTrainerCacheOptions(crossTrainerCacheOptions: str) -> DataServiceDataset.Options:
+        """A new ``Options`` with the crossTrainerCacheOptions option set (Java's static method).
+
+        Args:
+            crossTrainerCacheOptions: Sets the crossTrainerCacheOptions option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataServiceDataset.Options = _SPEC.options_class()
+        _o._crossTrainerCacheOptions = crossTrainerCacheOptions
+        return _o
 
     @staticmethod
     def create(
@@ -195,7 +265,34 @@ class DataServiceDataset(RawOperandOp[TType]):
                 uncompress,
                 crossTrainerCacheOptions,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DataServiceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             datasetId,
             processingMode,
@@ -216,12 +313,58 @@ class DataServiceDataset(RawOperandOp[TType]):
             uncompress,
             crossTrainerCacheOptions,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetId: Any,
+        processingMode: Any,
+        address: Any,
+        protocol: Any,
+        jobName: Any,
+        consumerIndex: Any,
+        numConsumers: Any,
+        maxOutstandingRequests: Any,
+        iterationCounter: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        uncompressFn: Any,
+        options: tuple[Any, ...],
+        taskRefreshIntervalHintMs: Any,
+        dataTransferProtocol: Any,
+        targetWorkers: Any,
+        uncompress: Any,
+        crossTrainerCacheOptions: Any,
+    ) -> DataServiceDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DataServiceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             datasetId,
             processingMode,
@@ -245,32 +388,9 @@ class DataServiceDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            datasetId: Any,
-            processingMode: Any,
-            address: Any,
-            protocol: Any,
-            jobName: Any,
-            consumerIndex: Any,
-            numConsumers: Any,
-            maxOutstandingRequests: Any,
-            iterationCounter: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            uncompressFn: Any,
-            options: tuple[Any, ...],
-            taskRefreshIntervalHintMs: Any,
-            dataTransferProtocol: Any,
-            targetWorkers: Any,
-            uncompress: Any,
-            crossTrainerCacheOptions: Any,
-        ) -> DataServiceDataset: ...
 
         class Inputs(RawOpInputs["DataServiceDataset"]):
             """The inputs and attributes of a ``DataServiceDataset`` graph operation (Java's ``Inputs``)."""
@@ -291,6 +411,161 @@ class DataServiceDataset(RawOperandOp[TType]):
             targetWorkers: str
             uncompress: bool
             crossTrainerCacheOptions: str
+
+
+def _convert(
+    env: Any,
+    datasetId: Any,
+    processingMode: Any,
+    address: Any,
+    protocol: Any,
+    jobName: Any,
+    consumerIndex: Any,
+    numConsumers: Any,
+    maxOutstandingRequests: Any,
+    iterationCounter: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    uncompressFn: Any,
+    options: tuple[Any, ...],
+    taskRefreshIntervalHintMs: Any,
+    dataTransferProtocol: Any,
+    targetWorkers: Any,
+    uncompress: Any,
+    crossTrainerCacheOptions: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DataServiceDatasetV4",
+        None,
+        _rt.tensor(env, datasetId, "DataServiceDataset", "datasetId"),
+        _rt.tensor(env, processingMode, "DataServiceDataset", "processingMode"),
+        _rt.tensor(env, address, "DataServiceDataset", "address"),
+        _rt.tensor(env, protocol, "DataServiceDataset", "protocol"),
+        _rt.tensor(env, jobName, "DataServiceDataset", "jobName"),
+        _rt.tensor(env, consumerIndex, "DataServiceDataset", "consumerIndex"),
+        _rt.tensor(env, numConsumers, "DataServiceDataset", "numConsumers"),
+        _rt.tensor(env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"),
+        _rt.tensor(env, iterationCounter, "DataServiceDataset", "iterationCounter"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DataServiceDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DataServiceDataset", "outputShapes", _rt.attr_shape),
+        "uncompress_fn",
+        _rt.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DataServiceDataset")
+        if taskRefreshIntervalHintMs is None:
+            taskRefreshIntervalHintMs = _o._taskRefreshIntervalHintMs
+        if dataTransferProtocol is None:
+            dataTransferProtocol = _o._dataTransferProtocol
+        if targetWorkers is None:
+            targetWorkers = _o._targetWorkers
+        if uncompress is None:
+            uncompress = _o._uncompress
+        if crossTrainerCacheOptions is None:
+            crossTrainerCacheOptions = _o._crossTrainerCacheOptions
+    if taskRefreshIntervalHintMs is not None:
+        _f += (
+            "task_refresh_interval_hint_ms",
+            _rt.attr_int(
+                taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
+            ),
+        )
+    if dataTransferProtocol is not None:
+        _f += (
+            "data_transfer_protocol",
+            (
+                dataTransferProtocol
+                if dataTransferProtocol.__class__ is _rt.STR
+                else _rt.attr_string(
+                    dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
+                )
+            ),
+        )
+    if targetWorkers is not None:
+        _f += (
+            "target_workers",
+            (
+                targetWorkers
+                if targetWorkers.__class__ is _rt.STR
+                else _rt.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
+            ),
+        )
+    if uncompress is not None:
+        _f += (
+            "uncompress",
+            (
+                uncompress
+                if uncompress.__class__ is _rt.BOOL
+                else _rt.attr_bool(uncompress, "DataServiceDataset", "uncompress")
+            ),
+        )
+    if crossTrainerCacheOptions is not None:
+        _f += (
+            "cross_trainer_cache_options",
+            (
+                crossTrainerCacheOptions
+                if crossTrainerCacheOptions.__class__ is _rt.STR
+                else _rt.attr_string(
+                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    datasetId: Any,
+    processingMode: Any,
+    address: Any,
+    protocol: Any,
+    jobName: Any,
+    consumerIndex: Any,
+    numConsumers: Any,
+    maxOutstandingRequests: Any,
+    iterationCounter: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    uncompressFn: Any,
+    options: tuple[Any, ...],
+    taskRefreshIntervalHintMs: Any,
+    dataTransferProtocol: Any,
+    targetWorkers: Any,
+    uncompress: Any,
+    crossTrainerCacheOptions: Any,
+) -> DataServiceDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DataServiceDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -319,4 +594,6 @@ _SPEC = _rt.OpSpec(
         ("uncompress", "bool", "uncompress"),
         ("cross_trainer_cache_options", "string", "crossTrainerCacheOptions"),
     ),
+    build=_build,
+    python=DataServiceDataset._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,7 +49,21 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             self._cardinalityOptions = cardinalityOptions
             return self
 
-    cardinalityOptions = _rt.static_option(Options.cardinalityOptions, Options)
+    @staticmethod
+    def cardinalityOptions(cardinalityOptions: str) -> DatasetCardinality.Options:
+        """A new ``Options`` with the cardinalityOptions option set (Java's static method).
+
+        Args:
+            cardinalityOptions: Sets the cardinalityOptions option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DatasetCardinality.Options = _SPEC.options_class()
+        _o._cardinalityOptions = cardinalityOptions
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,34 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, options, cardinalityOptions)
-        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, cardinalityOptions)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
+        return _build(scope, inputDataset, options, cardinalityOptions)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+    ) -> DatasetCardinality:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, cardinalityOptions)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, options, cardinalityOptions)
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
-        ) -> DatasetCardinality: ...
 
         class Inputs(RawOpInputs["DatasetCardinality"]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""
@@ -97,9 +121,44 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             cardinalityOptions: str
 
 
+def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DatasetCardinality",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetCardinality")
+        if cardinalityOptions is None:
+            cardinalityOptions = _o._cardinalityOptions
+    if cardinalityOptions is not None:
+        _f += (
+            "cardinality_options",
+            (
+                cardinalityOptions
+                if cardinalityOptions.__class__ is _rt.STR
+                else _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+) -> DatasetCardinality:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetCardinality")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, options, cardinalityOptions))
+
+
 _SPEC = _rt.OpSpec(
     DatasetCardinality,
     "DatasetCardinality",
     ("inputDataset",),
     options=(("cardinality_options", "string", "cardinalityOptions"),),
+    build=_build,
+    python=DatasetCardinality._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -41,21 +41,32 @@ class DatasetFromGraph(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, graphDef)
-        _a = _SPEC.arguments(scope, graphDef)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetFromGraph")
+        if _env is not None:
+            _a = _convert(_env, graphDef)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, graphDef)
+        return _build(scope, graphDef)
+
+    @staticmethod
+    def _create(scope: Scope, graphDef: Any) -> DatasetFromGraph:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DatasetFromGraph")
+        if _env is not None:
+            _a = _convert(_env, graphDef)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, graphDef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetFromGraph"]):
             """The inputs and attributes of a ``DatasetFromGraph`` graph operation (Java's ``Inputs``)."""
@@ -63,4 +74,27 @@ class DatasetFromGraph(RawOperandOp[TType]):
             graphDef: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(DatasetFromGraph, "DatasetFromGraph", ("graphDef",))
+def _convert(env: Any, graphDef: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DatasetFromGraph",
+        None,
+        _rt.tensor(env, graphDef, "DatasetFromGraph", "graphDef"),
+    )
+
+
+def _build(scope: Scope, graphDef: Any) -> DatasetFromGraph:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetFromGraph")
+    return _rt.build(_SPEC, scope, _convert(env, graphDef))
+
+
+_SPEC = _rt.OpSpec(
+    DatasetFromGraph,
+    "DatasetFromGraph",
+    ("graphDef",),
+    build=_build,
+    python=DatasetFromGraph._create,
+)

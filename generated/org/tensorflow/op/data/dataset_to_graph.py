@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -66,9 +66,37 @@ class DatasetToGraph(RawOperandOp[TString]):
             self._stripDeviceAssignment = stripDeviceAssignment
             return self
 
-    externalStatePolicy = _rt.static_option(Options.externalStatePolicy, Options)
+    @staticmethod
+    def externalStatePolicy(externalStatePolicy: int) -> DatasetToGraph.Options:
+        """A new ``Options`` with the externalStatePolicy option set (Java's static method).
 
-    stripDeviceAssignment = _rt.static_option(Options.stripDeviceAssignment, Options)
+        Args:
+            externalStatePolicy: Sets the externalStatePolicy option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DatasetToGraph.Options = _SPEC.options_class()
+        _o._externalStatePolicy = externalStatePolicy
+        return _o
+
+    @staticmethod
+    def stripDeviceAssignment(stripDeviceAssignment: bool) -> DatasetToGraph.Options:
+        """A new ``Options`` with the stripDeviceAssignment option set (Java's static method).
+
+        Args:
+            stripDeviceAssignment: Sets the stripDeviceAssignment option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DatasetToGraph.Options = _SPEC.options_class()
+        _o._stripDeviceAssignment = stripDeviceAssignment
+        return _o
 
     @staticmethod
     def create(
@@ -94,30 +122,38 @@ class DatasetToGraph(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToGraph")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
+        return _build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        options: tuple[Any, ...],
+        externalStatePolicy: Any,
+        stripDeviceAssignment: Any,
+    ) -> DatasetToGraph:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DatasetToGraph")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
 
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            options: tuple[Any, ...],
-            externalStatePolicy: Any,
-            stripDeviceAssignment: Any,
-        ) -> DatasetToGraph: ...
 
         class Inputs(RawOpInputs["DatasetToGraph"]):
             """The inputs and attributes of a ``DatasetToGraph`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +161,60 @@ class DatasetToGraph(RawOperandOp[TString]):
             inputDataset: Operand[TType]
             externalStatePolicy: int
             stripDeviceAssignment: bool
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    options: tuple[Any, ...],
+    externalStatePolicy: Any,
+    stripDeviceAssignment: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DatasetToGraphV2",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToGraph", "inputDataset"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetToGraph")
+        if externalStatePolicy is None:
+            externalStatePolicy = _o._externalStatePolicy
+        if stripDeviceAssignment is None:
+            stripDeviceAssignment = _o._stripDeviceAssignment
+    if externalStatePolicy is not None:
+        _f += (
+            "external_state_policy",
+            _rt.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy"),
+        )
+    if stripDeviceAssignment is not None:
+        _f += (
+            "strip_device_assignment",
+            (
+                stripDeviceAssignment
+                if stripDeviceAssignment.__class__ is _rt.BOOL
+                else _rt.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    options: tuple[Any, ...],
+    externalStatePolicy: Any,
+    stripDeviceAssignment: Any,
+) -> DatasetToGraph:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToGraph")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, options, externalStatePolicy, stripDeviceAssignment),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -135,4 +225,6 @@ _SPEC = _rt.OpSpec(
         ("external_state_policy", "int", "externalStatePolicy"),
         ("strip_device_assignment", "bool", "stripDeviceAssignment"),
     ),
+    build=_build,
+    python=DatasetToGraph._create,
 )

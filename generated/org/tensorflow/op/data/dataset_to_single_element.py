@@ -48,7 +48,21 @@ class DatasetToSingleElement(RawOp):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> DatasetToSingleElement.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DatasetToSingleElement.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -81,13 +95,33 @@ class DatasetToSingleElement(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, outputTypes, outputShapes, options, metadata)
-        _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToSingleElement")
+        if _env is not None:
+            _a = _convert(_env, dataset, outputTypes, outputShapes, options, metadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, outputTypes, outputShapes, options, metadata)
+        return _build(scope, dataset, outputTypes, outputShapes, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> DatasetToSingleElement:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DatasetToSingleElement")
+        if _env is not None:
+            _a = _convert(_env, dataset, outputTypes, outputShapes, options, metadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, outputTypes, outputShapes, options, metadata)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -101,16 +135,6 @@ class DatasetToSingleElement(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dataset: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> DatasetToSingleElement: ...
 
         class Inputs(RawOpInputs["DatasetToSingleElement"]):
             """The inputs and attributes of a ``DatasetToSingleElement`` graph operation (Java's ``Inputs``)."""
@@ -119,6 +143,57 @@ class DatasetToSingleElement(RawOp):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _convert(
+    env: Any,
+    dataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DatasetToSingleElement",
+        None,
+        _rt.tensor(env, dataset, "DatasetToSingleElement", "dataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DatasetToSingleElement", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetToSingleElement")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "DatasetToSingleElement", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> DatasetToSingleElement:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToSingleElement")
+    return _rt.build(
+        _SPEC, scope, _convert(env, dataset, outputTypes, outputShapes, options, metadata)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -131,4 +206,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("metadata", "string", "metadata"),),
     output=_rt.LISTS,
+    build=_build,
+    python=DatasetToSingleElement._create,
 )

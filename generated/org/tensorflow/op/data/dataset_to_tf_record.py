@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -47,17 +47,30 @@ class DatasetToTfRecord(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, filename, compressionType)
-        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToTfRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, filename, compressionType)
+        return _build(scope, inputDataset, filename, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+    ) -> DatasetToTfRecord:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DatasetToTfRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetToTfRecord"]):
             """The inputs and attributes of a ``DatasetToTfRecord`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +80,32 @@ class DatasetToTfRecord(RawOp):
             compressionType: Operand[TString]
 
 
+def _convert(env: Any, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DatasetToTFRecord",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToTfRecord", "inputDataset"),
+        _rt.tensor(env, filename, "DatasetToTfRecord", "filename"),
+        _rt.tensor(env, compressionType, "DatasetToTfRecord", "compressionType"),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+) -> DatasetToTfRecord:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToTfRecord")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, filename, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DatasetToTfRecord,
     "DatasetToTFRecord",
     ("inputDataset", "filename", "compressionType"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DatasetToTfRecord._create,
 )

@@ -48,17 +48,30 @@ class DeleteMultiDeviceIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, multiDeviceIterator, iterators, deleter)
-        _a = _SPEC.arguments(scope, multiDeviceIterator, iterators, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator, iterators, deleter)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, multiDeviceIterator, iterators, deleter)
+        return _build(scope, multiDeviceIterator, iterators, deleter)
+
+    @staticmethod
+    def _create(
+        scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any
+    ) -> DeleteMultiDeviceIterator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        if _env is not None:
+            _a = _convert(_env, multiDeviceIterator, iterators, deleter)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, multiDeviceIterator, iterators, deleter)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeleteMultiDeviceIterator"]):
             """The inputs and attributes of a ``DeleteMultiDeviceIterator`` graph operation (Java's ``Inputs``)."""
@@ -68,10 +81,33 @@ class DeleteMultiDeviceIterator(RawOp):
             deleter: Operand[TType]
 
 
+def _convert(env: Any, multiDeviceIterator: Any, iterators: Any, deleter: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeleteMultiDeviceIterator",
+        None,
+        _rt.tensor(env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"),
+        _rt.tensors(env, iterators, "DeleteMultiDeviceIterator", "iterators"),
+        _rt.tensor(env, deleter, "DeleteMultiDeviceIterator", "deleter"),
+    )
+
+
+def _build(
+    scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any
+) -> DeleteMultiDeviceIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeleteMultiDeviceIterator")
+    return _rt.build(_SPEC, scope, _convert(env, multiDeviceIterator, iterators, deleter))
+
+
 _SPEC = _rt.OpSpec(
     DeleteMultiDeviceIterator,
     "DeleteMultiDeviceIterator",
     ("multiDeviceIterator", "iterators", "deleter"),
     lists=((1, "iterators"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DeleteMultiDeviceIterator._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -43,17 +43,28 @@ class DeserializeIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle, serialized)
-        _a = _SPEC.arguments(scope, resourceHandle, serialized)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, serialized)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resourceHandle, serialized)
+        return _build(scope, resourceHandle, serialized)
+
+    @staticmethod
+    def _create(scope: Scope, resourceHandle: Any, serialized: Any) -> DeserializeIterator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeserializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, serialized)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resourceHandle, serialized)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeserializeIterator"]):
             """The inputs and attributes of a ``DeserializeIterator`` graph operation (Java's ``Inputs``)."""
@@ -62,6 +73,29 @@ class DeserializeIterator(RawOp):
             serialized: Operand[TType]
 
 
+def _convert(env: Any, resourceHandle: Any, serialized: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeserializeIterator",
+        None,
+        _rt.tensor(env, resourceHandle, "DeserializeIterator", "resourceHandle"),
+        _rt.tensor(env, serialized, "DeserializeIterator", "serialized"),
+    )
+
+
+def _build(scope: Scope, resourceHandle: Any, serialized: Any) -> DeserializeIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeserializeIterator")
+    return _rt.build(_SPEC, scope, _convert(env, resourceHandle, serialized))
+
+
 _SPEC = _rt.OpSpec(
-    DeserializeIterator, "DeserializeIterator", ("resourceHandle", "serialized"), output=_rt.OUTPUTS
+    DeserializeIterator,
+    "DeserializeIterator",
+    ("resourceHandle", "serialized"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=DeserializeIterator._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -47,7 +47,21 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             self._stopOnEmptyDataset = stopOnEmptyDataset
             return self
 
-    stopOnEmptyDataset = _rt.static_option(Options.stopOnEmptyDataset, Options)
+    @staticmethod
+    def stopOnEmptyDataset(stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
+        """A new ``Options`` with the stopOnEmptyDataset option set (Java's static method).
+
+        Args:
+            stopOnEmptyDataset: Sets the stopOnEmptyDataset option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DirectedInterleaveDataset.Options = _SPEC.options_class()
+        _o._stopOnEmptyDataset = stopOnEmptyDataset
+        return _o
 
     @staticmethod
     def create(
@@ -83,7 +97,22 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 options,
                 stopOnEmptyDataset,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                selectorInputDataset,
+                dataInputDatasets,
+                outputTypes,
+                outputShapes,
+                options,
+                stopOnEmptyDataset,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -92,12 +121,34 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             options,
             stopOnEmptyDataset,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        selectorInputDataset: Any,
+        dataInputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        stopOnEmptyDataset: Any,
+    ) -> DirectedInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                selectorInputDataset,
+                dataInputDatasets,
+                outputTypes,
+                outputShapes,
+                options,
+                stopOnEmptyDataset,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -109,20 +160,9 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            selectorInputDataset: Any,
-            dataInputDatasets: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            stopOnEmptyDataset: Any,
-        ) -> DirectedInterleaveDataset: ...
 
         class Inputs(RawOpInputs["DirectedInterleaveDataset"]):
             """The inputs and attributes of a ``DirectedInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -132,6 +172,72 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             stopOnEmptyDataset: bool
+
+
+def _convert(
+    env: Any,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DirectedInterleaveDataset",
+        None,
+        _rt.tensor(env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"),
+        _rt.tensors(env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
+        if stopOnEmptyDataset is None:
+            stopOnEmptyDataset = _o._stopOnEmptyDataset
+    if stopOnEmptyDataset is not None:
+        _f += (
+            "stop_on_empty_dataset",
+            (
+                stopOnEmptyDataset
+                if stopOnEmptyDataset.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    stopOnEmptyDataset: Any,
+) -> DirectedInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DirectedInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -144,4 +250,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("stop_on_empty_dataset", "bool", "stopOnEmptyDataset"),),
+    build=_build,
+    python=DirectedInterleaveDataset._create,
 )

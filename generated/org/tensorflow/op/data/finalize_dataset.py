@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -47,7 +47,21 @@ class FinalizeDataset(RawOperandOp[TType]):
             self._hasCapturedRef = hasCapturedRef
             return self
 
-    hasCapturedRef = _rt.static_option(Options.hasCapturedRef, Options)
+    @staticmethod
+    def hasCapturedRef(hasCapturedRef: bool) -> FinalizeDataset.Options:
+        """A new ``Options`` with the hasCapturedRef option set (Java's static method).
+
+        Args:
+            hasCapturedRef: Sets the hasCapturedRef option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FinalizeDataset.Options = _SPEC.options_class()
+        _o._hasCapturedRef = hasCapturedRef
+        return _o
 
     @staticmethod
     def create(
@@ -75,31 +89,39 @@ class FinalizeDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        hasCapturedRef: Any,
+    ) -> FinalizeDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FinalizeDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            hasCapturedRef: Any,
-        ) -> FinalizeDataset: ...
 
         class Inputs(RawOpInputs["FinalizeDataset"]):
             """The inputs and attributes of a ``FinalizeDataset`` graph operation (Java's ``Inputs``)."""
@@ -108,6 +130,59 @@ class FinalizeDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             hasCapturedRef: bool
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FinalizeDataset",
+        None,
+        _rt.tensor(env, inputDataset, "FinalizeDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FinalizeDataset")
+        if hasCapturedRef is None:
+            hasCapturedRef = _o._hasCapturedRef
+    if hasCapturedRef is not None:
+        _f += (
+            "has_captured_ref",
+            (
+                hasCapturedRef
+                if hasCapturedRef.__class__ is _rt.BOOL
+                else _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    hasCapturedRef: Any,
+) -> FinalizeDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FinalizeDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -119,4 +194,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("has_captured_ref", "bool", "hasCapturedRef"),),
+    build=_build,
+    python=FinalizeDataset._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -44,7 +44,21 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> FixedLengthRecordDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -86,7 +100,24 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             filenames,
             headerBytes,
@@ -97,12 +128,38 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
             options,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        headerBytes: Any,
+        recordBytes: Any,
+        footerBytes: Any,
+        bufferSize: Any,
+        compressionType: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> FixedLengthRecordDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             filenames,
             headerBytes,
@@ -116,22 +173,9 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filenames: Any,
-            headerBytes: Any,
-            recordBytes: Any,
-            footerBytes: Any,
-            bufferSize: Any,
-            compressionType: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> FixedLengthRecordDataset: ...
 
         class Inputs(RawOpInputs["FixedLengthRecordDataset"]):
             """The inputs and attributes of a ``FixedLengthRecordDataset`` graph operation (Java's ``Inputs``)."""
@@ -145,9 +189,81 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    filenames: Any,
+    headerBytes: Any,
+    recordBytes: Any,
+    footerBytes: Any,
+    bufferSize: Any,
+    compressionType: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FixedLengthRecordDatasetV2",
+        None,
+        _rt.tensor(env, filenames, "FixedLengthRecordDataset", "filenames"),
+        _rt.tensor(env, headerBytes, "FixedLengthRecordDataset", "headerBytes"),
+        _rt.tensor(env, recordBytes, "FixedLengthRecordDataset", "recordBytes"),
+        _rt.tensor(env, footerBytes, "FixedLengthRecordDataset", "footerBytes"),
+        _rt.tensor(env, bufferSize, "FixedLengthRecordDataset", "bufferSize"),
+        _rt.tensor(env, compressionType, "FixedLengthRecordDataset", "compressionType"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filenames: Any,
+    headerBytes: Any,
+    recordBytes: Any,
+    footerBytes: Any,
+    bufferSize: Any,
+    compressionType: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> FixedLengthRecordDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FixedLengthRecordDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FixedLengthRecordDataset,
     "FixedLengthRecordDatasetV2",
     ("filenames", "headerBytes", "recordBytes", "footerBytes", "bufferSize", "compressionType"),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=FixedLengthRecordDataset._create,
 )

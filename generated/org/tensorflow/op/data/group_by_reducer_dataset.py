@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -81,7 +81,27 @@ class GroupByReducerDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -95,12 +115,44 @@ class GroupByReducerDataset(RawOperandOp[TType]):
             outputTypes,
             outputShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        initFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        finalizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        initFunc: Any,
+        reduceFunc: Any,
+        finalizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> GroupByReducerDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -117,11 +169,9 @@ class GroupByReducerDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GroupByReducerDataset"]):
             """The inputs and attributes of a ``GroupByReducerDataset`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +183,86 @@ class GroupByReducerDataset(RawOperandOp[TType]):
             finalizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GroupByReducerDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByReducerDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"),
+        _rt.tensors(env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
+        "init_func",
+        _rt.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
+        "finalize_func",
+        _rt.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    initFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    finalizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    initFunc: Any,
+    reduceFunc: Any,
+    finalizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> GroupByReducerDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByReducerDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -159,4 +289,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=GroupByReducerDataset._create,
 )

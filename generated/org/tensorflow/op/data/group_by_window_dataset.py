@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -51,7 +51,21 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> GroupByWindowDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: GroupByWindowDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -102,7 +116,27 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -116,12 +150,44 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             options,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        windowSizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        reduceFunc: Any,
+        windowSizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> GroupByWindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -138,25 +204,9 @@ class GroupByWindowDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            keyFuncOtherArguments: Any,
-            reduceFuncOtherArguments: Any,
-            windowSizeFuncOtherArguments: Any,
-            keyFunc: Any,
-            reduceFunc: Any,
-            windowSizeFunc: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> GroupByWindowDataset: ...
 
         class Inputs(RawOpInputs["GroupByWindowDataset"]):
             """The inputs and attributes of a ``GroupByWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +218,100 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GroupByWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByWindowDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
+        "window_size_func",
+        _rt.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GroupByWindowDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "GroupByWindowDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> GroupByWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -192,4 +336,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=GroupByWindowDataset._create,
 )

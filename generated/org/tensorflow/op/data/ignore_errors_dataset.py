@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -47,7 +47,21 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
             self._logWarning = logWarning
             return self
 
-    logWarning = _rt.static_option(Options.logWarning, Options)
+    @staticmethod
+    def logWarning(logWarning: bool) -> IgnoreErrorsDataset.Options:
+        """A new ``Options`` with the logWarning option set (Java's static method).
+
+        Args:
+            logWarning: Sets the logWarning option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: IgnoreErrorsDataset.Options = _SPEC.options_class()
+        _o._logWarning = logWarning
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,39 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        logWarning: Any,
+    ) -> IgnoreErrorsDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            logWarning: Any,
-        ) -> IgnoreErrorsDataset: ...
 
         class Inputs(RawOpInputs["IgnoreErrorsDataset"]):
             """The inputs and attributes of a ``IgnoreErrorsDataset`` graph operation (Java's ``Inputs``)."""
@@ -104,6 +128,57 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             logWarning: bool
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    logWarning: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "IgnoreErrorsDataset",
+        None,
+        _rt.tensor(env, inputDataset, "IgnoreErrorsDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "IgnoreErrorsDataset")
+        if logWarning is None:
+            logWarning = _o._logWarning
+    if logWarning is not None:
+        _f += (
+            "log_warning",
+            (
+                logWarning
+                if logWarning.__class__ is _rt.BOOL
+                else _rt.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    logWarning: Any,
+) -> IgnoreErrorsDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IgnoreErrorsDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputDataset, outputTypes, outputShapes, options, logWarning)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -115,4 +190,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("log_warning", "bool", "logWarning"),),
+    build=_build,
+    python=IgnoreErrorsDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -49,7 +49,21 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> IndexFlatMapDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: IndexFlatMapDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -97,7 +111,26 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             mapFuncOtherArgs,
@@ -110,12 +143,42 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
             options,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        mapFuncOtherArgs: Any,
+        indexMapFuncOtherArgs: Any,
+        outputCardinality: Any,
+        mapFunc: Any,
+        indexMapFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> IndexFlatMapDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             mapFuncOtherArgs,
@@ -131,24 +194,9 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            mapFuncOtherArgs: Any,
-            indexMapFuncOtherArgs: Any,
-            outputCardinality: Any,
-            mapFunc: Any,
-            indexMapFunc: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> IndexFlatMapDataset: ...
 
         class Inputs(RawOpInputs["IndexFlatMapDataset"]):
             """The inputs and attributes of a ``IndexFlatMapDataset`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +208,88 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    mapFuncOtherArgs: Any,
+    indexMapFuncOtherArgs: Any,
+    outputCardinality: Any,
+    mapFunc: Any,
+    indexMapFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "IndexFlatMapDataset",
+        None,
+        _rt.tensor(env, inputDataset, "IndexFlatMapDataset", "inputDataset"),
+        _rt.tensors(env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"),
+        _rt.tensors(env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"),
+        _rt.tensor(env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"),
+        "map_func",
+        _rt.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
+        "index_map_func",
+        _rt.attr_func(indexMapFunc, "IndexFlatMapDataset", "indexMapFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "IndexFlatMapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "IndexFlatMapDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "IndexFlatMapDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    mapFuncOtherArgs: Any,
+    indexMapFuncOtherArgs: Any,
+    outputCardinality: Any,
+    mapFunc: Any,
+    indexMapFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> IndexFlatMapDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IndexFlatMapDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -174,4 +304,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=IndexFlatMapDataset._create,
 )

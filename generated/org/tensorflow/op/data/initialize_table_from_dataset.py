@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -43,17 +43,28 @@ class InitializeTableFromDataset(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, dataset)
-        _a = _SPEC.arguments(scope, tableHandle, dataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InitializeTableFromDataset")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, dataset)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tableHandle, dataset)
+        return _build(scope, tableHandle, dataset)
+
+    @staticmethod
+    def _create(scope: Scope, tableHandle: Any, dataset: Any) -> InitializeTableFromDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InitializeTableFromDataset")
+        if _env is not None:
+            _a = _convert(_env, tableHandle, dataset)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tableHandle, dataset)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InitializeTableFromDataset"]):
             """The inputs and attributes of a ``InitializeTableFromDataset`` graph operation (Java's ``Inputs``)."""
@@ -62,9 +73,29 @@ class InitializeTableFromDataset(RawOp):
             dataset: Operand[TType]
 
 
+def _convert(env: Any, tableHandle: Any, dataset: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InitializeTableFromDataset",
+        None,
+        _rt.tensor(env, tableHandle, "InitializeTableFromDataset", "tableHandle"),
+        _rt.tensor(env, dataset, "InitializeTableFromDataset", "dataset"),
+    )
+
+
+def _build(scope: Scope, tableHandle: Any, dataset: Any) -> InitializeTableFromDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InitializeTableFromDataset")
+    return _rt.build(_SPEC, scope, _convert(env, tableHandle, dataset))
+
+
 _SPEC = _rt.OpSpec(
     InitializeTableFromDataset,
     "InitializeTableFromDataset",
     ("tableHandle", "dataset"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=InitializeTableFromDataset._create,
 )

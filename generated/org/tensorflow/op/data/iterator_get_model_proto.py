@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,21 +43,32 @@ class IteratorGetModelProto(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator)
-        _a = _SPEC.arguments(scope, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IteratorGetModelProto")
+        if _env is not None:
+            _a = _convert(_env, iterator)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, iterator)
+        return _build(scope, iterator)
+
+    @staticmethod
+    def _create(scope: Scope, iterator: Any) -> IteratorGetModelProto:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "IteratorGetModelProto")
+        if _env is not None:
+            _a = _convert(_env, iterator)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, iterator)
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IteratorGetModelProto"]):
             """The inputs and attributes of a ``IteratorGetModelProto`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +76,27 @@ class IteratorGetModelProto(RawOperandOp[TString]):
             iterator: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(IteratorGetModelProto, "IteratorGetModelProto", ("iterator",))
+def _convert(env: Any, iterator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IteratorGetModelProto",
+        None,
+        _rt.tensor(env, iterator, "IteratorGetModelProto", "iterator"),
+    )
+
+
+def _build(scope: Scope, iterator: Any) -> IteratorGetModelProto:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IteratorGetModelProto")
+    return _rt.build(_SPEC, scope, _convert(env, iterator))
+
+
+_SPEC = _rt.OpSpec(
+    IteratorGetModelProto,
+    "IteratorGetModelProto",
+    ("iterator",),
+    build=_build,
+    python=IteratorGetModelProto._create,
+)

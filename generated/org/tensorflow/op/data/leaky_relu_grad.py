@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
             self._alpha = alpha
             return self
 
-    alpha = _rt.static_option(Options.alpha, Options)
+    @staticmethod
+    def alpha(alpha: float) -> LeakyReluGrad.Options:
+        """A new ``Options`` with the alpha option set (Java's static method).
+
+        Args:
+            alpha: Sets the alpha option.
+
+        TensorFlow's default: 0.2.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LeakyReluGrad.Options = _SPEC.options_class()
+        _o._alpha = alpha
+        return _o
 
     @staticmethod
     def create(
@@ -70,24 +84,34 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features, options, alpha)
-        _a = _SPEC.arguments(scope, gradients, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features, options, alpha)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, features, options, alpha)
+        return _build(scope, gradients, features, options, alpha)
+
+    @staticmethod
+    def _create(
+        scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
+    ) -> LeakyReluGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features, options, alpha)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, features, options, alpha)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
-        ) -> LeakyReluGrad[Any]: ...
 
         class Inputs(RawOpInputs["LeakyReluGrad[Any]"]):
             """The inputs and attributes of a ``LeakyReluGrad`` graph operation (Java's ``Inputs``)."""
@@ -97,9 +121,45 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
             alpha: float
 
 
+def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LeakyReluGrad",
+        None,
+        _rt.tensor(env, gradients, "LeakyReluGrad", "gradients"),
+        _rt.tensor(env, features, "LeakyReluGrad", "features"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LeakyReluGrad")
+        if alpha is None:
+            alpha = _o._alpha
+    if alpha is not None:
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LeakyReluGrad", "alpha")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
+) -> LeakyReluGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LeakyReluGrad")
+    return _rt.build(_SPEC, scope, _convert(env, gradients, features, options, alpha))
+
+
 _SPEC = _rt.OpSpec(
     LeakyReluGrad,
     "LeakyReluGrad",
     ("gradients", "features"),
     options=(("alpha", "float", "alpha"),),
+    build=_build,
+    python=LeakyReluGrad._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -75,9 +75,37 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+    @staticmethod
+    def deterministic(deterministic: str) -> LegacyParallelInterleaveDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            deterministic: Sets the deterministic option.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LegacyParallelInterleaveDataset.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> LegacyParallelInterleaveDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LegacyParallelInterleaveDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -131,7 +159,28 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LegacyParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -146,12 +195,46 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
             deterministic,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        metadata: Any,
+    ) -> LegacyParallelInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LegacyParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -169,26 +252,9 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            cycleLength: Any,
-            blockLength: Any,
-            bufferOutputElements: Any,
-            prefetchInputElements: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            deterministic: Any,
-            metadata: Any,
-        ) -> LegacyParallelInterleaveDataset: ...
 
         class Inputs(RawOpInputs["LegacyParallelInterleaveDataset"]):
             """The inputs and attributes of a ``LegacyParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -203,6 +269,113 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             deterministic: str
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LegacyParallelInterleaveDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"),
+        _rt.tensor(env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength"),
+        _rt.tensor(env, blockLength, "LegacyParallelInterleaveDataset", "blockLength"),
+        _rt.tensor(
+            env, bufferOutputElements, "LegacyParallelInterleaveDataset", "bufferOutputElements"
+        ),
+        _rt.tensor(
+            env, prefetchInputElements, "LegacyParallelInterleaveDataset", "prefetchInputElements"
+        ),
+        "f",
+        _rt.attr_func(f, "LegacyParallelInterleaveDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "LegacyParallelInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(
+            outputShapes, "LegacyParallelInterleaveDataset", "outputShapes", _rt.attr_shape
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LegacyParallelInterleaveDataset")
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if metadata is None:
+            metadata = _o._metadata
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(
+                    deterministic, "LegacyParallelInterleaveDataset", "deterministic"
+                )
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "LegacyParallelInterleaveDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> LegacyParallelInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LegacyParallelInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -223,4 +396,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("deterministic", "string", "deterministic"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=LegacyParallelInterleaveDataset._create,
 )

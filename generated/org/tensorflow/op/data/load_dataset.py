@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -47,7 +47,21 @@ class LoadDataset(RawOperandOp[TType]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> LoadDataset.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Sets the compression option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadDataset.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -86,7 +100,23 @@ class LoadDataset(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LoadDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                path,
+                readerFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                options,
+                compression,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             path,
             readerFuncOtherArgs,
@@ -96,12 +126,36 @@ class LoadDataset(RawOperandOp[TType]):
             options,
             compression,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        path: Any,
+        readerFuncOtherArgs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        readerFunc: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> LoadDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                path,
+                readerFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                options,
+                compression,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             path,
             readerFuncOtherArgs,
@@ -114,21 +168,9 @@ class LoadDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            path: Any,
-            readerFuncOtherArgs: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            readerFunc: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-        ) -> LoadDataset: ...
 
         class Inputs(RawOpInputs["LoadDataset"]):
             """The inputs and attributes of a ``LoadDataset`` graph operation (Java's ``Inputs``)."""
@@ -138,6 +180,75 @@ class LoadDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             compression: str
+
+
+def _convert(
+    env: Any,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadDataset",
+        None,
+        _rt.tensor(env, path, "LoadDataset", "path"),
+        _rt.tensors(env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"),
+        "output_types",
+        _rt.attr_list(outputTypes, "LoadDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "LoadDataset", "outputShapes", _rt.attr_shape),
+        "reader_func",
+        _rt.attr_func(readerFunc, "LoadDataset", "readerFunc"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LoadDataset")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "LoadDataset", "compression")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> LoadDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +262,6 @@ _SPEC = _rt.OpSpec(
         ("reader_func", "func", "readerFunc"),
     ),
     options=(("compression", "string", "compression"),),
+    build=_build,
+    python=LoadDataset._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -45,17 +45,28 @@ class MakeIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, iterator)
-        _a = _SPEC.arguments(scope, dataset, iterator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MakeIterator")
+        if _env is not None:
+            _a = _convert(_env, dataset, iterator)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, iterator)
+        return _build(scope, dataset, iterator)
+
+    @staticmethod
+    def _create(scope: Scope, dataset: Any, iterator: Any) -> MakeIterator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MakeIterator")
+        if _env is not None:
+            _a = _convert(_env, dataset, iterator)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, iterator)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MakeIterator"]):
             """The inputs and attributes of a ``MakeIterator`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,29 @@ class MakeIterator(RawOp):
             iterator: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(MakeIterator, "MakeIterator", ("dataset", "iterator"), output=_rt.OUTPUTS)
+def _convert(env: Any, dataset: Any, iterator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MakeIterator",
+        None,
+        _rt.tensor(env, dataset, "MakeIterator", "dataset"),
+        _rt.tensor(env, iterator, "MakeIterator", "iterator"),
+    )
+
+
+def _build(scope: Scope, dataset: Any, iterator: Any) -> MakeIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MakeIterator")
+    return _rt.build(_SPEC, scope, _convert(env, dataset, iterator))
+
+
+_SPEC = _rt.OpSpec(
+    MakeIterator,
+    "MakeIterator",
+    ("dataset", "iterator"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=MakeIterator._create,
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -73,9 +73,37 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> MapAndBatchDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapAndBatchDataset.Options = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> MapAndBatchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapAndBatchDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -126,7 +154,27 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 preserveCardinality,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -140,12 +188,44 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             preserveCardinality,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        batchSize: Any,
+        numParallelCalls: Any,
+        dropRemainder: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+        metadata: Any,
+    ) -> MapAndBatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -162,25 +242,9 @@ class MapAndBatchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            batchSize: Any,
-            numParallelCalls: Any,
-            dropRemainder: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            preserveCardinality: Any,
-            metadata: Any,
-        ) -> MapAndBatchDataset: ...
 
         class Inputs(RawOpInputs["MapAndBatchDataset"]):
             """The inputs and attributes of a ``MapAndBatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -194,6 +258,101 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             preserveCardinality: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MapAndBatchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "MapAndBatchDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "MapAndBatchDataset", "otherArguments"),
+        _rt.tensor(env, batchSize, "MapAndBatchDataset", "batchSize"),
+        _rt.tensor(env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"),
+        _rt.tensor(env, dropRemainder, "MapAndBatchDataset", "dropRemainder"),
+        "f",
+        _rt.attr_func(f, "MapAndBatchDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if metadata is None:
+            metadata = _o._metadata
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "MapAndBatchDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+    metadata: Any,
+) -> MapAndBatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MapAndBatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -210,4 +369,6 @@ _SPEC = _rt.OpSpec(
         ("preserve_cardinality", "bool", "preserveCardinality"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=MapAndBatchDataset._create,
 )

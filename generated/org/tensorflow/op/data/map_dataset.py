@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -95,13 +95,69 @@ class MapDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
+    @staticmethod
+    def useInterOpParallelism(useInterOpParallelism: bool) -> MapDataset.Options:
+        """A new ``Options`` with the useInterOpParallelism option set (Java's static method).
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+        Args:
+            useInterOpParallelism: Sets the useInterOpParallelism option.
 
-    forceSynchronous = _rt.static_option(Options.forceSynchronous, Options)
+        TensorFlow's default: true.
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: MapDataset.Options = _SPEC.options_class()
+        _o._useInterOpParallelism = useInterOpParallelism
+        return _o
+
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> MapDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
+
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapDataset.Options = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
+
+    @staticmethod
+    def forceSynchronous(forceSynchronous: bool) -> MapDataset.Options:
+        """A new ``Options`` with the forceSynchronous option set (Java's static method).
+
+        Args:
+            forceSynchronous: Sets the forceSynchronous option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapDataset.Options = _SPEC.options_class()
+        _o._forceSynchronous = forceSynchronous
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> MapDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -149,7 +205,26 @@ class MapDataset(RawOperandOp[TType]):
                 forceSynchronous,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -162,12 +237,42 @@ class MapDataset(RawOperandOp[TType]):
             forceSynchronous,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        preserveCardinality: Any,
+        forceSynchronous: Any,
+        metadata: Any,
+    ) -> MapDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -183,24 +288,9 @@ class MapDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            useInterOpParallelism: Any,
-            preserveCardinality: Any,
-            forceSynchronous: Any,
-            metadata: Any,
-        ) -> MapDataset: ...
 
         class Inputs(RawOpInputs["MapDataset"]):
             """The inputs and attributes of a ``MapDataset`` graph operation (Java's ``Inputs``)."""
@@ -213,6 +303,117 @@ class MapDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             forceSynchronous: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    preserveCardinality: Any,
+    forceSynchronous: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MapDataset",
+        None,
+        _rt.tensor(env, inputDataset, "MapDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "MapDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "MapDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "MapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "MapDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MapDataset")
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _o._useInterOpParallelism
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if forceSynchronous is None:
+            forceSynchronous = _o._forceSynchronous
+        if metadata is None:
+            metadata = _o._metadata
+    if useInterOpParallelism is not None:
+        _f += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
+            ),
+        )
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
+            ),
+        )
+    if forceSynchronous is not None:
+        _f += (
+            "force_synchronous",
+            (
+                forceSynchronous
+                if forceSynchronous.__class__ is _rt.BOOL
+                else _rt.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "MapDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    preserveCardinality: Any,
+    forceSynchronous: Any,
+    metadata: Any,
+) -> MapDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MapDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -231,4 +432,6 @@ _SPEC = _rt.OpSpec(
         ("force_synchronous", "bool", "forceSynchronous"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=MapDataset._create,
 )

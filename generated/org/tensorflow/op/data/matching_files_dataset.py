@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -38,21 +38,32 @@ class MatchingFilesDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, patterns)
-        _a = _SPEC.arguments(scope, patterns)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFilesDataset")
+        if _env is not None:
+            _a = _convert(_env, patterns)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, patterns)
+        return _build(scope, patterns)
+
+    @staticmethod
+    def _create(scope: Scope, patterns: Any) -> MatchingFilesDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MatchingFilesDataset")
+        if _env is not None:
+            _a = _convert(_env, patterns)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, patterns)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MatchingFilesDataset"]):
             """The inputs and attributes of a ``MatchingFilesDataset`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +71,27 @@ class MatchingFilesDataset(RawOperandOp[TType]):
             patterns: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(MatchingFilesDataset, "MatchingFilesDataset", ("patterns",))
+def _convert(env: Any, patterns: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatchingFilesDataset",
+        None,
+        _rt.tensor(env, patterns, "MatchingFilesDataset", "patterns"),
+    )
+
+
+def _build(scope: Scope, patterns: Any) -> MatchingFilesDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatchingFilesDataset")
+    return _rt.build(_SPEC, scope, _convert(env, patterns))
+
+
+_SPEC = _rt.OpSpec(
+    MatchingFilesDataset,
+    "MatchingFilesDataset",
+    ("patterns",),
+    build=_build,
+    python=MatchingFilesDataset._create,
+)

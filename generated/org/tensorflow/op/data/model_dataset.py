@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -82,11 +82,53 @@ class ModelDataset(RawOperandOp[TType]):
             self._ramBudget = ramBudget
             return self
 
-    algorithm = _rt.static_option(Options.algorithm, Options)
+    @staticmethod
+    def algorithm(algorithm: int) -> ModelDataset.Options:
+        """A new ``Options`` with the algorithm option set (Java's static method).
 
-    cpuBudget = _rt.static_option(Options.cpuBudget, Options)
+        Args:
+            algorithm: Sets the algorithm option.
 
-    ramBudget = _rt.static_option(Options.ramBudget, Options)
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ModelDataset.Options = _SPEC.options_class()
+        _o._algorithm = algorithm
+        return _o
+
+    @staticmethod
+    def cpuBudget(cpuBudget: int) -> ModelDataset.Options:
+        """A new ``Options`` with the cpuBudget option set (Java's static method).
+
+        Args:
+            cpuBudget: Sets the cpuBudget option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ModelDataset.Options = _SPEC.options_class()
+        _o._cpuBudget = cpuBudget
+        return _o
+
+    @staticmethod
+    def ramBudget(ramBudget: int) -> ModelDataset.Options:
+        """A new ``Options`` with the ramBudget option set (Java's static method).
+
+        Args:
+            ramBudget: Sets the ramBudget option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ModelDataset.Options = _SPEC.options_class()
+        _o._ramBudget = ramBudget
+        return _o
 
     @staticmethod
     def create(
@@ -125,35 +167,63 @@ class ModelDataset(RawOperandOp[TType]):
                 cpuBudget,
                 ramBudget,
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ModelDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        algorithm: Any,
+        cpuBudget: Any,
+        ramBudget: Any,
+    ) -> ModelDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ModelDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            algorithm: Any,
-            cpuBudget: Any,
-            ramBudget: Any,
-        ) -> ModelDataset: ...
 
         class Inputs(RawOpInputs["ModelDataset"]):
             """The inputs and attributes of a ``ModelDataset`` graph operation (Java's ``Inputs``)."""
@@ -164,6 +234,66 @@ class ModelDataset(RawOperandOp[TType]):
             algorithm: int
             cpuBudget: int
             ramBudget: int
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    algorithm: Any,
+    cpuBudget: Any,
+    ramBudget: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ModelDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ModelDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ModelDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ModelDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ModelDataset")
+        if algorithm is None:
+            algorithm = _o._algorithm
+        if cpuBudget is None:
+            cpuBudget = _o._cpuBudget
+        if ramBudget is None:
+            ramBudget = _o._ramBudget
+    if algorithm is not None:
+        _f += ("algorithm", _rt.attr_int(algorithm, "ModelDataset", "algorithm"))
+    if cpuBudget is not None:
+        _f += ("cpu_budget", _rt.attr_int(cpuBudget, "ModelDataset", "cpuBudget"))
+    if ramBudget is not None:
+        _f += ("ram_budget", _rt.attr_int(ramBudget, "ModelDataset", "ramBudget"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    algorithm: Any,
+    cpuBudget: Any,
+    ramBudget: Any,
+) -> ModelDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ModelDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -179,4 +309,6 @@ _SPEC = _rt.OpSpec(
         ("cpu_budget", "int", "cpuBudget"),
         ("ram_budget", "int", "ramBudget"),
     ),
+    build=_build,
+    python=ModelDataset._create,
 )

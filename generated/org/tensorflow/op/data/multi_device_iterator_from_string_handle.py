@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,7 +48,23 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
             self._outputShapes = _rt.varargs_list(outputShapes)
             return self
 
-    outputShapes = _rt.static_option(Options.outputShapes, Options)
+    @staticmethod
+    def outputShapes(
+        *outputShapes: Shape | Iterable[Shape],
+    ) -> MultiDeviceIteratorFromStringHandle.Options:
+        """A new ``Options`` with the outputShapes option set (Java's static method).
+
+        Args:
+            outputShapes: The list of shapes being produced.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MultiDeviceIteratorFromStringHandle.Options = _SPEC.options_class()
+        _o._outputShapes = _rt.varargs_list(outputShapes)
+        return _o
 
     @staticmethod
     def create(
@@ -72,28 +88,38 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
-        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
+        return _build(scope, stringHandle, outputTypes, options, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        stringHandle: Any,
+        outputTypes: Any,
+        options: tuple[Any, ...],
+        outputShapes: Any,
+    ) -> MultiDeviceIteratorFromStringHandle:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        if _env is not None:
+            _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, stringHandle, outputTypes, options, outputShapes)
 
     def multiDeviceIterator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            stringHandle: Any,
-            outputTypes: Any,
-            options: tuple[Any, ...],
-            outputShapes: Any,
-        ) -> MultiDeviceIteratorFromStringHandle: ...
 
         class Inputs(RawOpInputs["MultiDeviceIteratorFromStringHandle"]):
             """The inputs and attributes of a ``MultiDeviceIteratorFromStringHandle`` graph operation (Java's ``Inputs``)."""
@@ -103,10 +129,49 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MultiDeviceIteratorFromStringHandle",
+        None,
+        _rt.tensor(env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"),
+        "output_types",
+        _rt.attr_list(
+            outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _rt.attr_type
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MultiDeviceIteratorFromStringHandle")
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    if outputShapes is not None:
+        _f += (
+            "output_shapes",
+            _rt.attr_list(
+                outputShapes, "MultiDeviceIteratorFromStringHandle", "outputShapes", _rt.attr_shape
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
+) -> MultiDeviceIteratorFromStringHandle:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MultiDeviceIteratorFromStringHandle")
+    return _rt.build(_SPEC, scope, _convert(env, stringHandle, outputTypes, options, outputShapes))
+
+
 _SPEC = _rt.OpSpec(
     MultiDeviceIteratorFromStringHandle,
     "MultiDeviceIteratorFromStringHandle",
     ("stringHandle",),
     attrs=(("output_types", "list(type)", "outputTypes"),),
     options=(("output_shapes", "list(shape)", "outputShapes"),),
+    build=_build,
+    python=MultiDeviceIteratorFromStringHandle._create,
 )

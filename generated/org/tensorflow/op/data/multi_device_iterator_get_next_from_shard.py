@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -63,15 +63,39 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             return _SPEC.native(
                 scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        if _env is not None:
+            _a = _convert(
+                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        multiDeviceIterator: Any,
+        shardNum: Any,
+        incarnationId: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> MultiDeviceIteratorGetNextFromShard:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        if _env is not None:
+            _a = _convert(
+                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
 
@@ -87,8 +111,6 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorGetNextFromShard"]):
             """The inputs and attributes of a ``MultiDeviceIteratorGetNextFromShard`` graph operation (Java's ``Inputs``)."""
@@ -100,6 +122,53 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any,
+    multiDeviceIterator: Any,
+    shardNum: Any,
+    incarnationId: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MultiDeviceIteratorGetNextFromShard",
+        None,
+        _rt.tensor(
+            env, multiDeviceIterator, "MultiDeviceIteratorGetNextFromShard", "multiDeviceIterator"
+        ),
+        _rt.tensor(env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum"),
+        _rt.tensor(env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"),
+        "output_types",
+        _rt.attr_list(
+            outputTypes, "MultiDeviceIteratorGetNextFromShard", "outputTypes", _rt.attr_type
+        ),
+        "output_shapes",
+        _rt.attr_list(
+            outputShapes, "MultiDeviceIteratorGetNextFromShard", "outputShapes", _rt.attr_shape
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    multiDeviceIterator: Any,
+    shardNum: Any,
+    incarnationId: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> MultiDeviceIteratorGetNextFromShard:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MultiDeviceIteratorGetNextFromShard")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MultiDeviceIteratorGetNextFromShard,
     "MultiDeviceIteratorGetNextFromShard",
@@ -109,4 +178,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=MultiDeviceIteratorGetNextFromShard._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -48,21 +48,34 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, multiDeviceIterator, maxBufferSize)
-        _a = _SPEC.arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        if _env is not None:
+            _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, multiDeviceIterator, maxBufferSize)
+        return _build(scope, dataset, multiDeviceIterator, maxBufferSize)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
+    ) -> MultiDeviceIteratorInit:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        if _env is not None:
+            _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, multiDeviceIterator, maxBufferSize)
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorInit"]):
             """The inputs and attributes of a ``MultiDeviceIteratorInit`` graph operation (Java's ``Inputs``)."""
@@ -72,8 +85,31 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
             maxBufferSize: Operand[TInt64]
 
 
+def _convert(env: Any, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MultiDeviceIteratorInit",
+        None,
+        _rt.tensor(env, dataset, "MultiDeviceIteratorInit", "dataset"),
+        _rt.tensor(env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"),
+        _rt.tensor(env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"),
+    )
+
+
+def _build(
+    scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
+) -> MultiDeviceIteratorInit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MultiDeviceIteratorInit")
+    return _rt.build(_SPEC, scope, _convert(env, dataset, multiDeviceIterator, maxBufferSize))
+
+
 _SPEC = _rt.OpSpec(
     MultiDeviceIteratorInit,
     "MultiDeviceIteratorInit",
     ("dataset", "multiDeviceIterator", "maxBufferSize"),
+    build=_build,
+    python=MultiDeviceIteratorInit._create,
 )

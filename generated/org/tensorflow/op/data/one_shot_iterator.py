@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -82,9 +82,37 @@ class OneShotIterator(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> OneShotIterator.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OneShotIterator.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> OneShotIterator.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OneShotIterator.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -114,34 +142,48 @@ class OneShotIterator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OneShotIterator")
+        if _env is not None:
+            _a = _convert(
+                _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetFactory: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> OneShotIterator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OneShotIterator")
+        if _env is not None:
+            _a = _convert(
+                _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            datasetFactory: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> OneShotIterator: ...
 
         class Inputs(RawOpInputs["OneShotIterator"]):
             """The inputs and attributes of a ``OneShotIterator`` graph operation (Java's ``Inputs``)."""
@@ -150,6 +192,73 @@ class OneShotIterator(RawOperandOp[TType]):
             outputShapes: list[Shape]
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OneShotIterator",
+        None,
+        "dataset_factory",
+        _rt.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OneShotIterator", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OneShotIterator", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OneShotIterator")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "OneShotIterator", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "OneShotIterator", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    datasetFactory: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> OneShotIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OneShotIterator")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, datasetFactory, outputTypes, outputShapes, options, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -161,4 +270,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=OneShotIterator._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -53,7 +53,21 @@ class OptimizeDataset(RawOperandOp[TType]):
             self._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
             return self
 
-    optimizationConfigs = _rt.static_option(Options.optimizationConfigs, Options)
+    @staticmethod
+    def optimizationConfigs(*optimizationConfigs: str | Iterable[str]) -> OptimizeDataset.Options:
+        """A new ``Options`` with the optimizationConfigs option set (Java's static method).
+
+        Args:
+            optimizationConfigs: Sets the optimizationConfigs option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OptimizeDataset.Options = _SPEC.options_class()
+        _o._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
+        return _o
 
     @staticmethod
     def create(
@@ -95,7 +109,24 @@ class OptimizeDataset(RawOperandOp[TType]):
                 options,
                 optimizationConfigs,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "OptimizeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             optimizationsEnabled,
@@ -106,12 +137,38 @@ class OptimizeDataset(RawOperandOp[TType]):
             options,
             optimizationConfigs,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        optimizationsEnabled: Any,
+        optimizationsDisabled: Any,
+        optimizationsDefault: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        optimizationConfigs: Any,
+    ) -> OptimizeDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OptimizeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             optimizationsEnabled,
@@ -125,22 +182,9 @@ class OptimizeDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            optimizationsEnabled: Any,
-            optimizationsDisabled: Any,
-            optimizationsDefault: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            optimizationConfigs: Any,
-        ) -> OptimizeDataset: ...
 
         class Inputs(RawOpInputs["OptimizeDataset"]):
             """The inputs and attributes of a ``OptimizeDataset`` graph operation (Java's ``Inputs``)."""
@@ -154,6 +198,76 @@ class OptimizeDataset(RawOperandOp[TType]):
             optimizationConfigs: list[str]
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OptimizeDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "OptimizeDataset", "inputDataset"),
+        _rt.tensor(env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"),
+        _rt.tensor(env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"),
+        _rt.tensor(env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
+        if optimizationConfigs is None:
+            optimizationConfigs = _o._optimizationConfigs
+    if optimizationConfigs is not None:
+        _f += (
+            "optimization_configs",
+            _rt.attr_list(
+                optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _rt.attr_string
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    optimizationsEnabled: Any,
+    optimizationsDisabled: Any,
+    optimizationsDefault: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    optimizationConfigs: Any,
+) -> OptimizeDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptimizeDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     OptimizeDataset,
     "OptimizeDatasetV2",
@@ -163,4 +277,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("optimization_configs", "list(string)", "optimizationConfigs"),),
+    build=_build,
+    python=OptimizeDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -38,21 +38,32 @@ class OptionalFromValue(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components)
-        _a = _SPEC.arguments(scope, components)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalFromValue")
+        if _env is not None:
+            _a = _convert(_env, components)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, components)
+        return _build(scope, components)
+
+    @staticmethod
+    def _create(scope: Scope, components: Any) -> OptionalFromValue:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "OptionalFromValue")
+        if _env is not None:
+            _a = _convert(_env, components)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components)
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OptionalFromValue"]):
             """The inputs and attributes of a ``OptionalFromValue`` graph operation (Java's ``Inputs``)."""
@@ -60,6 +71,28 @@ class OptionalFromValue(RawOperandOp[TType]):
             components: list[Operand[TType]]
 
 
+def _convert(env: Any, components: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OptionalFromValue",
+        None,
+        _rt.tensors(env, components, "OptionalFromValue", "components"),
+    )
+
+
+def _build(scope: Scope, components: Any) -> OptionalFromValue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptionalFromValue")
+    return _rt.build(_SPEC, scope, _convert(env, components))
+
+
 _SPEC = _rt.OpSpec(
-    OptionalFromValue, "OptionalFromValue", ("components",), lists=((0, "components"),)
+    OptionalFromValue,
+    "OptionalFromValue",
+    ("components",),
+    lists=((0, "components"),),
+    build=_build,
+    python=OptionalFromValue._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -56,13 +56,28 @@ class OptionalGetValue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, optional, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalGetValue")
+        if _env is not None:
+            _a = _convert(_env, optional, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, optional, outputTypes, outputShapes)
+        return _build(scope, optional, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any
+    ) -> OptionalGetValue:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "OptionalGetValue")
+        if _env is not None:
+            _a = _convert(_env, optional, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, optional, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -76,8 +91,6 @@ class OptionalGetValue(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OptionalGetValue"]):
             """The inputs and attributes of a ``OptionalGetValue`` graph operation (Java's ``Inputs``)."""
@@ -85,6 +98,27 @@ class OptionalGetValue(RawOp):
             optional: Operand[TType]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(env: Any, optional: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OptionalGetValue",
+        None,
+        _rt.tensor(env, optional, "OptionalGetValue", "optional"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OptionalGetValue", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any) -> OptionalGetValue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptionalGetValue")
+    return _rt.build(_SPEC, scope, _convert(env, optional, outputTypes, outputShapes))
 
 
 _SPEC = _rt.OpSpec(
@@ -96,4 +130,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=OptionalGetValue._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class OptionalHasValue(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional)
-        _a = _SPEC.arguments(scope, optional)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OptionalHasValue")
+        if _env is not None:
+            _a = _convert(_env, optional)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, optional)
+        return _build(scope, optional)
+
+    @staticmethod
+    def _create(scope: Scope, optional: Any) -> OptionalHasValue:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "OptionalHasValue")
+        if _env is not None:
+            _a = _convert(_env, optional)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, optional)
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OptionalHasValue"]):
             """The inputs and attributes of a ``OptionalHasValue`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,27 @@ class OptionalHasValue(RawOperandOp[TBool]):
             optional: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(OptionalHasValue, "OptionalHasValue", ("optional",))
+def _convert(env: Any, optional: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OptionalHasValue",
+        None,
+        _rt.tensor(env, optional, "OptionalHasValue", "optional"),
+    )
+
+
+def _build(scope: Scope, optional: Any) -> OptionalHasValue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OptionalHasValue")
+    return _rt.build(_SPEC, scope, _convert(env, optional))
+
+
+_SPEC = _rt.OpSpec(
+    OptionalHasValue,
+    "OptionalHasValue",
+    ("optional",),
+    build=_build,
+    python=OptionalHasValue._create,
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -65,9 +65,37 @@ class PaddedBatchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
+    @staticmethod
+    def parallelCopy(parallelCopy: bool) -> PaddedBatchDataset.Options:
+        """A new ``Options`` with the parallelCopy option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            parallelCopy: Sets the parallelCopy option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddedBatchDataset.Options = _SPEC.options_class()
+        _o._parallelCopy = parallelCopy
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> PaddedBatchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddedBatchDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -112,7 +140,25 @@ class PaddedBatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -124,12 +170,40 @@ class PaddedBatchDataset(RawOperandOp[TType]):
             parallelCopy,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        paddedShapes: Any,
+        paddingValues: Any,
+        dropRemainder: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> PaddedBatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -144,23 +218,9 @@ class PaddedBatchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            batchSize: Any,
-            paddedShapes: Any,
-            paddingValues: Any,
-            dropRemainder: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            parallelCopy: Any,
-            metadata: Any,
-        ) -> PaddedBatchDataset: ...
 
         class Inputs(RawOpInputs["PaddedBatchDataset"]):
             """The inputs and attributes of a ``PaddedBatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -175,6 +235,91 @@ class PaddedBatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    paddedShapes: Any,
+    paddingValues: Any,
+    dropRemainder: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PaddedBatchDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "PaddedBatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "PaddedBatchDataset", "batchSize"),
+        _rt.tensors(env, paddedShapes, "PaddedBatchDataset", "paddedShapes"),
+        _rt.tensors(env, paddingValues, "PaddedBatchDataset", "paddingValues"),
+        _rt.tensor(env, dropRemainder, "PaddedBatchDataset", "dropRemainder"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PaddedBatchDataset")
+        if parallelCopy is None:
+            parallelCopy = _o._parallelCopy
+        if metadata is None:
+            metadata = _o._metadata
+    if parallelCopy is not None:
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "PaddedBatchDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    batchSize: Any,
+    paddedShapes: Any,
+    paddingValues: Any,
+    dropRemainder: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    metadata: Any,
+) -> PaddedBatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PaddedBatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     PaddedBatchDataset,
     "PaddedBatchDatasetV2",
@@ -182,4 +327,6 @@ _SPEC = _rt.OpSpec(
     lists=((2, "padded_shapes"), (3, "padding_values")),
     attrs=(("output_shapes", "list(shape)", "outputShapes"),),
     options=(("parallel_copy", "bool", "parallelCopy"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=PaddedBatchDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -80,11 +80,53 @@ class ParallelBatchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
+    @staticmethod
+    def parallelCopy(parallelCopy: bool) -> ParallelBatchDataset.Options:
+        """A new ``Options`` with the parallelCopy option set (Java's static method).
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+        Args:
+            parallelCopy: Sets the parallelCopy option.
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
+        _o._parallelCopy = parallelCopy
+        return _o
+
+    @staticmethod
+    def deterministic(deterministic: str) -> ParallelBatchDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
+
+        Args:
+            deterministic: Sets the deterministic option.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ParallelBatchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelBatchDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -132,7 +174,26 @@ class ParallelBatchDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                deterministic,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -145,12 +206,42 @@ class ParallelBatchDataset(RawOperandOp[TType]):
             deterministic,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        numParallelCalls: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        deterministic: Any,
+        metadata: Any,
+    ) -> ParallelBatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                deterministic,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             batchSize,
@@ -166,24 +257,9 @@ class ParallelBatchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            batchSize: Any,
-            numParallelCalls: Any,
-            dropRemainder: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            parallelCopy: Any,
-            deterministic: Any,
-            metadata: Any,
-        ) -> ParallelBatchDataset: ...
 
         class Inputs(RawOpInputs["ParallelBatchDataset"]):
             """The inputs and attributes of a ``ParallelBatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -199,6 +275,106 @@ class ParallelBatchDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    deterministic: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParallelBatchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelBatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "ParallelBatchDataset", "batchSize"),
+        _rt.tensor(env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"),
+        _rt.tensor(env, dropRemainder, "ParallelBatchDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelBatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParallelBatchDataset")
+        if parallelCopy is None:
+            parallelCopy = _o._parallelCopy
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if metadata is None:
+            metadata = _o._metadata
+    if parallelCopy is not None:
+        _f += (
+            "parallel_copy",
+            (
+                parallelCopy
+                if parallelCopy.__class__ is _rt.BOOL
+                else _rt.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
+            ),
+        )
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelBatchDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    parallelCopy: Any,
+    deterministic: Any,
+    metadata: Any,
+) -> ParallelBatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelBatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            deterministic,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ParallelBatchDataset,
     "ParallelBatchDataset",
@@ -212,4 +388,6 @@ _SPEC = _rt.OpSpec(
         ("deterministic", "string", "deterministic"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=ParallelBatchDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -81,9 +81,37 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+    @staticmethod
+    def deterministic(deterministic: str) -> ParallelInterleaveDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the interleave is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelInterleaveDataset.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ParallelInterleaveDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelInterleaveDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -140,7 +168,29 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -156,12 +206,48 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             deterministic,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        metadata: Any,
+    ) -> ParallelInterleaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -180,27 +266,9 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            cycleLength: Any,
-            blockLength: Any,
-            bufferOutputElements: Any,
-            prefetchInputElements: Any,
-            numParallelCalls: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            deterministic: Any,
-            metadata: Any,
-        ) -> ParallelInterleaveDataset: ...
 
         class Inputs(RawOpInputs["ParallelInterleaveDataset"]):
             """The inputs and attributes of a ``ParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -216,6 +284,111 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             deterministic: str
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParallelInterleaveDatasetV4",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelInterleaveDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelInterleaveDataset", "otherArguments"),
+        _rt.tensor(env, cycleLength, "ParallelInterleaveDataset", "cycleLength"),
+        _rt.tensor(env, blockLength, "ParallelInterleaveDataset", "blockLength"),
+        _rt.tensor(env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"),
+        _rt.tensor(
+            env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+        ),
+        _rt.tensor(env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"),
+        "f",
+        _rt.attr_func(f, "ParallelInterleaveDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParallelInterleaveDataset")
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if metadata is None:
+            metadata = _o._metadata
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelInterleaveDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    metadata: Any,
+) -> ParallelInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            bufferOutputElements,
+            prefetchInputElements,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -237,4 +410,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("deterministic", "string", "deterministic"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=ParallelInterleaveDataset._create,
 )

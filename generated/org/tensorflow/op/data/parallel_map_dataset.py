@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -117,15 +117,85 @@ class ParallelMapDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
+    @staticmethod
+    def useInterOpParallelism(useInterOpParallelism: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the useInterOpParallelism option set (Java's static method).
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+        Args:
+            useInterOpParallelism: Sets the useInterOpParallelism option.
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+        TensorFlow's default: true.
 
-    useUnboundedThreadpool = _rt.static_option(Options.useUnboundedThreadpool, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
+        _o._useInterOpParallelism = useInterOpParallelism
+        return _o
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def deterministic(deterministic: str) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
+
+        Args:
+            deterministic: Sets the deterministic option.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
+
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
+
+    @staticmethod
+    def useUnboundedThreadpool(useUnboundedThreadpool: bool) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the useUnboundedThreadpool option set (Java's static method).
+
+        Args:
+            useUnboundedThreadpool: Sets the useUnboundedThreadpool option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
+        _o._useUnboundedThreadpool = useUnboundedThreadpool
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ParallelMapDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParallelMapDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -179,7 +249,28 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 useUnboundedThreadpool,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -194,12 +285,46 @@ class ParallelMapDataset(RawOperandOp[TType]):
             useUnboundedThreadpool,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        deterministic: Any,
+        preserveCardinality: Any,
+        useUnboundedThreadpool: Any,
+        metadata: Any,
+    ) -> ParallelMapDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -217,26 +342,9 @@ class ParallelMapDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            numParallelCalls: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            useInterOpParallelism: Any,
-            deterministic: Any,
-            preserveCardinality: Any,
-            useUnboundedThreadpool: Any,
-            metadata: Any,
-        ) -> ParallelMapDataset: ...
 
         class Inputs(RawOpInputs["ParallelMapDataset"]):
             """The inputs and attributes of a ``ParallelMapDataset`` graph operation (Java's ``Inputs``)."""
@@ -251,6 +359,139 @@ class ParallelMapDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             useUnboundedThreadpool: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParallelMapDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelMapDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelMapDataset", "otherArguments"),
+        _rt.tensor(env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"),
+        "f",
+        _rt.attr_func(f, "ParallelMapDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParallelMapDataset")
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _o._useInterOpParallelism
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if useUnboundedThreadpool is None:
+            useUnboundedThreadpool = _o._useUnboundedThreadpool
+        if metadata is None:
+            metadata = _o._metadata
+    if useInterOpParallelism is not None:
+        _f += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
+                )
+            ),
+        )
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic")
+            ),
+        )
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
+            ),
+        )
+    if useUnboundedThreadpool is not None:
+        _f += (
+            "use_unbounded_threadpool",
+            (
+                useUnboundedThreadpool
+                if useUnboundedThreadpool.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+                )
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ParallelMapDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    numParallelCalls: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    deterministic: Any,
+    preserveCardinality: Any,
+    useUnboundedThreadpool: Any,
+    metadata: Any,
+) -> ParallelMapDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelMapDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -270,4 +511,6 @@ _SPEC = _rt.OpSpec(
         ("use_unbounded_threadpool", "bool", "useUnboundedThreadpool"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=ParallelMapDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -65,9 +65,37 @@ class ParseExampleDataset(RawOperandOp[TType]):
             self._raggedKeys = _rt.varargs_list(raggedKeys)
             return self
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+    @staticmethod
+    def deterministic(deterministic: str) -> ParseExampleDataset.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
 
-    raggedKeys = _rt.static_option(Options.raggedKeys, Options)
+        Args:
+            deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the dataset is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
+
+        TensorFlow's default: 'default'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def raggedKeys(*raggedKeys: str | Iterable[str]) -> ParseExampleDataset.Options:
+        """A new ``Options`` with the raggedKeys option set (Java's static method).
+
+        Args:
+            raggedKeys: Sets the raggedKeys option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
+        _o._raggedKeys = _rt.varargs_list(raggedKeys)
+        return _o
 
     @staticmethod
     def create(
@@ -127,7 +155,30 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 deterministic,
                 raggedKeys,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -144,12 +195,50 @@ class ParseExampleDataset(RawOperandOp[TType]):
             deterministic,
             raggedKeys,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numParallelCalls: Any,
+        denseDefaults: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        sparseTypes: Any,
+        denseShapes: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        raggedValueTypes: Any,
+        raggedSplitTypes: Any,
+        options: tuple[Any, ...],
+        deterministic: Any,
+        raggedKeys: Any,
+    ) -> ParseExampleDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -169,28 +258,9 @@ class ParseExampleDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numParallelCalls: Any,
-            denseDefaults: Any,
-            sparseKeys: Any,
-            denseKeys: Any,
-            sparseTypes: Any,
-            denseShapes: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            raggedValueTypes: Any,
-            raggedSplitTypes: Any,
-            options: tuple[Any, ...],
-            deterministic: Any,
-            raggedKeys: Any,
-        ) -> ParseExampleDataset: ...
 
         class Inputs(RawOpInputs["ParseExampleDataset"]):
             """The inputs and attributes of a ``ParseExampleDataset`` graph operation (Java's ``Inputs``)."""
@@ -208,6 +278,114 @@ class ParseExampleDataset(RawOperandOp[TType]):
             raggedSplitTypes: list[int]
             deterministic: str
             raggedKeys: list[str]
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    raggedValueTypes: Any,
+    raggedSplitTypes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    raggedKeys: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParseExampleDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "ParseExampleDataset", "inputDataset"),
+        _rt.tensor(env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"),
+        _rt.tensors(env, denseDefaults, "ParseExampleDataset", "denseDefaults"),
+        "sparse_keys",
+        _rt.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _rt.attr_string),
+        "dense_keys",
+        _rt.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _rt.attr_string),
+        "sparse_types",
+        _rt.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _rt.attr_type),
+        "dense_shapes",
+        _rt.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _rt.attr_shape),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _rt.attr_shape),
+        "ragged_value_types",
+        _rt.attr_list(raggedValueTypes, "ParseExampleDataset", "raggedValueTypes", _rt.attr_type),
+        "ragged_split_types",
+        _rt.attr_list(raggedSplitTypes, "ParseExampleDataset", "raggedSplitTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if raggedKeys is None:
+            raggedKeys = _o._raggedKeys
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.STR
+                else _rt.attr_string(deterministic, "ParseExampleDataset", "deterministic")
+            ),
+        )
+    if raggedKeys is not None:
+        _f += (
+            "ragged_keys",
+            _rt.attr_list(raggedKeys, "ParseExampleDataset", "raggedKeys", _rt.attr_string),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    raggedValueTypes: Any,
+    raggedSplitTypes: Any,
+    options: tuple[Any, ...],
+    deterministic: Any,
+    raggedKeys: Any,
+) -> ParseExampleDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseExampleDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            options,
+            deterministic,
+            raggedKeys,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -229,4 +407,6 @@ _SPEC = _rt.OpSpec(
         ("deterministic", "string", "deterministic"),
         ("ragged_keys", "list(string)", "raggedKeys"),
     ),
+    build=_build,
+    python=ParseExampleDataset._create,
 )

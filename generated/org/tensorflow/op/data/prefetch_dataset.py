@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -95,13 +95,69 @@ class PrefetchDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    slackPeriod = _rt.static_option(Options.slackPeriod, Options)
+    @staticmethod
+    def slackPeriod(slackPeriod: int) -> PrefetchDataset.Options:
+        """A new ``Options`` with the slackPeriod option set (Java's static method).
 
-    legacyAutotune = _rt.static_option(Options.legacyAutotune, Options)
+        Args:
+            slackPeriod: Sets the slackPeriod option.
 
-    bufferSizeMin = _rt.static_option(Options.bufferSizeMin, Options)
+        TensorFlow's default: 0.
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: PrefetchDataset.Options = _SPEC.options_class()
+        _o._slackPeriod = slackPeriod
+        return _o
+
+    @staticmethod
+    def legacyAutotune(legacyAutotune: bool) -> PrefetchDataset.Options:
+        """A new ``Options`` with the legacyAutotune option set (Java's static method).
+
+        Args:
+            legacyAutotune: Sets the legacyAutotune option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PrefetchDataset.Options = _SPEC.options_class()
+        _o._legacyAutotune = legacyAutotune
+        return _o
+
+    @staticmethod
+    def bufferSizeMin(bufferSizeMin: int) -> PrefetchDataset.Options:
+        """A new ``Options`` with the bufferSizeMin option set (Java's static method).
+
+        Args:
+            bufferSizeMin: Sets the bufferSizeMin option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PrefetchDataset.Options = _SPEC.options_class()
+        _o._bufferSizeMin = bufferSizeMin
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> PrefetchDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PrefetchDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -146,7 +202,25 @@ class PrefetchDataset(RawOperandOp[TType]):
                 bufferSizeMin,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "PrefetchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             bufferSize,
@@ -158,12 +232,40 @@ class PrefetchDataset(RawOperandOp[TType]):
             bufferSizeMin,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        slackPeriod: Any,
+        legacyAutotune: Any,
+        bufferSizeMin: Any,
+        metadata: Any,
+    ) -> PrefetchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PrefetchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             bufferSize,
@@ -178,23 +280,9 @@ class PrefetchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            bufferSize: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            slackPeriod: Any,
-            legacyAutotune: Any,
-            bufferSizeMin: Any,
-            metadata: Any,
-        ) -> PrefetchDataset: ...
 
         class Inputs(RawOpInputs["PrefetchDataset"]):
             """The inputs and attributes of a ``PrefetchDataset`` graph operation (Java's ``Inputs``)."""
@@ -207,6 +295,98 @@ class PrefetchDataset(RawOperandOp[TType]):
             legacyAutotune: bool
             bufferSizeMin: int
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    bufferSize: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    slackPeriod: Any,
+    legacyAutotune: Any,
+    bufferSizeMin: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PrefetchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "PrefetchDataset", "inputDataset"),
+        _rt.tensor(env, bufferSize, "PrefetchDataset", "bufferSize"),
+        "output_types",
+        _rt.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PrefetchDataset")
+        if slackPeriod is None:
+            slackPeriod = _o._slackPeriod
+        if legacyAutotune is None:
+            legacyAutotune = _o._legacyAutotune
+        if bufferSizeMin is None:
+            bufferSizeMin = _o._bufferSizeMin
+        if metadata is None:
+            metadata = _o._metadata
+    if slackPeriod is not None:
+        _f += ("slack_period", _rt.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod"))
+    if legacyAutotune is not None:
+        _f += (
+            "legacy_autotune",
+            (
+                legacyAutotune
+                if legacyAutotune.__class__ is _rt.BOOL
+                else _rt.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
+            ),
+        )
+    if bufferSizeMin is not None:
+        _f += ("buffer_size_min", _rt.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin"))
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "PrefetchDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    bufferSize: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    slackPeriod: Any,
+    legacyAutotune: Any,
+    bufferSizeMin: Any,
+    metadata: Any,
+) -> PrefetchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PrefetchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -223,4 +403,6 @@ _SPEC = _rt.OpSpec(
         ("buffer_size_min", "int", "bufferSizeMin"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=PrefetchDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -77,9 +77,37 @@ class RandomDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    rerandomizeEachIteration = _rt.static_option(Options.rerandomizeEachIteration, Options)
+    @staticmethod
+    def rerandomizeEachIteration(rerandomizeEachIteration: bool) -> RandomDataset.Options:
+        """A new ``Options`` with the rerandomizeEachIteration option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            rerandomizeEachIteration: A boolean attribute to rerandomize the sequence of random numbers generated at each epoch.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomDataset.Options = _SPEC.options_class()
+        _o._rerandomizeEachIteration = rerandomizeEachIteration
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> RandomDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -121,7 +149,24 @@ class RandomDataset(RawOperandOp[TType]):
                 rerandomizeEachIteration,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             seed,
             seed2,
@@ -132,12 +177,38 @@ class RandomDataset(RawOperandOp[TType]):
             rerandomizeEachIteration,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        rerandomizeEachIteration: Any,
+        metadata: Any,
+    ) -> RandomDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RandomDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             seed,
             seed2,
@@ -151,22 +222,9 @@ class RandomDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            seed: Any,
-            seed2: Any,
-            seedGenerator: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            rerandomizeEachIteration: Any,
-            metadata: Any,
-        ) -> RandomDataset: ...
 
         class Inputs(RawOpInputs["RandomDataset"]):
             """The inputs and attributes of a ``RandomDataset`` graph operation (Java's ``Inputs``)."""
@@ -178,6 +236,90 @@ class RandomDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             rerandomizeEachIteration: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    rerandomizeEachIteration: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RandomDatasetV2",
+        None,
+        _rt.tensor(env, seed, "RandomDataset", "seed"),
+        _rt.tensor(env, seed2, "RandomDataset", "seed2"),
+        _rt.tensor(env, seedGenerator, "RandomDataset", "seedGenerator"),
+        "output_types",
+        _rt.attr_list(outputTypes, "RandomDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "RandomDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RandomDataset")
+        if rerandomizeEachIteration is None:
+            rerandomizeEachIteration = _o._rerandomizeEachIteration
+        if metadata is None:
+            metadata = _o._metadata
+    if rerandomizeEachIteration is not None:
+        _f += (
+            "rerandomize_each_iteration",
+            (
+                rerandomizeEachIteration
+                if rerandomizeEachIteration.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
+                )
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RandomDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    rerandomizeEachIteration: Any,
+    metadata: Any,
+) -> RandomDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -192,4 +334,6 @@ _SPEC = _rt.OpSpec(
         ("rerandomize_each_iteration", "bool", "rerandomizeEachIteration"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=RandomDataset._create,
 )

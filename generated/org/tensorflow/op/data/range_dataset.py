@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -63,9 +63,37 @@ class RangeDataset(RawOperandOp[TType]):
             self._replicateOnSplit = replicateOnSplit
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> RangeDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
 
-    replicateOnSplit = _rt.static_option(Options.replicateOnSplit, Options)
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RangeDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
+
+    @staticmethod
+    def replicateOnSplit(replicateOnSplit: bool) -> RangeDataset.Options:
+        """A new ``Options`` with the replicateOnSplit option set (Java's static method).
+
+        Args:
+            replicateOnSplit: Sets the replicateOnSplit option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RangeDataset.Options = _SPEC.options_class()
+        _o._replicateOnSplit = replicateOnSplit
+        return _o
 
     @staticmethod
     def create(
@@ -107,36 +135,66 @@ class RangeDataset(RawOperandOp[TType]):
                 metadata,
                 replicateOnSplit,
             )
-        _a = _SPEC.arguments(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RangeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                start,
+                stop,
+                step,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+                replicateOnSplit,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        start: Any,
+        stop: Any,
+        step: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> RangeDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RangeDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                start,
+                stop,
+                step,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+                replicateOnSplit,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            start: Any,
-            stop: Any,
-            step: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-            replicateOnSplit: Any,
-        ) -> RangeDataset: ...
 
         class Inputs(RawOpInputs["RangeDataset"]):
             """The inputs and attributes of a ``RangeDataset`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +206,80 @@ class RangeDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
             metadata: str
             replicateOnSplit: bool
+
+
+def _convert(
+    env: Any,
+    start: Any,
+    stop: Any,
+    step: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RangeDataset",
+        None,
+        _rt.tensor(env, start, "RangeDataset", "start"),
+        _rt.tensor(env, stop, "RangeDataset", "stop"),
+        _rt.tensor(env, step, "RangeDataset", "step"),
+        "output_types",
+        _rt.attr_list(outputTypes, "RangeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "RangeDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RangeDataset")
+        if metadata is None:
+            metadata = _o._metadata
+        if replicateOnSplit is None:
+            replicateOnSplit = _o._replicateOnSplit
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RangeDataset", "metadata")
+            ),
+        )
+    if replicateOnSplit is not None:
+        _f += (
+            "replicate_on_split",
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is _rt.BOOL
+                else _rt.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    start: Any,
+    stop: Any,
+    step: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> RangeDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RangeDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -162,4 +294,6 @@ _SPEC = _rt.OpSpec(
         ("metadata", "string", "metadata"),
         ("replicate_on_split", "bool", "replicateOnSplit"),
     ),
+    build=_build,
+    python=RangeDataset._create,
 )

@@ -66,9 +66,37 @@ class ReduceDataset(RawOp):
             self._metadata = metadata
             return self
 
-    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
+    @staticmethod
+    def useInterOpParallelism(useInterOpParallelism: bool) -> ReduceDataset.Options:
+        """A new ``Options`` with the useInterOpParallelism option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            useInterOpParallelism: Sets the useInterOpParallelism option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReduceDataset.Options = _SPEC.options_class()
+        _o._useInterOpParallelism = useInterOpParallelism
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ReduceDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReduceDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -120,7 +148,25 @@ class ReduceDataset(RawOp):
                 useInterOpParallelism,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ReduceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             initialState,
@@ -132,12 +178,40 @@ class ReduceDataset(RawOp):
             useInterOpParallelism,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        initialState: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        metadata: Any,
+    ) -> ReduceDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ReduceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             initialState,
@@ -162,20 +236,6 @@ class ReduceDataset(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            initialState: Any,
-            otherArguments: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            useInterOpParallelism: Any,
-            metadata: Any,
-        ) -> ReduceDataset: ...
 
         class Inputs(RawOpInputs["ReduceDataset"]):
             """The inputs and attributes of a ``ReduceDataset`` graph operation (Java's ``Inputs``)."""
@@ -187,6 +247,93 @@ class ReduceDataset(RawOp):
             outputShapes: list[Shape]
             useInterOpParallelism: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ReduceDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ReduceDataset", "inputDataset"),
+        _rt.tensors(env, initialState, "ReduceDataset", "initialState"),
+        _rt.tensors(env, otherArguments, "ReduceDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "ReduceDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ReduceDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ReduceDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ReduceDataset")
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _o._useInterOpParallelism
+        if metadata is None:
+            metadata = _o._metadata
+    if useInterOpParallelism is not None:
+        _f += (
+            "use_inter_op_parallelism",
+            (
+                useInterOpParallelism
+                if useInterOpParallelism.__class__ is _rt.BOOL
+                else _rt.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ReduceDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useInterOpParallelism: Any,
+    metadata: Any,
+) -> ReduceDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReduceDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -204,4 +351,6 @@ _SPEC = _rt.OpSpec(
         ("metadata", "string", "metadata"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ReduceDataset._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -78,11 +78,53 @@ class RegisterDataset(RawOperandOp[TString]):
             self._metadata = metadata
             return self
 
-    elementSpec = _rt.static_option(Options.elementSpec, Options)
+    @staticmethod
+    def elementSpec(elementSpec: str) -> RegisterDataset.Options:
+        """A new ``Options`` with the elementSpec option set (Java's static method).
 
-    requestedDatasetId = _rt.static_option(Options.requestedDatasetId, Options)
+        Args:
+            elementSpec: Sets the elementSpec option.
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RegisterDataset.Options = _SPEC.options_class()
+        _o._elementSpec = elementSpec
+        return _o
+
+    @staticmethod
+    def requestedDatasetId(requestedDatasetId: str) -> RegisterDataset.Options:
+        """A new ``Options`` with the requestedDatasetId option set (Java's static method).
+
+        Args:
+            requestedDatasetId: Sets the requestedDatasetId option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RegisterDataset.Options = _SPEC.options_class()
+        _o._requestedDatasetId = requestedDatasetId
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> RegisterDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RegisterDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -124,7 +166,24 @@ class RegisterDataset(RawOperandOp[TString]):
                 requestedDatasetId,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "RegisterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             dataset,
             address,
@@ -135,12 +194,38 @@ class RegisterDataset(RawOperandOp[TString]):
             requestedDatasetId,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        address: Any,
+        protocol: Any,
+        externalStatePolicy: Any,
+        options: tuple[Any, ...],
+        elementSpec: Any,
+        requestedDatasetId: Any,
+        metadata: Any,
+    ) -> RegisterDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RegisterDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             dataset,
             address,
@@ -154,22 +239,9 @@ class RegisterDataset(RawOperandOp[TString]):
 
     def datasetId(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dataset: Any,
-            address: Any,
-            protocol: Any,
-            externalStatePolicy: Any,
-            options: tuple[Any, ...],
-            elementSpec: Any,
-            requestedDatasetId: Any,
-            metadata: Any,
-        ) -> RegisterDataset: ...
 
         class Inputs(RawOpInputs["RegisterDataset"]):
             """The inputs and attributes of a ``RegisterDataset`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +255,97 @@ class RegisterDataset(RawOperandOp[TString]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    dataset: Any,
+    address: Any,
+    protocol: Any,
+    externalStatePolicy: Any,
+    options: tuple[Any, ...],
+    elementSpec: Any,
+    requestedDatasetId: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RegisterDatasetV2",
+        None,
+        _rt.tensor(env, dataset, "RegisterDataset", "dataset"),
+        _rt.tensor(env, address, "RegisterDataset", "address"),
+        _rt.tensor(env, protocol, "RegisterDataset", "protocol"),
+        "external_state_policy",
+        _rt.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RegisterDataset")
+        if elementSpec is None:
+            elementSpec = _o._elementSpec
+        if requestedDatasetId is None:
+            requestedDatasetId = _o._requestedDatasetId
+        if metadata is None:
+            metadata = _o._metadata
+    if elementSpec is not None:
+        _f += (
+            "element_spec",
+            (
+                elementSpec
+                if elementSpec.__class__ is _rt.STR
+                else _rt.attr_string(elementSpec, "RegisterDataset", "elementSpec")
+            ),
+        )
+    if requestedDatasetId is not None:
+        _f += (
+            "requested_dataset_id",
+            (
+                requestedDatasetId
+                if requestedDatasetId.__class__ is _rt.STR
+                else _rt.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "RegisterDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dataset: Any,
+    address: Any,
+    protocol: Any,
+    externalStatePolicy: Any,
+    options: tuple[Any, ...],
+    elementSpec: Any,
+    requestedDatasetId: Any,
+    metadata: Any,
+) -> RegisterDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RegisterDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RegisterDataset,
     "RegisterDatasetV2",
@@ -193,4 +356,6 @@ _SPEC = _rt.OpSpec(
         ("requested_dataset_id", "string", "requestedDatasetId"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=RegisterDataset._create,
 )

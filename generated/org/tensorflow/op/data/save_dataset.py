@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -66,9 +66,37 @@ class SaveDataset(RawOperandOp[TType]):
             self._useShardFunc = useShardFunc
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> SaveDataset.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
 
-    useShardFunc = _rt.static_option(Options.useShardFunc, Options)
+        Args:
+            compression: Sets the compression option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SaveDataset.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
+
+    @staticmethod
+    def useShardFunc(useShardFunc: bool) -> SaveDataset.Options:
+        """A new ``Options`` with the useShardFunc option set (Java's static method).
+
+        Args:
+            useShardFunc: Sets the useShardFunc option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SaveDataset.Options = _SPEC.options_class()
+        _o._useShardFunc = useShardFunc
+        return _o
 
     @staticmethod
     def create(
@@ -113,7 +141,25 @@ class SaveDataset(RawOperandOp[TType]):
                 compression,
                 useShardFunc,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             path,
@@ -125,12 +171,40 @@ class SaveDataset(RawOperandOp[TType]):
             compression,
             useShardFunc,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        path: Any,
+        shardFuncOtherArgs: Any,
+        shardFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+        useShardFunc: Any,
+    ) -> SaveDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             path,
@@ -145,23 +219,9 @@ class SaveDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            path: Any,
-            shardFuncOtherArgs: Any,
-            shardFunc: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-            useShardFunc: Any,
-        ) -> SaveDataset: ...
 
         class Inputs(RawOpInputs["SaveDataset"]):
             """The inputs and attributes of a ``SaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -175,6 +235,93 @@ class SaveDataset(RawOperandOp[TType]):
             useShardFunc: bool
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    path: Any,
+    shardFuncOtherArgs: Any,
+    shardFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    useShardFunc: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SaveDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "SaveDataset", "inputDataset"),
+        _rt.tensor(env, path, "SaveDataset", "path"),
+        _rt.tensors(env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"),
+        "shard_func",
+        _rt.attr_func(shardFunc, "SaveDataset", "shardFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SaveDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SaveDataset")
+        if compression is None:
+            compression = _o._compression
+        if useShardFunc is None:
+            useShardFunc = _o._useShardFunc
+    if compression is not None:
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SaveDataset", "compression")
+            ),
+        )
+    if useShardFunc is not None:
+        _f += (
+            "use_shard_func",
+            (
+                useShardFunc
+                if useShardFunc.__class__ is _rt.BOOL
+                else _rt.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    path: Any,
+    shardFuncOtherArgs: Any,
+    shardFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    useShardFunc: Any,
+) -> SaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SaveDataset,
     "SaveDatasetV2",
@@ -186,4 +333,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("compression", "string", "compression"), ("use_shard_func", "bool", "useShardFunc")),
+    build=_build,
+    python=SaveDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -80,11 +80,53 @@ class ScanDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> ScanDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
 
-    useDefaultDevice = _rt.static_option(Options.useDefaultDevice, Options)
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScanDataset.Options = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
+
+    @staticmethod
+    def useDefaultDevice(useDefaultDevice: bool) -> ScanDataset.Options:
+        """A new ``Options`` with the useDefaultDevice option set (Java's static method).
+
+        Args:
+            useDefaultDevice: Sets the useDefaultDevice option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScanDataset.Options = _SPEC.options_class()
+        _o._useDefaultDevice = useDefaultDevice
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ScanDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScanDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -132,7 +174,26 @@ class ScanDataset(RawOperandOp[TType]):
                 useDefaultDevice,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                useDefaultDevice,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             initialState,
@@ -145,12 +206,42 @@ class ScanDataset(RawOperandOp[TType]):
             useDefaultDevice,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        initialState: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+        useDefaultDevice: Any,
+        metadata: Any,
+    ) -> ScanDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScanDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+                useDefaultDevice,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             initialState,
@@ -166,24 +257,9 @@ class ScanDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            initialState: Any,
-            otherArguments: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            preserveCardinality: Any,
-            useDefaultDevice: Any,
-            metadata: Any,
-        ) -> ScanDataset: ...
 
         class Inputs(RawOpInputs["ScanDataset"]):
             """The inputs and attributes of a ``ScanDataset`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +272,107 @@ class ScanDataset(RawOperandOp[TType]):
             preserveCardinality: bool
             useDefaultDevice: bool
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+    useDefaultDevice: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScanDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ScanDataset", "inputDataset"),
+        _rt.tensors(env, initialState, "ScanDataset", "initialState"),
+        _rt.tensors(env, otherArguments, "ScanDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "ScanDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ScanDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if useDefaultDevice is None:
+            useDefaultDevice = _o._useDefaultDevice
+        if metadata is None:
+            metadata = _o._metadata
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+            ),
+        )
+    if useDefaultDevice is not None:
+        _f += (
+            "use_default_device",
+            (
+                useDefaultDevice
+                if useDefaultDevice.__class__ is _rt.BOOL
+                else _rt.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ScanDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    initialState: Any,
+    otherArguments: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+    useDefaultDevice: Any,
+    metadata: Any,
+) -> ScanDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScanDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            useDefaultDevice,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -213,4 +390,6 @@ _SPEC = _rt.OpSpec(
         ("use_default_device", "bool", "useDefaultDevice"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=ScanDataset._create,
 )

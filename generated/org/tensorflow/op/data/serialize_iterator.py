@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,7 +45,21 @@ class SerializeIterator(RawOperandOp[TType]):
             self._externalStatePolicy = externalStatePolicy
             return self
 
-    externalStatePolicy = _rt.static_option(Options.externalStatePolicy, Options)
+    @staticmethod
+    def externalStatePolicy(externalStatePolicy: int) -> SerializeIterator.Options:
+        """A new ``Options`` with the externalStatePolicy option set (Java's static method).
+
+        Args:
+            externalStatePolicy: Sets the externalStatePolicy option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SerializeIterator.Options = _SPEC.options_class()
+        _o._externalStatePolicy = externalStatePolicy
+        return _o
 
     @staticmethod
     def create(
@@ -67,24 +81,34 @@ class SerializeIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle, options, externalStatePolicy)
-        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, options, externalStatePolicy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
+        return _build(scope, resourceHandle, options, externalStatePolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+    ) -> SerializeIterator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SerializeIterator")
+        if _env is not None:
+            _a = _convert(_env, resourceHandle, options, externalStatePolicy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resourceHandle, options, externalStatePolicy)
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
-        ) -> SerializeIterator: ...
 
         class Inputs(RawOpInputs["SerializeIterator"]):
             """The inputs and attributes of a ``SerializeIterator`` graph operation (Java's ``Inputs``)."""
@@ -93,9 +117,42 @@ class SerializeIterator(RawOperandOp[TType]):
             externalStatePolicy: int
 
 
+def _convert(
+    env: Any, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SerializeIterator",
+        None,
+        _rt.tensor(env, resourceHandle, "SerializeIterator", "resourceHandle"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SerializeIterator")
+        if externalStatePolicy is None:
+            externalStatePolicy = _o._externalStatePolicy
+    if externalStatePolicy is not None:
+        _f += (
+            "external_state_policy",
+            _rt.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+) -> SerializeIterator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SerializeIterator")
+    return _rt.build(_SPEC, scope, _convert(env, resourceHandle, options, externalStatePolicy))
+
+
 _SPEC = _rt.OpSpec(
     SerializeIterator,
     "SerializeIterator",
     ("resourceHandle",),
     options=(("external_state_policy", "int", "externalStatePolicy"),),
+    build=_build,
+    python=SerializeIterator._create,
 )

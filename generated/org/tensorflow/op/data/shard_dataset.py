@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -65,9 +65,37 @@ class ShardDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    requireNonEmpty = _rt.static_option(Options.requireNonEmpty, Options)
+    @staticmethod
+    def requireNonEmpty(requireNonEmpty: bool) -> ShardDataset.Options:
+        """A new ``Options`` with the requireNonEmpty option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            requireNonEmpty: Sets the requireNonEmpty option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ShardDataset.Options = _SPEC.options_class()
+        _o._requireNonEmpty = requireNonEmpty
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ShardDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ShardDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -109,7 +137,24 @@ class ShardDataset(RawOperandOp[TType]):
                 requireNonEmpty,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numShards,
@@ -120,12 +165,38 @@ class ShardDataset(RawOperandOp[TType]):
             requireNonEmpty,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numShards: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        requireNonEmpty: Any,
+        metadata: Any,
+    ) -> ShardDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             numShards,
@@ -139,22 +210,9 @@ class ShardDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numShards: Any,
-            index: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            requireNonEmpty: Any,
-            metadata: Any,
-        ) -> ShardDataset: ...
 
         class Inputs(RawOpInputs["ShardDataset"]):
             """The inputs and attributes of a ``ShardDataset`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +226,88 @@ class ShardDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ShardDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ShardDataset", "inputDataset"),
+        _rt.tensor(env, numShards, "ShardDataset", "numShards"),
+        _rt.tensor(env, index, "ShardDataset", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ShardDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ShardDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ShardDataset")
+        if requireNonEmpty is None:
+            requireNonEmpty = _o._requireNonEmpty
+        if metadata is None:
+            metadata = _o._metadata
+    if requireNonEmpty is not None:
+        _f += (
+            "require_non_empty",
+            (
+                requireNonEmpty
+                if requireNonEmpty.__class__ is _rt.BOOL
+                else _rt.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ShardDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numShards: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    requireNonEmpty: Any,
+    metadata: Any,
+) -> ShardDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShardDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ShardDataset,
     "ShardDataset",
@@ -177,4 +317,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("require_non_empty", "bool", "requireNonEmpty"), ("metadata", "string", "metadata")),
+    build=_build,
+    python=ShardDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -66,9 +66,37 @@ class ShuffleDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    reshuffleEachIteration = _rt.static_option(Options.reshuffleEachIteration, Options)
+    @staticmethod
+    def reshuffleEachIteration(reshuffleEachIteration: bool) -> ShuffleDataset.Options:
+        """A new ``Options`` with the reshuffleEachIteration option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            reshuffleEachIteration: Sets the reshuffleEachIteration option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ShuffleDataset.Options = _SPEC.options_class()
+        _o._reshuffleEachIteration = reshuffleEachIteration
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> ShuffleDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ShuffleDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -116,7 +144,26 @@ class ShuffleDataset(RawOperandOp[TType]):
                 reshuffleEachIteration,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ShuffleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             bufferSize,
@@ -129,12 +176,42 @@ class ShuffleDataset(RawOperandOp[TType]):
             reshuffleEachIteration,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        reshuffleEachIteration: Any,
+        metadata: Any,
+    ) -> ShuffleDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ShuffleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             bufferSize,
@@ -150,24 +227,9 @@ class ShuffleDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            bufferSize: Any,
-            seed: Any,
-            seed2: Any,
-            seedGenerator: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            reshuffleEachIteration: Any,
-            metadata: Any,
-        ) -> ShuffleDataset: ...
 
         class Inputs(RawOpInputs["ShuffleDataset"]):
             """The inputs and attributes of a ``ShuffleDataset`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +245,98 @@ class ShuffleDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    bufferSize: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    reshuffleEachIteration: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ShuffleDatasetV3",
+        None,
+        _rt.tensor(env, inputDataset, "ShuffleDataset", "inputDataset"),
+        _rt.tensor(env, bufferSize, "ShuffleDataset", "bufferSize"),
+        _rt.tensor(env, seed, "ShuffleDataset", "seed"),
+        _rt.tensor(env, seed2, "ShuffleDataset", "seed2"),
+        _rt.tensor(env, seedGenerator, "ShuffleDataset", "seedGenerator"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ShuffleDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ShuffleDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ShuffleDataset")
+        if reshuffleEachIteration is None:
+            reshuffleEachIteration = _o._reshuffleEachIteration
+        if metadata is None:
+            metadata = _o._metadata
+    if reshuffleEachIteration is not None:
+        _f += (
+            "reshuffle_each_iteration",
+            (
+                reshuffleEachIteration
+                if reshuffleEachIteration.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    reshuffleEachIteration, "ShuffleDataset", "reshuffleEachIteration"
+                )
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "ShuffleDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    bufferSize: Any,
+    seed: Any,
+    seed2: Any,
+    seedGenerator: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    reshuffleEachIteration: Any,
+    metadata: Any,
+) -> ShuffleDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShuffleDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            bufferSize,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ShuffleDataset,
     "ShuffleDatasetV3",
@@ -195,4 +349,6 @@ _SPEC = _rt.OpSpec(
         ("reshuffle_each_iteration", "bool", "reshuffleEachIteration"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=ShuffleDataset._create,
 )

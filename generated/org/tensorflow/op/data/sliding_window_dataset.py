@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,7 +48,21 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             self._dropRemainder = dropRemainder
             return self
 
-    dropRemainder = _rt.static_option(Options.dropRemainder, Options)
+    @staticmethod
+    def dropRemainder(dropRemainder: bool) -> SlidingWindowDataset.Options:
+        """A new ``Options`` with the dropRemainder option set (Java's static method).
+
+        Args:
+            dropRemainder: Sets the dropRemainder option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SlidingWindowDataset.Options = _SPEC.options_class()
+        _o._dropRemainder = dropRemainder
+        return _o
 
     @staticmethod
     def create(
@@ -90,7 +104,24 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 options,
                 dropRemainder,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+                options,
+                dropRemainder,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             windowSize,
@@ -101,12 +132,38 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             options,
             dropRemainder,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        windowSize: Any,
+        windowShift: Any,
+        windowStride: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        dropRemainder: Any,
+    ) -> SlidingWindowDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+                options,
+                dropRemainder,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             windowSize,
@@ -120,22 +177,9 @@ class SlidingWindowDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            windowSize: Any,
-            windowShift: Any,
-            windowStride: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            dropRemainder: Any,
-        ) -> SlidingWindowDataset: ...
 
         class Inputs(RawOpInputs["SlidingWindowDataset"]):
             """The inputs and attributes of a ``SlidingWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -149,6 +193,78 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             dropRemainder: bool
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    dropRemainder: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SlidingWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "SlidingWindowDataset", "inputDataset"),
+        _rt.tensor(env, windowSize, "SlidingWindowDataset", "windowSize"),
+        _rt.tensor(env, windowShift, "SlidingWindowDataset", "windowShift"),
+        _rt.tensor(env, windowStride, "SlidingWindowDataset", "windowStride"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SlidingWindowDataset")
+        if dropRemainder is None:
+            dropRemainder = _o._dropRemainder
+    if dropRemainder is not None:
+        _f += (
+            "drop_remainder",
+            (
+                dropRemainder
+                if dropRemainder.__class__ is _rt.BOOL
+                else _rt.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    dropRemainder: Any,
+) -> SlidingWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SlidingWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SlidingWindowDataset,
     "SlidingWindowDataset",
@@ -158,4 +274,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("drop_remainder", "bool", "dropRemainder"),),
+    build=_build,
+    python=SlidingWindowDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -46,7 +46,21 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> SnapshotChunkDataset.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Sets the compression option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotChunkDataset.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -72,29 +86,39 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        if _env is not None:
+            _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, chunkFile, outputTypes, outputShapes, options, compression)
+        return _build(scope, chunkFile, outputTypes, outputShapes, options, compression)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        chunkFile: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> SnapshotChunkDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        if _env is not None:
+            _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, chunkFile, outputTypes, outputShapes, options, compression)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            chunkFile: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-        ) -> SnapshotChunkDataset: ...
 
         class Inputs(RawOpInputs["SnapshotChunkDataset"]):
             """The inputs and attributes of a ``SnapshotChunkDataset`` graph operation (Java's ``Inputs``)."""
@@ -103,6 +127,57 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             compression: str
+
+
+def _convert(
+    env: Any,
+    chunkFile: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SnapshotChunkDataset",
+        None,
+        _rt.tensor(env, chunkFile, "SnapshotChunkDataset", "chunkFile"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotChunkDataset")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotChunkDataset", "compression")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    chunkFile: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> SnapshotChunkDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SnapshotChunkDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, chunkFile, outputTypes, outputShapes, options, compression)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -114,4 +189,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("compression", "string", "compression"),),
+    build=_build,
+    python=SnapshotChunkDataset._create,
 )

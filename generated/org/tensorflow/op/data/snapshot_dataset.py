@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -132,17 +132,101 @@ class SnapshotDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> SnapshotDataset.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
 
-    readerPrefix = _rt.static_option(Options.readerPrefix, Options)
+        Args:
+            compression: The type of compression to be applied to the saved snapshot files.
 
-    writerPrefix = _rt.static_option(Options.writerPrefix, Options)
+        TensorFlow's default: ''.
 
-    hashValid = _rt.static_option(Options.hashValid, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
-    hash = _rt.static_option(Options.hash, Options)
+    @staticmethod
+    def readerPrefix(readerPrefix: str) -> SnapshotDataset.Options:
+        """A new ``Options`` with the readerPrefix option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            readerPrefix: Sets the readerPrefix option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._readerPrefix = readerPrefix
+        return _o
+
+    @staticmethod
+    def writerPrefix(writerPrefix: str) -> SnapshotDataset.Options:
+        """A new ``Options`` with the writerPrefix option set (Java's static method).
+
+        Args:
+            writerPrefix: Sets the writerPrefix option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._writerPrefix = writerPrefix
+        return _o
+
+    @staticmethod
+    def hashValid(hashValid: bool) -> SnapshotDataset.Options:
+        """A new ``Options`` with the hashValid option set (Java's static method).
+
+        Args:
+            hashValid: Sets the hashValid option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._hashValid = hashValid
+        return _o
+
+    @staticmethod
+    def hash(hash: int) -> SnapshotDataset.Options:
+        """A new ``Options`` with the hash option set (Java's static method).
+
+        Args:
+            hash: Sets the hash option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._hash = hash
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> SnapshotDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -205,7 +289,31 @@ class SnapshotDataset(RawOperandOp[TType]):
                 hash,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SnapshotDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             path,
@@ -223,12 +331,52 @@ class SnapshotDataset(RawOperandOp[TType]):
             hash,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        path: Any,
+        readerFuncOtherArgs: Any,
+        shardFuncOtherArgs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        readerFunc: Any,
+        shardFunc: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+        readerPrefix: Any,
+        writerPrefix: Any,
+        hashValid: Any,
+        hash: Any,
+        metadata: Any,
+    ) -> SnapshotDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SnapshotDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             path,
@@ -249,29 +397,9 @@ class SnapshotDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            path: Any,
-            readerFuncOtherArgs: Any,
-            shardFuncOtherArgs: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            readerFunc: Any,
-            shardFunc: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-            readerPrefix: Any,
-            writerPrefix: Any,
-            hashValid: Any,
-            hash: Any,
-            metadata: Any,
-        ) -> SnapshotDataset: ...
 
         class Inputs(RawOpInputs["SnapshotDataset"]):
             """The inputs and attributes of a ``SnapshotDataset`` graph operation (Java's ``Inputs``)."""
@@ -288,6 +416,151 @@ class SnapshotDataset(RawOperandOp[TType]):
             hashValid: bool
             hash: int
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    shardFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    shardFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    readerPrefix: Any,
+    writerPrefix: Any,
+    hashValid: Any,
+    hash: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SnapshotDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "SnapshotDataset", "inputDataset"),
+        _rt.tensor(env, path, "SnapshotDataset", "path"),
+        _rt.tensors(env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"),
+        _rt.tensors(env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _rt.attr_shape),
+        "reader_func",
+        _rt.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
+        "shard_func",
+        _rt.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotDataset")
+        if compression is None:
+            compression = _o._compression
+        if readerPrefix is None:
+            readerPrefix = _o._readerPrefix
+        if writerPrefix is None:
+            writerPrefix = _o._writerPrefix
+        if hashValid is None:
+            hashValid = _o._hashValid
+        if hash is None:
+            hash = _o._hash
+        if metadata is None:
+            metadata = _o._metadata
+    if compression is not None:
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotDataset", "compression")
+            ),
+        )
+    if readerPrefix is not None:
+        _f += (
+            "reader_prefix",
+            (
+                readerPrefix
+                if readerPrefix.__class__ is _rt.STR
+                else _rt.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
+            ),
+        )
+    if writerPrefix is not None:
+        _f += (
+            "writer_prefix",
+            (
+                writerPrefix
+                if writerPrefix.__class__ is _rt.STR
+                else _rt.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
+            ),
+        )
+    if hashValid is not None:
+        _f += (
+            "hash_valid",
+            (
+                hashValid
+                if hashValid.__class__ is _rt.BOOL
+                else _rt.attr_bool(hashValid, "SnapshotDataset", "hashValid")
+            ),
+        )
+    if hash is not None:
+        _f += ("hash", _rt.attr_int(hash, "SnapshotDataset", "hash"))
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "SnapshotDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    path: Any,
+    readerFuncOtherArgs: Any,
+    shardFuncOtherArgs: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    readerFunc: Any,
+    shardFunc: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+    readerPrefix: Any,
+    writerPrefix: Any,
+    hashValid: Any,
+    hash: Any,
+    metadata: Any,
+) -> SnapshotDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SnapshotDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -309,4 +582,6 @@ _SPEC = _rt.OpSpec(
         ("hash", "int", "hash"),
         ("metadata", "string", "metadata"),
     ),
+    build=_build,
+    python=SnapshotDataset._create,
 )

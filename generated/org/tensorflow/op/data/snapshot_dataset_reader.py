@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -46,7 +46,21 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: str) -> SnapshotDatasetReader.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Sets the compression option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SnapshotDatasetReader.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -85,35 +99,49 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _a = _SPEC.arguments(
-            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        if _env is not None:
+            _a = _convert(
+                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shardDir: Any,
+        startIndex: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        version: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+    ) -> SnapshotDatasetReader:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        if _env is not None:
+            _a = _convert(
+                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            shardDir: Any,
-            startIndex: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            version: Any,
-            options: tuple[Any, ...],
-            compression: Any,
-        ) -> SnapshotDatasetReader: ...
 
         class Inputs(RawOpInputs["SnapshotDatasetReader"]):
             """The inputs and attributes of a ``SnapshotDatasetReader`` graph operation (Java's ``Inputs``)."""
@@ -126,6 +154,68 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
             compression: str
 
 
+def _convert(
+    env: Any,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SnapshotDatasetReader",
+        None,
+        _rt.tensor(env, shardDir, "SnapshotDatasetReader", "shardDir"),
+        _rt.tensor(env, startIndex, "SnapshotDatasetReader", "startIndex"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _rt.attr_shape),
+        "version",
+        _rt.attr_int(version, "SnapshotDatasetReader", "version"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += (
+            "compression",
+            (
+                compression
+                if compression.__class__ is _rt.STR
+                else _rt.attr_string(compression, "SnapshotDatasetReader", "compression")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    shardDir: Any,
+    startIndex: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    version: Any,
+    options: tuple[Any, ...],
+    compression: Any,
+) -> SnapshotDatasetReader:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SnapshotDatasetReader")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SnapshotDatasetReader,
     "SnapshotDatasetReader",
@@ -136,4 +226,6 @@ _SPEC = _rt.OpSpec(
         ("version", "int", "version"),
     ),
     options=(("compression", "string", "compression"),),
+    build=_build,
+    python=SnapshotDatasetReader._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -43,17 +43,30 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, statsAggregator, summary)
-        _a = _SPEC.arguments(scope, statsAggregator, summary)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, statsAggregator, summary)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, statsAggregator, summary)
+        return _build(scope, statsAggregator, summary)
+
+    @staticmethod
+    def _create(
+        scope: Scope, statsAggregator: Any, summary: Any
+    ) -> StatsAggregatorSetSummaryWriter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, statsAggregator, summary)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, statsAggregator, summary)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatsAggregatorSetSummaryWriter"]):
             """The inputs and attributes of a ``StatsAggregatorSetSummaryWriter`` graph operation (Java's ``Inputs``)."""
@@ -62,9 +75,29 @@ class StatsAggregatorSetSummaryWriter(RawOp):
             summary: Operand[TType]
 
 
+def _convert(env: Any, statsAggregator: Any, summary: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatsAggregatorSetSummaryWriter",
+        None,
+        _rt.tensor(env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"),
+        _rt.tensor(env, summary, "StatsAggregatorSetSummaryWriter", "summary"),
+    )
+
+
+def _build(scope: Scope, statsAggregator: Any, summary: Any) -> StatsAggregatorSetSummaryWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatsAggregatorSetSummaryWriter")
+    return _rt.build(_SPEC, scope, _convert(env, statsAggregator, summary))
+
+
 _SPEC = _rt.OpSpec(
     StatsAggregatorSetSummaryWriter,
     "StatsAggregatorSetSummaryWriter",
     ("statsAggregator", "summary"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StatsAggregatorSetSummaryWriter._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -55,7 +55,21 @@ class TakeWhileDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> TakeWhileDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TakeWhileDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -94,7 +108,23 @@ class TakeWhileDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -104,12 +134,36 @@ class TakeWhileDataset(RawOperandOp[TType]):
             options,
             metadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TakeWhileDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -122,21 +176,9 @@ class TakeWhileDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            predicate: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> TakeWhileDataset: ...
 
         class Inputs(RawOpInputs["TakeWhileDataset"]):
             """The inputs and attributes of a ``TakeWhileDataset`` graph operation (Java's ``Inputs``)."""
@@ -146,6 +188,75 @@ class TakeWhileDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TakeWhileDataset",
+        None,
+        _rt.tensor(env, inputDataset, "TakeWhileDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "TakeWhileDataset", "otherArguments"),
+        "predicate",
+        _rt.attr_func(predicate, "TakeWhileDataset", "predicate"),
+        "output_types",
+        _rt.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TakeWhileDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TakeWhileDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> TakeWhileDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TakeWhileDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -159,4 +270,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=TakeWhileDataset._create,
 )

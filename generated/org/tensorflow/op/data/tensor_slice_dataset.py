@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -77,11 +77,53 @@ class TensorSliceDataset(RawOperandOp[TType]):
             self._replicateOnSplit = replicateOnSplit
             return self
 
-    isFiles = _rt.static_option(Options.isFiles, Options)
+    @staticmethod
+    def isFiles(isFiles: bool) -> TensorSliceDataset.Options:
+        """A new ``Options`` with the isFiles option set (Java's static method).
 
-    metadata = _rt.static_option(Options.metadata, Options)
+        Args:
+            isFiles: Sets the isFiles option.
 
-    replicateOnSplit = _rt.static_option(Options.replicateOnSplit, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
+        _o._isFiles = isFiles
+        return _o
+
+    @staticmethod
+    def metadata(metadata: str) -> TensorSliceDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
+
+    @staticmethod
+    def replicateOnSplit(replicateOnSplit: bool) -> TensorSliceDataset.Options:
+        """A new ``Options`` with the replicateOnSplit option set (Java's static method).
+
+        Args:
+            replicateOnSplit: Sets the replicateOnSplit option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TensorSliceDataset.Options = _SPEC.options_class()
+        _o._replicateOnSplit = replicateOnSplit
+        return _o
 
     @staticmethod
     def create(
@@ -111,34 +153,44 @@ class TensorSliceDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
             )
-        _a = _SPEC.arguments(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
+        return _build(scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        components: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        isFiles: Any,
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> TensorSliceDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            components: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            isFiles: Any,
-            metadata: Any,
-            replicateOnSplit: Any,
-        ) -> TensorSliceDataset: ...
 
         class Inputs(RawOpInputs["TensorSliceDataset"]):
             """The inputs and attributes of a ``TensorSliceDataset`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +200,81 @@ class TensorSliceDataset(RawOperandOp[TType]):
             isFiles: bool
             metadata: str
             replicateOnSplit: bool
+
+
+def _convert(
+    env: Any,
+    components: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    isFiles: Any,
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TensorSliceDataset",
+        None,
+        _rt.tensors(env, components, "TensorSliceDataset", "components"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TensorSliceDataset")
+        if isFiles is None:
+            isFiles = _o._isFiles
+        if metadata is None:
+            metadata = _o._metadata
+        if replicateOnSplit is None:
+            replicateOnSplit = _o._replicateOnSplit
+    if isFiles is not None:
+        _f += (
+            "is_files",
+            (
+                isFiles
+                if isFiles.__class__ is _rt.BOOL
+                else _rt.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
+            ),
+        )
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TensorSliceDataset", "metadata")
+            ),
+        )
+    if replicateOnSplit is not None:
+        _f += (
+            "replicate_on_split",
+            (
+                replicateOnSplit
+                if replicateOnSplit.__class__ is _rt.BOOL
+                else _rt.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    components: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    isFiles: Any,
+    metadata: Any,
+    replicateOnSplit: Any,
+) -> TensorSliceDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorSliceDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, components, outputShapes, options, isFiles, metadata, replicateOnSplit),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -161,4 +288,6 @@ _SPEC = _rt.OpSpec(
         ("metadata", "string", "metadata"),
         ("replicate_on_split", "bool", "replicateOnSplit"),
     ),
+    build=_build,
+    python=TensorSliceDataset._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -44,7 +44,21 @@ class TextLineDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> TextLineDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TextLineDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -70,29 +84,39 @@ class TextLineDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, compressionType, bufferSize, options, metadata)
-        _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filenames, compressionType, bufferSize, options, metadata)
+        return _build(scope, filenames, compressionType, bufferSize, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TextLineDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TextLineDataset")
+        if _env is not None:
+            _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filenames, compressionType, bufferSize, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filenames: Any,
-            compressionType: Any,
-            bufferSize: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> TextLineDataset: ...
 
         class Inputs(RawOpInputs["TextLineDataset"]):
             """The inputs and attributes of a ``TextLineDataset`` graph operation (Java's ``Inputs``)."""
@@ -103,9 +127,60 @@ class TextLineDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TextLineDataset",
+        None,
+        _rt.tensor(env, filenames, "TextLineDataset", "filenames"),
+        _rt.tensor(env, compressionType, "TextLineDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "TextLineDataset", "bufferSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TextLineDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TextLineDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> TextLineDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TextLineDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, filenames, compressionType, bufferSize, options, metadata)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TextLineDataset,
     "TextLineDataset",
     ("filenames", "compressionType", "bufferSize"),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=TextLineDataset._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -44,7 +44,21 @@ class TfRecordDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> TfRecordDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TfRecordDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -74,34 +88,44 @@ class TfRecordDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
             )
-        _a = _SPEC.arguments(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TfRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
+        return _build(scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        byteOffsets: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> TfRecordDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TfRecordDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filenames: Any,
-            compressionType: Any,
-            bufferSize: Any,
-            byteOffsets: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> TfRecordDataset: ...
 
         class Inputs(RawOpInputs["TfRecordDataset"]):
             """The inputs and attributes of a ``TfRecordDataset`` graph operation (Java's ``Inputs``)."""
@@ -113,9 +137,65 @@ class TfRecordDataset(RawOperandOp[TType]):
             metadata: str
 
 
+def _convert(
+    env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    byteOffsets: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TFRecordDatasetV2",
+        None,
+        _rt.tensor(env, filenames, "TfRecordDataset", "filenames"),
+        _rt.tensor(env, compressionType, "TfRecordDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "TfRecordDataset", "bufferSize"),
+        _rt.tensor(env, byteOffsets, "TfRecordDataset", "byteOffsets"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TfRecordDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "TfRecordDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    byteOffsets: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> TfRecordDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TfRecordDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, filenames, compressionType, bufferSize, byteOffsets, options, metadata),
+    )
+
+
 _SPEC = _rt.OpSpec(
     TfRecordDataset,
     "TFRecordDatasetV2",
     ("filenames", "compressionType", "bufferSize", "byteOffsets"),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=TfRecordDataset._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -75,11 +75,53 @@ class ThreadPoolHandle(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    maxIntraOpParallelism = _rt.static_option(Options.maxIntraOpParallelism, Options)
+    @staticmethod
+    def maxIntraOpParallelism(maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
+        """A new ``Options`` with the maxIntraOpParallelism option set (Java's static method).
 
-    container = _rt.static_option(Options.container, Options)
+        Args:
+            maxIntraOpParallelism: The maximum degree of parallelism to use within operations that execute on this threadpool.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ThreadPoolHandle.Options = _SPEC.options_class()
+        _o._maxIntraOpParallelism = maxIntraOpParallelism
+        return _o
+
+    @staticmethod
+    def container(container: str) -> ThreadPoolHandle.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ThreadPoolHandle.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> ThreadPoolHandle.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ThreadPoolHandle.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -115,34 +157,48 @@ class ThreadPoolHandle(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _a = _SPEC.arguments(
-            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        if _env is not None:
+            _a = _convert(
+                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numThreads: Any,
+        displayName: Any,
+        options: tuple[Any, ...],
+        maxIntraOpParallelism: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> ThreadPoolHandle:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        if _env is not None:
+            _a = _convert(
+                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            numThreads: Any,
-            displayName: Any,
-            options: tuple[Any, ...],
-            maxIntraOpParallelism: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> ThreadPoolHandle: ...
 
         class Inputs(RawOpInputs["ThreadPoolHandle"]):
             """The inputs and attributes of a ``ThreadPoolHandle`` graph operation (Java's ``Inputs``)."""
@@ -154,6 +210,84 @@ class ThreadPoolHandle(RawOperandOp[TType]):
             sharedName: str
 
 
+def _convert(
+    env: Any,
+    numThreads: Any,
+    displayName: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ThreadPoolHandle",
+        None,
+        "num_threads",
+        _rt.attr_int(numThreads, "ThreadPoolHandle", "numThreads"),
+        "display_name",
+        (
+            displayName
+            if displayName.__class__ is _rt.STR
+            else _rt.attr_string(displayName, "ThreadPoolHandle", "displayName")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ThreadPoolHandle")
+        if maxIntraOpParallelism is None:
+            maxIntraOpParallelism = _o._maxIntraOpParallelism
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if maxIntraOpParallelism is not None:
+        _f += (
+            "max_intra_op_parallelism",
+            _rt.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"),
+        )
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "ThreadPoolHandle", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    numThreads: Any,
+    displayName: Any,
+    options: tuple[Any, ...],
+    maxIntraOpParallelism: Any,
+    container: Any,
+    sharedName: Any,
+) -> ThreadPoolHandle:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ThreadPoolHandle")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ThreadPoolHandle,
     "ThreadPoolHandle",
@@ -163,4 +297,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=ThreadPoolHandle._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -39,21 +39,32 @@ class UnwrapDatasetVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle)
-        _a = _SPEC.arguments(scope, inputHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnwrapDatasetVariant")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle)
+        return _build(scope, inputHandle)
+
+    @staticmethod
+    def _create(scope: Scope, inputHandle: Any) -> UnwrapDatasetVariant:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "UnwrapDatasetVariant")
+        if _env is not None:
+            _a = _convert(_env, inputHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputHandle)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["UnwrapDatasetVariant"]):
             """The inputs and attributes of a ``UnwrapDatasetVariant`` graph operation (Java's ``Inputs``)."""
@@ -61,4 +72,27 @@ class UnwrapDatasetVariant(RawOperandOp[TType]):
             inputHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(UnwrapDatasetVariant, "UnwrapDatasetVariant", ("inputHandle",))
+def _convert(env: Any, inputHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UnwrapDatasetVariant",
+        None,
+        _rt.tensor(env, inputHandle, "UnwrapDatasetVariant", "inputHandle"),
+    )
+
+
+def _build(scope: Scope, inputHandle: Any) -> UnwrapDatasetVariant:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnwrapDatasetVariant")
+    return _rt.build(_SPEC, scope, _convert(env, inputHandle))
+
+
+_SPEC = _rt.OpSpec(
+    UnwrapDatasetVariant,
+    "UnwrapDatasetVariant",
+    ("inputHandle",),
+    build=_build,
+    python=UnwrapDatasetVariant._create,
+)

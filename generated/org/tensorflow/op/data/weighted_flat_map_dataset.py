@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -46,7 +46,21 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> WeightedFlatMapDataset.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: WeightedFlatMapDataset.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -76,34 +90,44 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
             )
-        _a = _SPEC.arguments(
-            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WeightedFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
-        )
+        return _build(scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDatasets: Any,
+        weights: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> WeightedFlatMapDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "WeightedFlatMapDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDatasets: Any,
-            weights: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> WeightedFlatMapDataset: ...
 
         class Inputs(RawOpInputs["WeightedFlatMapDataset"]):
             """The inputs and attributes of a ``WeightedFlatMapDataset`` graph operation (Java's ``Inputs``)."""
@@ -113,6 +137,62 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
             outputTypes: list[int]
             outputShapes: list[Shape]
             metadata: str
+
+
+def _convert(
+    env: Any,
+    inputDatasets: Any,
+    weights: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "WeightedFlatMapDataset",
+        None,
+        _rt.tensors(env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"),
+        _rt.tensors(env, weights, "WeightedFlatMapDataset", "weights"),
+        "output_types",
+        _rt.attr_list(outputTypes, "WeightedFlatMapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "WeightedFlatMapDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "WeightedFlatMapDataset")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "WeightedFlatMapDataset", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDatasets: Any,
+    weights: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> WeightedFlatMapDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WeightedFlatMapDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDatasets, weights, outputTypes, outputShapes, options, metadata),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -125,4 +205,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("metadata", "string", "metadata"),),
+    build=_build,
+    python=WeightedFlatMapDataset._create,
 )

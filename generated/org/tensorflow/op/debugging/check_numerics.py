@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, message)
-        _a = _SPEC.arguments(scope, tensor, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CheckNumerics")
+        if _env is not None:
+            _a = _convert(_env, tensor, message)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, message)
+        return _build(scope, tensor, message)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CheckNumerics")
+        if _env is not None:
+            _a = _convert(_env, tensor, message)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CheckNumerics[Any]"]):
             """The inputs and attributes of a ``CheckNumerics`` graph operation (Java's ``Inputs``)."""
@@ -70,6 +81,34 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
             message: str
 
 
+def _convert(env: Any, tensor: Any, message: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CheckNumericsV2",
+        None,
+        _rt.tensor(env, tensor, "CheckNumerics", "tensor"),
+        "message",
+        (
+            message
+            if message.__class__ is _rt.STR
+            else _rt.attr_string(message, "CheckNumerics", "message")
+        ),
+    )
+
+
+def _build(scope: Scope, tensor: Any, message: Any) -> CheckNumerics[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CheckNumerics")
+    return _rt.build(_SPEC, scope, _convert(env, tensor, message))
+
+
 _SPEC = _rt.OpSpec(
-    CheckNumerics, "CheckNumericsV2", ("tensor",), attrs=(("message", "string", "message"),)
+    CheckNumerics,
+    "CheckNumericsV2",
+    ("tensor",),
+    attrs=(("message", "string", "message"),),
+    build=_build,
+    python=CheckNumerics._create,
 )

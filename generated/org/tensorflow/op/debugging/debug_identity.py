@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -142,19 +142,117 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
             self._gatedGrpc = gatedGrpc
             return self
 
-    deviceName = _rt.static_option(Options.deviceName, Options)
+    @staticmethod
+    def deviceName(deviceName: str) -> DebugIdentity.Options:
+        """A new ``Options`` with the deviceName option set (Java's static method).
 
-    tensorName = _rt.static_option(Options.tensorName, Options)
+        Args:
+            deviceName: Name of the device on which the tensor resides.
 
-    ioOfNode = _rt.static_option(Options.ioOfNode, Options)
+        TensorFlow's default: ''.
 
-    isInput = _rt.static_option(Options.isInput, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._deviceName = deviceName
+        return _o
 
-    ioIndex = _rt.static_option(Options.ioIndex, Options)
+    @staticmethod
+    def tensorName(tensorName: str) -> DebugIdentity.Options:
+        """A new ``Options`` with the tensorName option set (Java's static method).
 
-    debugUrls = _rt.static_option(Options.debugUrls, Options)
+        Args:
+            tensorName: Name of the input tensor.
 
-    gatedGrpc = _rt.static_option(Options.gatedGrpc, Options)
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._tensorName = tensorName
+        return _o
+
+    @staticmethod
+    def ioOfNode(ioOfNode: str) -> DebugIdentity.Options:
+        """A new ``Options`` with the ioOfNode option set (Java's static method).
+
+        Args:
+            ioOfNode: Name of the node of which the tensor is an input or output.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._ioOfNode = ioOfNode
+        return _o
+
+    @staticmethod
+    def isInput(isInput: bool) -> DebugIdentity.Options:
+        """A new ``Options`` with the isInput option set (Java's static method).
+
+        Args:
+            isInput: If true, the tensor is an input of the node; otherwise the output.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._isInput = isInput
+        return _o
+
+    @staticmethod
+    def ioIndex(ioIndex: int) -> DebugIdentity.Options:
+        """A new ``Options`` with the ioIndex option set (Java's static method).
+
+        Args:
+            ioIndex: The index of which the tensor is an input or output of the node.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._ioIndex = ioIndex
+        return _o
+
+    @staticmethod
+    def debugUrls(*debugUrls: str | Iterable[str]) -> DebugIdentity.Options:
+        """A new ``Options`` with the debugUrls option set (Java's static method).
+
+        Args:
+            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._debugUrls = _rt.varargs_list(debugUrls)
+        return _o
+
+    @staticmethod
+    def gatedGrpc(gatedGrpc: bool) -> DebugIdentity.Options:
+        """A new ``Options`` with the gatedGrpc option set (Java's static method).
+
+        Args:
+            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugIdentity.Options = _SPEC.options_class()
+        _o._gatedGrpc = gatedGrpc
+        return _o
 
     @staticmethod
     def create(
@@ -199,7 +297,25 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
                 debugUrls,
                 gatedGrpc,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DebugIdentity")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             options,
@@ -211,12 +327,40 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
             debugUrls,
             gatedGrpc,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        ioOfNode: Any,
+        isInput: Any,
+        ioIndex: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugIdentity[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DebugIdentity")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             options,
@@ -231,23 +375,9 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            options: tuple[Any, ...],
-            deviceName: Any,
-            tensorName: Any,
-            ioOfNode: Any,
-            isInput: Any,
-            ioIndex: Any,
-            debugUrls: Any,
-            gatedGrpc: Any,
-        ) -> DebugIdentity[Any]: ...
 
         class Inputs(RawOpInputs["DebugIdentity[Any]"]):
             """The inputs and attributes of a ``DebugIdentity`` graph operation (Java's ``Inputs``)."""
@@ -260,6 +390,129 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
             ioIndex: int
             debugUrls: list[str]
             gatedGrpc: bool
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    ioOfNode: Any,
+    isInput: Any,
+    ioIndex: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DebugIdentityV3",
+        None,
+        _rt.tensor(env, input, "DebugIdentity", "input"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DebugIdentity")
+        if deviceName is None:
+            deviceName = _o._deviceName
+        if tensorName is None:
+            tensorName = _o._tensorName
+        if ioOfNode is None:
+            ioOfNode = _o._ioOfNode
+        if isInput is None:
+            isInput = _o._isInput
+        if ioIndex is None:
+            ioIndex = _o._ioIndex
+        if debugUrls is None:
+            debugUrls = _o._debugUrls
+        if gatedGrpc is None:
+            gatedGrpc = _o._gatedGrpc
+    if deviceName is not None:
+        _f += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is _rt.STR
+                else _rt.attr_string(deviceName, "DebugIdentity", "deviceName")
+            ),
+        )
+    if tensorName is not None:
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "DebugIdentity", "tensorName")
+            ),
+        )
+    if ioOfNode is not None:
+        _f += (
+            "io_of_node",
+            (
+                ioOfNode
+                if ioOfNode.__class__ is _rt.STR
+                else _rt.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
+            ),
+        )
+    if isInput is not None:
+        _f += (
+            "is_input",
+            (
+                isInput
+                if isInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(isInput, "DebugIdentity", "isInput")
+            ),
+        )
+    if ioIndex is not None:
+        _f += ("io_index", _rt.attr_int(ioIndex, "DebugIdentity", "ioIndex"))
+    if debugUrls is not None:
+        _f += (
+            "debug_urls",
+            _rt.attr_list(debugUrls, "DebugIdentity", "debugUrls", _rt.attr_string),
+        )
+    if gatedGrpc is not None:
+        _f += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is _rt.BOOL
+                else _rt.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    ioOfNode: Any,
+    isInput: Any,
+    ioIndex: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> DebugIdentity[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DebugIdentity")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -275,4 +528,6 @@ _SPEC = _rt.OpSpec(
         ("debug_urls", "list(string)", "debugUrls"),
         ("gated_grpc", "bool", "gatedGrpc"),
     ),
+    build=_build,
+    python=DebugIdentity._create,
 )

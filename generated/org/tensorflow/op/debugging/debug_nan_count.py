@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -97,13 +97,69 @@ class DebugNanCount(RawOperandOp[TInt64]):
             self._gatedGrpc = gatedGrpc
             return self
 
-    deviceName = _rt.static_option(Options.deviceName, Options)
+    @staticmethod
+    def deviceName(deviceName: str) -> DebugNanCount.Options:
+        """A new ``Options`` with the deviceName option set (Java's static method).
 
-    tensorName = _rt.static_option(Options.tensorName, Options)
+        Args:
+            deviceName: Sets the deviceName option.
 
-    debugUrls = _rt.static_option(Options.debugUrls, Options)
+        TensorFlow's default: ''.
 
-    gatedGrpc = _rt.static_option(Options.gatedGrpc, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNanCount.Options = _SPEC.options_class()
+        _o._deviceName = deviceName
+        return _o
+
+    @staticmethod
+    def tensorName(tensorName: str) -> DebugNanCount.Options:
+        """A new ``Options`` with the tensorName option set (Java's static method).
+
+        Args:
+            tensorName: Name of the input tensor.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNanCount.Options = _SPEC.options_class()
+        _o._tensorName = tensorName
+        return _o
+
+    @staticmethod
+    def debugUrls(*debugUrls: str | Iterable[str]) -> DebugNanCount.Options:
+        """A new ``Options`` with the debugUrls option set (Java's static method).
+
+        Args:
+            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNanCount.Options = _SPEC.options_class()
+        _o._debugUrls = _rt.varargs_list(debugUrls)
+        return _o
+
+    @staticmethod
+    def gatedGrpc(gatedGrpc: bool) -> DebugNanCount.Options:
+        """A new ``Options`` with the gatedGrpc option set (Java's static method).
+
+        Args:
+            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNanCount.Options = _SPEC.options_class()
+        _o._gatedGrpc = gatedGrpc
+        return _o
 
     @staticmethod
     def create(
@@ -131,30 +187,40 @@ class DebugNanCount(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNanCount")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+        return _build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugNanCount:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DebugNanCount")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            options: tuple[Any, ...],
-            deviceName: Any,
-            tensorName: Any,
-            debugUrls: Any,
-            gatedGrpc: Any,
-        ) -> DebugNanCount: ...
 
         class Inputs(RawOpInputs["DebugNanCount"]):
             """The inputs and attributes of a ``DebugNanCount`` graph operation (Java's ``Inputs``)."""
@@ -164,6 +230,79 @@ class DebugNanCount(RawOperandOp[TInt64]):
             tensorName: str
             debugUrls: list[str]
             gatedGrpc: bool
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "DebugNanCount", None, _rt.tensor(env, input, "DebugNanCount", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DebugNanCount")
+        if deviceName is None:
+            deviceName = _o._deviceName
+        if tensorName is None:
+            tensorName = _o._tensorName
+        if debugUrls is None:
+            debugUrls = _o._debugUrls
+        if gatedGrpc is None:
+            gatedGrpc = _o._gatedGrpc
+    if deviceName is not None:
+        _f += (
+            "device_name",
+            (
+                deviceName
+                if deviceName.__class__ is _rt.STR
+                else _rt.attr_string(deviceName, "DebugNanCount", "deviceName")
+            ),
+        )
+    if tensorName is not None:
+        _f += (
+            "tensor_name",
+            (
+                tensorName
+                if tensorName.__class__ is _rt.STR
+                else _rt.attr_string(tensorName, "DebugNanCount", "tensorName")
+            ),
+        )
+    if debugUrls is not None:
+        _f += (
+            "debug_urls",
+            _rt.attr_list(debugUrls, "DebugNanCount", "debugUrls", _rt.attr_string),
+        )
+    if gatedGrpc is not None:
+        _f += (
+            "gated_grpc",
+            (
+                gatedGrpc
+                if gatedGrpc.__class__ is _rt.BOOL
+                else _rt.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    options: tuple[Any, ...],
+    deviceName: Any,
+    tensorName: Any,
+    debugUrls: Any,
+    gatedGrpc: Any,
+) -> DebugNanCount:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DebugNanCount")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -176,4 +315,6 @@ _SPEC = _rt.OpSpec(
         ("debug_urls", "list(string)", "debugUrls"),
         ("gated_grpc", "bool", "gatedGrpc"),
     ),
+    build=_build,
+    python=DebugNanCount._create,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
@@ -14,6 +13,7 @@ from tfjava.types import TFloat32 as _TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,9 +71,37 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
             self._tensorId = tensorId
             return self
 
-    tensorDebugMode = _rt.static_option(Options.tensorDebugMode, Options)
+    @staticmethod
+    def tensorDebugMode(tensorDebugMode: int) -> DebugNumericsSummary.Options:
+        """A new ``Options`` with the tensorDebugMode option set (Java's static method).
 
-    tensorId = _rt.static_option(Options.tensorId, Options)
+        Args:
+            tensorDebugMode: Tensor debug mode: the mode in which the input tensor is summarized by the op. See the TensorDebugMode enum in tensorflow/core/protobuf/debug_event.proto for details. Supported values: 2 (CURT_HEALTH): Output a float32/64 tensor of shape [2]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is a bit which is set to 1 if the input tensor has an infinity or nan value, or zero otherwise. 3 (CONCISE_HEALTH): Output a float32/64 tensor of shape [5]. The 1st element is the tensor_id, if provided, and -1 otherwise. The remaining four slots are the total number of elements, -infs, +infs, and nans in the input tensor respectively. 4 (FULL_HEALTH): Output a float32/64 tensor of shape [11]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The remaining elements hold the total number of elements, -infs, +infs, nans, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. 5 (SHAPE): Output a float32/64 tensor of shape [10]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 3rd element holds the rank of the tensor. The 4th element holds the number of elements within the tensor. Finally the remaining 6 elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. 6 (FULL_NUMERICS): Output a float32/64 tensor of shape [22]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 4th element holds the rank of the tensor. The 5th to 11th elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. The 12th to 18th elements hold the number of elements, -infs, +infs, nans, denormal floats, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. The final four elements hold the min value, max value, mean, and variance of the input tensor. 8 (REDUCE_INF_NAN_THREE_SLOTS): Output a float32/64 tensor of shape [3]. The 1st element is -inf if any elements of the input tensor is -inf, or zero otherwise. The 2nd element is +inf if any elements of the input tensor is +inf, or zero otherwise. The 3rd element is nan if any element of the input tensor is nan, or zero otherwise.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNumericsSummary.Options = _SPEC.options_class()
+        _o._tensorDebugMode = tensorDebugMode
+        return _o
+
+    @staticmethod
+    def tensorId(tensorId: int) -> DebugNumericsSummary.Options:
+        """A new ``Options`` with the tensorId option set (Java's static method).
+
+        Args:
+            tensorId: Optional. An integer identifier for the tensor being summarized by this op.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DebugNumericsSummary.Options = _SPEC.options_class()
+        _o._tensorId = tensorId
+        return _o
 
     @overload
     @staticmethod
@@ -121,13 +149,14 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
+        return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     @staticmethod
     def _create(
@@ -138,21 +167,22 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         tensorDebugMode: Any,
         tensorId: Any,
     ) -> DebugNumericsSummary[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
+        return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
@@ -165,10 +195,84 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
             tensorId: int
 
 
+def _python_create(
+    scope: Scope,
+    input: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    tensorDebugMode: Any,
+    tensorId: Any,
+) -> DebugNumericsSummary[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "DebugNumericsSummary")
+    if _env is not None:
+        _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    tensorDebugMode: Any,
+    tensorId: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DebugNumericSummaryV2",
+        None,
+        _rt.tensor(env, input, "DebugNumericsSummary", "input"),
+        "output_dtype",
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DebugNumericsSummary")
+        if tensorDebugMode is None:
+            tensorDebugMode = _o._tensorDebugMode
+        if tensorId is None:
+            tensorId = _o._tensorId
+    if tensorDebugMode is not None:
+        _f += (
+            "tensor_debug_mode",
+            _rt.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode"),
+        )
+    if tensorId is not None:
+        _f += ("tensor_id", _rt.attr_int(tensorId, "DebugNumericsSummary", "tensorId"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    tensorDebugMode: Any,
+    tensorId: Any,
+) -> DebugNumericsSummary[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DebugNumericsSummary")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, outputDtype, options, tensorDebugMode, tensorId)
+    )
+
+
 _SPEC = _rt.OpSpec(
     DebugNumericsSummary,
     "DebugNumericSummaryV2",
     ("input",),
     attrs=(("output_dtype", "type", "outputDtype"),),
     options=(("tensor_debug_mode", "int", "tensorDebugMode"), ("tensor_id", "int", "tensorId")),
+    build=_build,
+    python=_python_create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -52,21 +52,32 @@ class NcclBroadcast(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, shape)
-        _a = _SPEC.arguments(scope, input, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclBroadcast")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, shape)
+        return _build(scope, input, shape)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, shape: Any) -> NcclBroadcast[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NcclBroadcast")
+        if _env is not None:
+            _a = _convert(_env, input, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NcclBroadcast[Any]"]):
             """The inputs and attributes of a ``NcclBroadcast`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,30 @@ class NcclBroadcast(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
-_SPEC = _rt.OpSpec(NcclBroadcast, "NcclBroadcast", ("input",), attrs=(("shape", "shape", "shape"),))
+def _convert(env: Any, input: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NcclBroadcast",
+        None,
+        _rt.tensor(env, input, "NcclBroadcast", "input"),
+        "shape",
+        _rt.attr_shape(shape, "NcclBroadcast", "shape"),
+    )
+
+
+def _build(scope: Scope, input: Any, shape: Any) -> NcclBroadcast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NcclBroadcast")
+    return _rt.build(_SPEC, scope, _convert(env, input, shape))
+
+
+_SPEC = _rt.OpSpec(
+    NcclBroadcast,
+    "NcclBroadcast",
+    ("input",),
+    attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=NcclBroadcast._create,
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,21 +52,32 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction)
-        _a = _SPEC.arguments(scope, input, reduction)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NcclReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, reduction)
+        return _build(scope, input, reduction)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NcclReduce")
+        if _env is not None:
+            _a = _convert(_env, input, reduction)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, reduction)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NcclReduce[Any]"]):
             """The inputs and attributes of a ``NcclReduce`` graph operation (Java's ``Inputs``)."""
@@ -75,10 +86,35 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
             reduction: str
 
 
+def _convert(env: Any, input: Any, reduction: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NcclReduce",
+        None,
+        _rt.tensors(env, input, "NcclReduce", "input"),
+        "reduction",
+        (
+            reduction
+            if reduction.__class__ is _rt.STR
+            else _rt.attr_string(reduction, "NcclReduce", "reduction")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, reduction: Any) -> NcclReduce[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NcclReduce")
+    return _rt.build(_SPEC, scope, _convert(env, input, reduction))
+
+
 _SPEC = _rt.OpSpec(
     NcclReduce,
     "NcclReduce",
     ("input",),
     lists=((0, "input"),),
     attrs=(("reduction", "string", "reduction"),),
+    build=_build,
+    python=NcclReduce._create,
 )

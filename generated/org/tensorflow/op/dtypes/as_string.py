@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -122,15 +122,85 @@ class AsString(RawOperandOp[TString]):
             self._fill = fill
             return self
 
-    precision = _rt.static_option(Options.precision, Options)
+    @staticmethod
+    def precision(precision: int) -> AsString.Options:
+        """A new ``Options`` with the precision option set (Java's static method).
 
-    scientific = _rt.static_option(Options.scientific, Options)
+        Args:
+            precision: The post-decimal precision to use for floating point numbers. Only used if precision > -1.
 
-    shortest = _rt.static_option(Options.shortest, Options)
+        TensorFlow's default: -1.
 
-    width = _rt.static_option(Options.width, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: AsString.Options = _SPEC.options_class()
+        _o._precision = precision
+        return _o
 
-    fill = _rt.static_option(Options.fill, Options)
+    @staticmethod
+    def scientific(scientific: bool) -> AsString.Options:
+        """A new ``Options`` with the scientific option set (Java's static method).
+
+        Args:
+            scientific: Use scientific notation for floating point numbers. Can't be specified to `True` when `shortest` is set to `True`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AsString.Options = _SPEC.options_class()
+        _o._scientific = scientific
+        return _o
+
+    @staticmethod
+    def shortest(shortest: bool) -> AsString.Options:
+        """A new ``Options`` with the shortest option set (Java's static method).
+
+        Args:
+            shortest: Use shortest representation (either scientific or standard) for floating point numbers. Can't be specified to `True` when `scientific` is set to `True`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AsString.Options = _SPEC.options_class()
+        _o._shortest = shortest
+        return _o
+
+    @staticmethod
+    def width(width: int) -> AsString.Options:
+        """A new ``Options`` with the width option set (Java's static method).
+
+        Args:
+            width: Pad pre-decimal numbers to this width. Applies to both floating point and integer numbers. Only used if width > -1.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AsString.Options = _SPEC.options_class()
+        _o._width = width
+        return _o
+
+    @staticmethod
+    def fill(fill: str) -> AsString.Options:
+        """A new ``Options`` with the fill option set (Java's static method).
+
+        Args:
+            fill: The value to pad if width > -1. If empty, pads with spaces. Another typical value is '0'. String cannot be longer than 1 character.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AsString.Options = _SPEC.options_class()
+        _o._fill = fill
+        return _o
 
     @staticmethod
     def create(
@@ -160,31 +230,41 @@ class AsString(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, precision, scientific, shortest, width, fill)
-        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AsString")
+        if _env is not None:
+            _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
+        return _build(scope, input, options, precision, scientific, shortest, width, fill)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        precision: Any,
+        scientific: Any,
+        shortest: Any,
+        width: Any,
+        fill: Any,
+    ) -> AsString:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AsString")
+        if _env is not None:
+            _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, precision, scientific, shortest, width, fill)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            options: tuple[Any, ...],
-            precision: Any,
-            scientific: Any,
-            shortest: Any,
-            width: Any,
-            fill: Any,
-        ) -> AsString: ...
 
         class Inputs(RawOpInputs["AsString"]):
             """The inputs and attributes of a ``AsString`` graph operation (Java's ``Inputs``)."""
@@ -195,6 +275,78 @@ class AsString(RawOperandOp[TString]):
             shortest: bool
             width: int
             fill: str
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    precision: Any,
+    scientific: Any,
+    shortest: Any,
+    width: Any,
+    fill: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "AsString", None, _rt.tensor(env, input, "AsString", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AsString")
+        if precision is None:
+            precision = _o._precision
+        if scientific is None:
+            scientific = _o._scientific
+        if shortest is None:
+            shortest = _o._shortest
+        if width is None:
+            width = _o._width
+        if fill is None:
+            fill = _o._fill
+    if precision is not None:
+        _f += ("precision", _rt.attr_int(precision, "AsString", "precision"))
+    if scientific is not None:
+        _f += (
+            "scientific",
+            (
+                scientific
+                if scientific.__class__ is _rt.BOOL
+                else _rt.attr_bool(scientific, "AsString", "scientific")
+            ),
+        )
+    if shortest is not None:
+        _f += (
+            "shortest",
+            (
+                shortest
+                if shortest.__class__ is _rt.BOOL
+                else _rt.attr_bool(shortest, "AsString", "shortest")
+            ),
+        )
+    if width is not None:
+        _f += ("width", _rt.attr_int(width, "AsString", "width"))
+    if fill is not None:
+        _f += (
+            "fill",
+            (fill if fill.__class__ is _rt.STR else _rt.attr_string(fill, "AsString", "fill")),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    options: tuple[Any, ...],
+    precision: Any,
+    scientific: Any,
+    shortest: Any,
+    width: Any,
+    fill: Any,
+) -> AsString:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AsString")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, options, precision, scientific, shortest, width, fill)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -208,4 +360,6 @@ _SPEC = _rt.OpSpec(
         ("width", "int", "width"),
         ("fill", "string", "fill"),
     ),
+    build=_build,
+    python=AsString._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class Cast(RawOperandOp[U], Generic[U]):
             self._Truncate = Truncate
             return self
 
-    Truncate = _rt.static_option(Options.Truncate, Options)
+    @staticmethod
+    def Truncate(Truncate: bool) -> Cast.Options:
+        """A new ``Options`` with the Truncate option set (Java's static method).
+
+        Args:
+            Truncate: Sets the Truncate option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Cast.Options = _SPEC.options_class()
+        _o._Truncate = Truncate
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,34 @@ class Cast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, DstT, options, Truncate)
-        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cast")
+        if _env is not None:
+            _a = _convert(_env, x, DstT, options, Truncate)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, DstT, options, Truncate)
+        return _build(scope, x, DstT, options, Truncate)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
+    ) -> Cast[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Cast")
+        if _env is not None:
+            _a = _convert(_env, x, DstT, options, Truncate)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, DstT, options, Truncate)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
-        ) -> Cast[Any]: ...
 
         class Inputs(RawOpInputs["Cast[Any]"]):
             """The inputs and attributes of a ``Cast`` graph operation (Java's ``Inputs``)."""
@@ -98,10 +122,48 @@ class Cast(RawOperandOp[U], Generic[U]):
             Truncate: bool
 
 
+def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Cast",
+        None,
+        _rt.tensor(env, x, "Cast", "x"),
+        "DstT",
+        (
+            (DstT.__class__ is _rt.TYPE and _rt.DTYPES.get(DstT))
+            or _rt.attr_type(DstT, "Cast", "DstT")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Cast")
+        if Truncate is None:
+            Truncate = _o._Truncate
+    if Truncate is not None:
+        _f += (
+            "Truncate",
+            (
+                Truncate
+                if Truncate.__class__ is _rt.BOOL
+                else _rt.attr_bool(Truncate, "Cast", "Truncate")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Cast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Cast")
+    return _rt.build(_SPEC, scope, _convert(env, x, DstT, options, Truncate))
+
+
 _SPEC = _rt.OpSpec(
     Cast,
     "Cast",
     ("x",),
     attrs=(("DstT", "type", "DstT"),),
     options=(("Truncate", "bool", "Truncate"),),
+    build=_build,
+    python=Cast._create,
 )

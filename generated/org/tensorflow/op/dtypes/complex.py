@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,21 +59,32 @@ class Complex(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, real, imag, Tout)
-        _a = _SPEC.arguments(scope, real, imag, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Complex")
+        if _env is not None:
+            _a = _convert(_env, real, imag, Tout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, real, imag, Tout)
+        return _build(scope, real, imag, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Complex")
+        if _env is not None:
+            _a = _convert(_env, real, imag, Tout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, real, imag, Tout)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Complex[Any]"]):
             """The inputs and attributes of a ``Complex`` graph operation (Java's ``Inputs``)."""
@@ -83,4 +94,34 @@ class Complex(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(Complex, "Complex", ("real", "imag"), attrs=(("Tout", "type", "Tout"),))
+def _convert(env: Any, real: Any, imag: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Complex",
+        None,
+        _rt.tensor(env, real, "Complex", "real"),
+        _rt.tensor(env, imag, "Complex", "imag"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Complex", "Tout")
+        ),
+    )
+
+
+def _build(scope: Scope, real: Any, imag: Any, Tout: Any) -> Complex[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Complex")
+    return _rt.build(_SPEC, scope, _convert(env, real, imag, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    Complex,
+    "Complex",
+    ("real", "imag"),
+    attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=Complex._create,
+)

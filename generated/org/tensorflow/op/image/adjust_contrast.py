@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -55,21 +55,32 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, contrastFactor)
-        _a = _SPEC.arguments(scope, images, contrastFactor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustContrast")
+        if _env is not None:
+            _a = _convert(_env, images, contrastFactor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, contrastFactor)
+        return _build(scope, images, contrastFactor)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AdjustContrast")
+        if _env is not None:
+            _a = _convert(_env, images, contrastFactor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, contrastFactor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AdjustContrast[Any]"]):
             """The inputs and attributes of a ``AdjustContrast`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +89,28 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
             contrastFactor: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(AdjustContrast, "AdjustContrastv2", ("images", "contrastFactor"))
+def _convert(env: Any, images: Any, contrastFactor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AdjustContrastv2",
+        None,
+        _rt.tensor(env, images, "AdjustContrast", "images"),
+        _rt.tensor(env, contrastFactor, "AdjustContrast", "contrastFactor"),
+    )
+
+
+def _build(scope: Scope, images: Any, contrastFactor: Any) -> AdjustContrast[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AdjustContrast")
+    return _rt.build(_SPEC, scope, _convert(env, images, contrastFactor))
+
+
+_SPEC = _rt.OpSpec(
+    AdjustContrast,
+    "AdjustContrastv2",
+    ("images", "contrastFactor"),
+    build=_build,
+    python=AdjustContrast._create,
+)

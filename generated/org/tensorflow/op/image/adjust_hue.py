@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -50,21 +50,32 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, delta)
-        _a = _SPEC.arguments(scope, images, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AdjustHue")
+        if _env is not None:
+            _a = _convert(_env, images, delta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, delta)
+        return _build(scope, images, delta)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, delta: Any) -> AdjustHue[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AdjustHue")
+        if _env is not None:
+            _a = _convert(_env, images, delta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AdjustHue[Any]"]):
             """The inputs and attributes of a ``AdjustHue`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +84,24 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
             delta: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(AdjustHue, "AdjustHue", ("images", "delta"))
+def _convert(env: Any, images: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AdjustHue",
+        None,
+        _rt.tensor(env, images, "AdjustHue", "images"),
+        _rt.tensor(env, delta, "AdjustHue", "delta"),
+    )
+
+
+def _build(scope: Scope, images: Any, delta: Any) -> AdjustHue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AdjustHue")
+    return _rt.build(_SPEC, scope, _convert(env, images, delta))
+
+
+_SPEC = _rt.OpSpec(
+    AdjustHue, "AdjustHue", ("images", "delta"), build=_build, python=AdjustHue._create
+)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -75,9 +75,37 @@ class CombinedNonMaxSuppression(RawOp):
             self._clipBoxes = clipBoxes
             return self
 
-    padPerClass = _rt.static_option(Options.padPerClass, Options)
+    @staticmethod
+    def padPerClass(padPerClass: bool) -> CombinedNonMaxSuppression.Options:
+        """A new ``Options`` with the padPerClass option set (Java's static method).
 
-    clipBoxes = _rt.static_option(Options.clipBoxes, Options)
+        Args:
+            padPerClass: If false, the output nmsed boxes, scores and classes are padded/clipped to `max_total_size`. If true, the output nmsed boxes, scores and classes are padded to be of length `max_size_per_class`*`num_classes`, unless it exceeds `max_total_size` in which case it is clipped to `max_total_size`. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CombinedNonMaxSuppression.Options = _SPEC.options_class()
+        _o._padPerClass = padPerClass
+        return _o
+
+    @staticmethod
+    def clipBoxes(clipBoxes: bool) -> CombinedNonMaxSuppression.Options:
+        """A new ``Options`` with the clipBoxes option set (Java's static method).
+
+        Args:
+            clipBoxes: If true, assume the box coordinates are between [0, 1] and clip the output boxes if they fall beyond [0, 1]. If false, do not do clipping and output the box coordinates as it is.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CombinedNonMaxSuppression.Options = _SPEC.options_class()
+        _o._clipBoxes = clipBoxes
+        return _o
 
     @staticmethod
     def create(
@@ -122,7 +150,25 @@ class CombinedNonMaxSuppression(RawOp):
                 padPerClass,
                 clipBoxes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             boxes,
             scores,
@@ -134,12 +180,40 @@ class CombinedNonMaxSuppression(RawOp):
             padPerClass,
             clipBoxes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        boxes: Any,
+        scores: Any,
+        maxOutputSizePerClass: Any,
+        maxTotalSize: Any,
+        iouThreshold: Any,
+        scoreThreshold: Any,
+        options: tuple[Any, ...],
+        padPerClass: Any,
+        clipBoxes: Any,
+    ) -> CombinedNonMaxSuppression:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             boxes,
             scores,
@@ -154,35 +228,21 @@ class CombinedNonMaxSuppression(RawOp):
 
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def nmsedScores(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def nmsedClasses(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def validDetections(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            boxes: Any,
-            scores: Any,
-            maxOutputSizePerClass: Any,
-            maxTotalSize: Any,
-            iouThreshold: Any,
-            scoreThreshold: Any,
-            options: tuple[Any, ...],
-            padPerClass: Any,
-            clipBoxes: Any,
-        ) -> CombinedNonMaxSuppression: ...
 
         class Inputs(RawOpInputs["CombinedNonMaxSuppression"]):
             """The inputs and attributes of a ``CombinedNonMaxSuppression`` graph operation (Java's ``Inputs``)."""
@@ -197,10 +257,98 @@ class CombinedNonMaxSuppression(RawOp):
             clipBoxes: bool
 
 
+def _convert(
+    env: Any,
+    boxes: Any,
+    scores: Any,
+    maxOutputSizePerClass: Any,
+    maxTotalSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    options: tuple[Any, ...],
+    padPerClass: Any,
+    clipBoxes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CombinedNonMaxSuppression",
+        None,
+        _rt.tensor(env, boxes, "CombinedNonMaxSuppression", "boxes"),
+        _rt.tensor(env, scores, "CombinedNonMaxSuppression", "scores"),
+        _rt.tensor(
+            env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
+        ),
+        _rt.tensor(env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"),
+        _rt.tensor(env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"),
+        _rt.tensor(env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CombinedNonMaxSuppression")
+        if padPerClass is None:
+            padPerClass = _o._padPerClass
+        if clipBoxes is None:
+            clipBoxes = _o._clipBoxes
+    if padPerClass is not None:
+        _f += (
+            "pad_per_class",
+            (
+                padPerClass
+                if padPerClass.__class__ is _rt.BOOL
+                else _rt.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
+            ),
+        )
+    if clipBoxes is not None:
+        _f += (
+            "clip_boxes",
+            (
+                clipBoxes
+                if clipBoxes.__class__ is _rt.BOOL
+                else _rt.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    boxes: Any,
+    scores: Any,
+    maxOutputSizePerClass: Any,
+    maxTotalSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    options: tuple[Any, ...],
+    padPerClass: Any,
+    clipBoxes: Any,
+) -> CombinedNonMaxSuppression:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CombinedNonMaxSuppression")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CombinedNonMaxSuppression,
     "CombinedNonMaxSuppression",
     ("boxes", "scores", "maxOutputSizePerClass", "maxTotalSize", "iouThreshold", "scoreThreshold"),
     options=(("pad_per_class", "bool", "padPerClass"), ("clip_boxes", "bool", "clipBoxes")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CombinedNonMaxSuppression._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,9 +80,37 @@ class CropAndResize(RawOperandOp[TFloat32]):
             self._extrapolationValue = extrapolationValue
             return self
 
-    method = _rt.static_option(Options.method, Options)
+    @staticmethod
+    def method(method: str) -> CropAndResize.Options:
+        """A new ``Options`` with the method option set (Java's static method).
 
-    extrapolationValue = _rt.static_option(Options.extrapolationValue, Options)
+        Args:
+            method: A string specifying the sampling method for resizing. It can be either `"bilinear"` or `"nearest"` and default to `"bilinear"`. Currently two sampling methods are supported: Bilinear and Nearest Neighbor.
+
+        TensorFlow's default: 'bilinear'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CropAndResize.Options = _SPEC.options_class()
+        _o._method = method
+        return _o
+
+    @staticmethod
+    def extrapolationValue(extrapolationValue: float) -> CropAndResize.Options:
+        """A new ``Options`` with the extrapolationValue option set (Java's static method).
+
+        Args:
+            extrapolationValue: Value used for extrapolation, when applicable.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CropAndResize.Options = _SPEC.options_class()
+        _o._extrapolationValue = extrapolationValue
+        return _o
 
     @staticmethod
     def create(
@@ -114,35 +142,41 @@ class CropAndResize(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
             )
-        _a = _SPEC.arguments(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResize")
+        if _env is not None:
+            _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
+        return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        cropSize: Any,
+        options: tuple[Any, ...],
+        method: Any,
+        extrapolationValue: Any,
+    ) -> CropAndResize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CropAndResize")
+        if _env is not None:
+            _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
 
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            image: Any,
-            boxes: Any,
-            boxInd: Any,
-            cropSize: Any,
-            options: tuple[Any, ...],
-            method: Any,
-            extrapolationValue: Any,
-        ) -> CropAndResize: ...
 
         class Inputs(RawOpInputs["CropAndResize"]):
             """The inputs and attributes of a ``CropAndResize`` graph operation (Java's ``Inputs``)."""
@@ -155,6 +189,73 @@ class CropAndResize(RawOperandOp[TFloat32]):
             extrapolationValue: float
 
 
+def _convert(
+    env: Any,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CropAndResize",
+        None,
+        _rt.tensor(env, image, "CropAndResize", "image"),
+        _rt.tensor(env, boxes, "CropAndResize", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResize", "boxInd"),
+        _rt.tensor(env, cropSize, "CropAndResize", "cropSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResize")
+        if method is None:
+            method = _o._method
+        if extrapolationValue is None:
+            extrapolationValue = _o._extrapolationValue
+    if method is not None:
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResize", "method")
+            ),
+        )
+    if extrapolationValue is not None:
+        _f += (
+            "extrapolation_value",
+            (
+                extrapolationValue
+                if extrapolationValue.__class__ is _rt.FLOAT
+                else _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    cropSize: Any,
+    options: tuple[Any, ...],
+    method: Any,
+    extrapolationValue: Any,
+) -> CropAndResize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CropAndResize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, image, boxes, boxInd, cropSize, options, method, extrapolationValue),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CropAndResize,
     "CropAndResize",
@@ -163,4 +264,6 @@ _SPEC = _rt.OpSpec(
         ("method", "string", "method"),
         ("extrapolation_value", "float", "extrapolationValue"),
     ),
+    build=_build,
+    python=CropAndResize._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
             self._method = method
             return self
 
-    method = _rt.static_option(Options.method, Options)
+    @staticmethod
+    def method(method: str) -> CropAndResizeGradBoxes.Options:
+        """A new ``Options`` with the method option set (Java's static method).
+
+        Args:
+            method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
+
+        TensorFlow's default: 'bilinear'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CropAndResizeGradBoxes.Options = _SPEC.options_class()
+        _o._method = method
+        return _o
 
     @staticmethod
     def create(
@@ -74,30 +88,40 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, image, boxes, boxInd, options, method)
-        _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        if _env is not None:
+            _a = _convert(_env, grads, image, boxes, boxInd, options, method)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grads, image, boxes, boxInd, options, method)
+        return _build(scope, grads, image, boxes, boxInd, options, method)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        options: tuple[Any, ...],
+        method: Any,
+    ) -> CropAndResizeGradBoxes:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        if _env is not None:
+            _a = _convert(_env, grads, image, boxes, boxInd, options, method)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, grads, image, boxes, boxInd, options, method)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            grads: Any,
-            image: Any,
-            boxes: Any,
-            boxInd: Any,
-            options: tuple[Any, ...],
-            method: Any,
-        ) -> CropAndResizeGradBoxes: ...
 
         class Inputs(RawOpInputs["CropAndResizeGradBoxes"]):
             """The inputs and attributes of a ``CropAndResizeGradBoxes`` graph operation (Java's ``Inputs``)."""
@@ -109,9 +133,55 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
             method: str
 
 
+def _convert(
+    env: Any, grads: Any, image: Any, boxes: Any, boxInd: Any, options: tuple[Any, ...], method: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CropAndResizeGradBoxes",
+        None,
+        _rt.tensor(env, grads, "CropAndResizeGradBoxes", "grads"),
+        _rt.tensor(env, image, "CropAndResizeGradBoxes", "image"),
+        _rt.tensor(env, boxes, "CropAndResizeGradBoxes", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResizeGradBoxes", "boxInd"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResizeGradBoxes")
+        if method is None:
+            method = _o._method
+    if method is not None:
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResizeGradBoxes", "method")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    grads: Any,
+    image: Any,
+    boxes: Any,
+    boxInd: Any,
+    options: tuple[Any, ...],
+    method: Any,
+) -> CropAndResizeGradBoxes:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CropAndResizeGradBoxes")
+    return _rt.build(_SPEC, scope, _convert(env, grads, image, boxes, boxInd, options, method))
+
+
 _SPEC = _rt.OpSpec(
     CropAndResizeGradBoxes,
     "CropAndResizeGradBoxes",
     ("grads", "image", "boxes", "boxInd"),
     options=(("method", "string", "method"),),
+    build=_build,
+    python=CropAndResizeGradBoxes._create,
 )

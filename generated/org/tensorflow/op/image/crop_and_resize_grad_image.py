@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -47,7 +47,21 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
             self._method = method
             return self
 
-    method = _rt.static_option(Options.method, Options)
+    @staticmethod
+    def method(method: str) -> CropAndResizeGradImage.Options:
+        """A new ``Options`` with the method option set (Java's static method).
+
+        Args:
+            method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
+
+        TensorFlow's default: 'bilinear'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CropAndResizeGradImage.Options = _SPEC.options_class()
+        _o._method = method
+        return _o
 
     @staticmethod
     def create(
@@ -77,31 +91,41 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        if _env is not None:
+            _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
+        return _build(scope, grads, boxes, boxInd, imageSize, T, options, method)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        boxes: Any,
+        boxInd: Any,
+        imageSize: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        method: Any,
+    ) -> CropAndResizeGradImage[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        if _env is not None:
+            _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            grads: Any,
-            boxes: Any,
-            boxInd: Any,
-            imageSize: Any,
-            T: Any,
-            options: tuple[Any, ...],
-            method: Any,
-        ) -> CropAndResizeGradImage[Any]: ...
 
         class Inputs(RawOpInputs["CropAndResizeGradImage[Any]"]):
             """The inputs and attributes of a ``CropAndResizeGradImage`` graph operation (Java's ``Inputs``)."""
@@ -114,10 +138,71 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
             method: str
 
 
+def _convert(
+    env: Any,
+    grads: Any,
+    boxes: Any,
+    boxInd: Any,
+    imageSize: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    method: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CropAndResizeGradImage",
+        None,
+        _rt.tensor(env, grads, "CropAndResizeGradImage", "grads"),
+        _rt.tensor(env, boxes, "CropAndResizeGradImage", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResizeGradImage", "boxInd"),
+        _rt.tensor(env, imageSize, "CropAndResizeGradImage", "imageSize"),
+        "T",
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CropAndResizeGradImage", "T")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResizeGradImage")
+        if method is None:
+            method = _o._method
+    if method is not None:
+        _f += (
+            "method",
+            (
+                method
+                if method.__class__ is _rt.STR
+                else _rt.attr_string(method, "CropAndResizeGradImage", "method")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    grads: Any,
+    boxes: Any,
+    boxInd: Any,
+    imageSize: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    method: Any,
+) -> CropAndResizeGradImage[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CropAndResizeGradImage")
+    return _rt.build(
+        _SPEC, scope, _convert(env, grads, boxes, boxInd, imageSize, T, options, method)
+    )
+
+
 _SPEC = _rt.OpSpec(
     CropAndResizeGradImage,
     "CropAndResizeGradImage",
     ("grads", "boxes", "boxInd", "imageSize"),
     attrs=(("T", "type", "T"),),
     options=(("method", "string", "method"),),
+    build=_build,
+    python=CropAndResizeGradImage._create,
 )

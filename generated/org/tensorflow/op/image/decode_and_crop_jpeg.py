@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString, TUint8
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -141,17 +141,101 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
             self._dctMethod = dctMethod
             return self
 
-    channels = _rt.static_option(Options.channels, Options)
+    @staticmethod
+    def channels(channels: int) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the channels option set (Java's static method).
 
-    ratio = _rt.static_option(Options.ratio, Options)
+        Args:
+            channels: Number of color channels for the decoded image.
 
-    fancyUpscaling = _rt.static_option(Options.fancyUpscaling, Options)
+        TensorFlow's default: 0.
 
-    tryRecoverTruncated = _rt.static_option(Options.tryRecoverTruncated, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._channels = channels
+        return _o
 
-    acceptableFraction = _rt.static_option(Options.acceptableFraction, Options)
+    @staticmethod
+    def ratio(ratio: int) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the ratio option set (Java's static method).
 
-    dctMethod = _rt.static_option(Options.dctMethod, Options)
+        Args:
+            ratio: Downscaling ratio.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._ratio = ratio
+        return _o
+
+    @staticmethod
+    def fancyUpscaling(fancyUpscaling: bool) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the fancyUpscaling option set (Java's static method).
+
+        Args:
+            fancyUpscaling: If true use a slower but nicer upscaling of the chroma planes (yuv420/422 only).
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._fancyUpscaling = fancyUpscaling
+        return _o
+
+    @staticmethod
+    def tryRecoverTruncated(tryRecoverTruncated: bool) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the tryRecoverTruncated option set (Java's static method).
+
+        Args:
+            tryRecoverTruncated: If true try to recover an image from truncated input.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._tryRecoverTruncated = tryRecoverTruncated
+        return _o
+
+    @staticmethod
+    def acceptableFraction(acceptableFraction: float) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the acceptableFraction option set (Java's static method).
+
+        Args:
+            acceptableFraction: The minimum required fraction of lines before a truncated input is accepted.
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._acceptableFraction = acceptableFraction
+        return _o
+
+    @staticmethod
+    def dctMethod(dctMethod: str) -> DecodeAndCropJpeg.Options:
+        """A new ``Options`` with the dctMethod option set (Java's static method).
+
+        Args:
+            dctMethod: string specifying a hint about the algorithm used for decompression. Defaults to "" which maps to a system-specific default. Currently valid values are ["INTEGER_FAST", "INTEGER_ACCURATE"]. The hint may be ignored (e.g., the internal jpeg library changes to a version that does not have that specific option.)
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeAndCropJpeg.Options = _SPEC.options_class()
+        _o._dctMethod = dctMethod
+        return _o
 
     @staticmethod
     def create(
@@ -196,7 +280,25 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
                 acceptableFraction,
                 dctMethod,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             contents,
             cropWindow,
@@ -208,12 +310,40 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
             acceptableFraction,
             dctMethod,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        cropWindow: Any,
+        options: tuple[Any, ...],
+        channels: Any,
+        ratio: Any,
+        fancyUpscaling: Any,
+        tryRecoverTruncated: Any,
+        acceptableFraction: Any,
+        dctMethod: Any,
+    ) -> DecodeAndCropJpeg:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             contents,
             cropWindow,
@@ -228,23 +358,9 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            contents: Any,
-            cropWindow: Any,
-            options: tuple[Any, ...],
-            channels: Any,
-            ratio: Any,
-            fancyUpscaling: Any,
-            tryRecoverTruncated: Any,
-            acceptableFraction: Any,
-            dctMethod: Any,
-        ) -> DecodeAndCropJpeg: ...
 
         class Inputs(RawOpInputs["DecodeAndCropJpeg"]):
             """The inputs and attributes of a ``DecodeAndCropJpeg`` graph operation (Java's ``Inputs``)."""
@@ -259,6 +375,116 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
             dctMethod: str
 
 
+def _convert(
+    env: Any,
+    contents: Any,
+    cropWindow: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    ratio: Any,
+    fancyUpscaling: Any,
+    tryRecoverTruncated: Any,
+    acceptableFraction: Any,
+    dctMethod: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeAndCropJpeg",
+        None,
+        _rt.tensor(env, contents, "DecodeAndCropJpeg", "contents"),
+        _rt.tensor(env, cropWindow, "DecodeAndCropJpeg", "cropWindow"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeAndCropJpeg")
+        if channels is None:
+            channels = _o._channels
+        if ratio is None:
+            ratio = _o._ratio
+        if fancyUpscaling is None:
+            fancyUpscaling = _o._fancyUpscaling
+        if tryRecoverTruncated is None:
+            tryRecoverTruncated = _o._tryRecoverTruncated
+        if acceptableFraction is None:
+            acceptableFraction = _o._acceptableFraction
+        if dctMethod is None:
+            dctMethod = _o._dctMethod
+    if channels is not None:
+        _f += ("channels", _rt.attr_int(channels, "DecodeAndCropJpeg", "channels"))
+    if ratio is not None:
+        _f += ("ratio", _rt.attr_int(ratio, "DecodeAndCropJpeg", "ratio"))
+    if fancyUpscaling is not None:
+        _f += (
+            "fancy_upscaling",
+            (
+                fancyUpscaling
+                if fancyUpscaling.__class__ is _rt.BOOL
+                else _rt.attr_bool(fancyUpscaling, "DecodeAndCropJpeg", "fancyUpscaling")
+            ),
+        )
+    if tryRecoverTruncated is not None:
+        _f += (
+            "try_recover_truncated",
+            (
+                tryRecoverTruncated
+                if tryRecoverTruncated.__class__ is _rt.BOOL
+                else _rt.attr_bool(tryRecoverTruncated, "DecodeAndCropJpeg", "tryRecoverTruncated")
+            ),
+        )
+    if acceptableFraction is not None:
+        _f += (
+            "acceptable_fraction",
+            (
+                acceptableFraction
+                if acceptableFraction.__class__ is _rt.FLOAT
+                else _rt.attr_float(acceptableFraction, "DecodeAndCropJpeg", "acceptableFraction")
+            ),
+        )
+    if dctMethod is not None:
+        _f += (
+            "dct_method",
+            (
+                dctMethod
+                if dctMethod.__class__ is _rt.STR
+                else _rt.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    contents: Any,
+    cropWindow: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    ratio: Any,
+    fancyUpscaling: Any,
+    tryRecoverTruncated: Any,
+    acceptableFraction: Any,
+    dctMethod: Any,
+) -> DecodeAndCropJpeg:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeAndCropJpeg")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            contents,
+            cropWindow,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DecodeAndCropJpeg,
     "DecodeAndCropJpeg",
@@ -271,4 +497,6 @@ _SPEC = _rt.OpSpec(
         ("acceptable_fraction", "float", "acceptableFraction"),
         ("dct_method", "string", "dctMethod"),
     ),
+    build=_build,
+    python=DecodeAndCropJpeg._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,7 +53,21 @@ class DecodeBmp(RawOperandOp[TUint8]):
             self._channels = channels
             return self
 
-    channels = _rt.static_option(Options.channels, Options)
+    @staticmethod
+    def channels(channels: int) -> DecodeBmp.Options:
+        """A new ``Options`` with the channels option set (Java's static method).
+
+        Args:
+            channels: Sets the channels option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeBmp.Options = _SPEC.options_class()
+        _o._channels = channels
+        return _o
 
     @staticmethod
     def create(
@@ -75,24 +89,32 @@ class DecodeBmp(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, channels)
-        _a = _SPEC.arguments(scope, contents, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBmp")
+        if _env is not None:
+            _a = _convert(_env, contents, options, channels)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, options, channels)
+        return _build(scope, contents, options, channels)
+
+    @staticmethod
+    def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeBmp")
+        if _env is not None:
+            _a = _convert(_env, contents, options, channels)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, contents, options, channels)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any
-        ) -> DecodeBmp: ...
 
         class Inputs(RawOpInputs["DecodeBmp"]):
             """The inputs and attributes of a ``DecodeBmp`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +123,30 @@ class DecodeBmp(RawOperandOp[TUint8]):
             channels: int
 
 
+def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "DecodeBmp", None, _rt.tensor(env, contents, "DecodeBmp", "contents")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeBmp")
+        if channels is None:
+            channels = _o._channels
+    if channels is not None:
+        _f += ("channels", _rt.attr_int(channels, "DecodeBmp", "channels"))
+    return _f
+
+
+def _build(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeBmp")
+    return _rt.build(_SPEC, scope, _convert(env, contents, options, channels))
+
+
 _SPEC = _rt.OpSpec(
-    DecodeBmp, "DecodeBmp", ("contents",), options=(("channels", "int", "channels"),)
+    DecodeBmp,
+    "DecodeBmp",
+    ("contents",),
+    options=(("channels", "int", "channels"),),
+    build=_build,
+    python=DecodeBmp._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class DecodeGif(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents)
-        _a = _SPEC.arguments(scope, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeGif")
+        if _env is not None:
+            _a = _convert(_env, contents)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents)
+        return _build(scope, contents)
+
+    @staticmethod
+    def _create(scope: Scope, contents: Any) -> DecodeGif:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DecodeGif")
+        if _env is not None:
+            _a = _convert(_env, contents)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, contents)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DecodeGif"]):
             """The inputs and attributes of a ``DecodeGif`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,21 @@ class DecodeGif(RawOperandOp[TUint8]):
             contents: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(DecodeGif, "DecodeGif", ("contents",))
+def _convert(env: Any, contents: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DecodeGif",
+        None,
+        _rt.tensor(env, contents, "DecodeGif", "contents"),
+    )
+
+
+def _build(scope: Scope, contents: Any) -> DecodeGif:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeGif")
+    return _rt.build(_SPEC, scope, _convert(env, contents))
+
+
+_SPEC = _rt.OpSpec(DecodeGif, "DecodeGif", ("contents",), build=_build, python=DecodeGif._create)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
@@ -14,6 +13,7 @@ from tfjava.types import TUint8 as _TUint8
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -85,9 +85,37 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
             self._expandAnimations = expandAnimations
             return self
 
-    channels = _rt.static_option(Options.channels, Options)
+    @staticmethod
+    def channels(channels: int) -> DecodeImage.Options:
+        """A new ``Options`` with the channels option set (Java's static method).
 
-    expandAnimations = _rt.static_option(Options.expandAnimations, Options)
+        Args:
+            channels: Number of color channels for the decoded image.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeImage.Options = _SPEC.options_class()
+        _o._channels = channels
+        return _o
+
+    @staticmethod
+    def expandAnimations(expandAnimations: bool) -> DecodeImage.Options:
+        """A new ``Options`` with the expandAnimations option set (Java's static method).
+
+        Args:
+            expandAnimations: Controls the output shape of the returned op. If True, the returned op will produce a 3-D tensor for PNG, JPEG, JPEG XL, and BMP files; and a 4-D tensor for all GIFs and WebP images, whether animated or not. If, False, the returned op will produce a 3-D tensor for all file types and will truncate animated images to the first frame.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeImage.Options = _SPEC.options_class()
+        _o._expandAnimations = expandAnimations
+        return _o
 
     @overload
     @staticmethod
@@ -135,13 +163,14 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeImage")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
+        return _build(scope, contents, dtype, options, channels, expandAnimations)
 
     @staticmethod
     def _create(
@@ -152,21 +181,22 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         channels: Any,
         expandAnimations: Any,
     ) -> DecodeImage[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeImage")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
+        return _build(scope, contents, dtype, options, channels, expandAnimations)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
@@ -179,10 +209,88 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
             expandAnimations: bool
 
 
+def _python_create(
+    scope: Scope,
+    contents: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    expandAnimations: Any,
+) -> DecodeImage[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "DecodeImage")
+    if _env is not None:
+        _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, contents, dtype, options, channels, expandAnimations)
+
+
+def _convert(
+    env: Any,
+    contents: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    expandAnimations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeImage",
+        None,
+        _rt.tensor(env, contents, "DecodeImage", "contents"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DecodeImage", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeImage")
+        if channels is None:
+            channels = _o._channels
+        if expandAnimations is None:
+            expandAnimations = _o._expandAnimations
+    if channels is not None:
+        _f += ("channels", _rt.attr_int(channels, "DecodeImage", "channels"))
+    if expandAnimations is not None:
+        _f += (
+            "expand_animations",
+            (
+                expandAnimations
+                if expandAnimations.__class__ is _rt.BOOL
+                else _rt.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    contents: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    channels: Any,
+    expandAnimations: Any,
+) -> DecodeImage[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeImage")
+    return _rt.build(
+        _SPEC, scope, _convert(env, contents, dtype, options, channels, expandAnimations)
+    )
+
+
 _SPEC = _rt.OpSpec(
     DecodeImage,
     "DecodeImage",
     ("contents",),
     attrs=(("dtype", "type", "dtype"),),
     options=(("channels", "int", "channels"), ("expand_animations", "bool", "expandAnimations")),
+    build=_build,
+    python=_python_create,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
@@ -14,6 +13,7 @@ from tfjava.types import TUint8 as _TUint8
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -61,7 +61,21 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
             self._channels = channels
             return self
 
-    channels = _rt.static_option(Options.channels, Options)
+    @staticmethod
+    def channels(channels: int) -> DecodeWebP.Options:
+        """A new ``Options`` with the channels option set (Java's static method).
+
+        Args:
+            channels: Number of color channels for the decoded image.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeWebP.Options = _SPEC.options_class()
+        _o._channels = channels
+        return _o
 
     @overload
     @staticmethod
@@ -105,33 +119,35 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeWebP")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, dtype, options, channels)
+        return _build(scope, contents, dtype, options, channels)
 
     @staticmethod
     def _create(
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodeWebP[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeWebP")
+        if _env is not None:
+            _a = _convert(_env, contents, dtype, options, channels)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, dtype, options, channels)
+        return _build(scope, contents, dtype, options, channels)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
@@ -143,10 +159,58 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
             channels: int
 
 
+def _python_create(
+    scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+) -> DecodeWebP[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "DecodeWebP")
+    if _env is not None:
+        _a = _convert(_env, contents, dtype, options, channels)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, contents, dtype, options, channels)
+
+
+def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeWebP",
+        None,
+        _rt.tensor(env, contents, "DecodeWebP", "contents"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DecodeWebP", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeWebP")
+        if channels is None:
+            channels = _o._channels
+    if channels is not None:
+        _f += ("channels", _rt.attr_int(channels, "DecodeWebP", "channels"))
+    return _f
+
+
+def _build(
+    scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
+) -> DecodeWebP[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeWebP")
+    return _rt.build(_SPEC, scope, _convert(env, contents, dtype, options, channels))
+
+
 _SPEC = _rt.OpSpec(
     DecodeWebP,
     "DecodeWebP",
     ("contents",),
     attrs=(("dtype", "type", "dtype"),),
     options=(("channels", "int", "channels"),),
+    build=_build,
+    python=_python_create,
 )

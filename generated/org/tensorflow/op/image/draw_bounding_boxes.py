@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -58,21 +58,32 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, boxes, colors)
-        _a = _SPEC.arguments(scope, images, boxes, colors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        if _env is not None:
+            _a = _convert(_env, images, boxes, colors)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, boxes, colors)
+        return _build(scope, images, boxes, colors)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, boxes: Any, colors: Any) -> DrawBoundingBoxes[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        if _env is not None:
+            _a = _convert(_env, images, boxes, colors)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, boxes, colors)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DrawBoundingBoxes[Any]"]):
             """The inputs and attributes of a ``DrawBoundingBoxes`` graph operation (Java's ``Inputs``)."""
@@ -82,4 +93,29 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
             colors: Operand[TFloat32]
 
 
-_SPEC = _rt.OpSpec(DrawBoundingBoxes, "DrawBoundingBoxesV2", ("images", "boxes", "colors"))
+def _convert(env: Any, images: Any, boxes: Any, colors: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DrawBoundingBoxesV2",
+        None,
+        _rt.tensor(env, images, "DrawBoundingBoxes", "images"),
+        _rt.tensor(env, boxes, "DrawBoundingBoxes", "boxes"),
+        _rt.tensor(env, colors, "DrawBoundingBoxes", "colors"),
+    )
+
+
+def _build(scope: Scope, images: Any, boxes: Any, colors: Any) -> DrawBoundingBoxes[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DrawBoundingBoxes")
+    return _rt.build(_SPEC, scope, _convert(env, images, boxes, colors))
+
+
+_SPEC = _rt.OpSpec(
+    DrawBoundingBoxes,
+    "DrawBoundingBoxesV2",
+    ("images", "boxes", "colors"),
+    build=_build,
+    python=DrawBoundingBoxes._create,
+)

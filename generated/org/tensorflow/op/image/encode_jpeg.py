@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -183,23 +183,149 @@ class EncodeJpeg(RawOperandOp[TString]):
             self._xmpMetadata = xmpMetadata
             return self
 
-    format = _rt.static_option(Options.format, Options)
+    @staticmethod
+    def format(format: str) -> EncodeJpeg.Options:
+        """A new ``Options`` with the format option set (Java's static method).
 
-    quality = _rt.static_option(Options.quality, Options)
+        Args:
+            format: Per pixel image format.
 
-    progressive = _rt.static_option(Options.progressive, Options)
+        TensorFlow's default: ''.
 
-    optimizeSize = _rt.static_option(Options.optimizeSize, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._format = format
+        return _o
 
-    chromaDownsampling = _rt.static_option(Options.chromaDownsampling, Options)
+    @staticmethod
+    def quality(quality: int) -> EncodeJpeg.Options:
+        """A new ``Options`` with the quality option set (Java's static method).
 
-    densityUnit = _rt.static_option(Options.densityUnit, Options)
+        Args:
+            quality: Quality of the compression from 0 to 100 (higher is better and slower).
 
-    xDensity = _rt.static_option(Options.xDensity, Options)
+        TensorFlow's default: 95.
 
-    yDensity = _rt.static_option(Options.yDensity, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._quality = quality
+        return _o
 
-    xmpMetadata = _rt.static_option(Options.xmpMetadata, Options)
+    @staticmethod
+    def progressive(progressive: bool) -> EncodeJpeg.Options:
+        """A new ``Options`` with the progressive option set (Java's static method).
+
+        Args:
+            progressive: If True, create a JPEG that loads progressively (coarse to fine).
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._progressive = progressive
+        return _o
+
+    @staticmethod
+    def optimizeSize(optimizeSize: bool) -> EncodeJpeg.Options:
+        """A new ``Options`` with the optimizeSize option set (Java's static method).
+
+        Args:
+            optimizeSize: If True, spend CPU/RAM to reduce size with no quality change.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._optimizeSize = optimizeSize
+        return _o
+
+    @staticmethod
+    def chromaDownsampling(chromaDownsampling: bool) -> EncodeJpeg.Options:
+        """A new ``Options`` with the chromaDownsampling option set (Java's static method).
+
+        Args:
+            chromaDownsampling: See http://en.wikipedia.org/wiki/Chroma_subsampling.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._chromaDownsampling = chromaDownsampling
+        return _o
+
+    @staticmethod
+    def densityUnit(densityUnit: str) -> EncodeJpeg.Options:
+        """A new ``Options`` with the densityUnit option set (Java's static method).
+
+        Args:
+            densityUnit: Unit used to specify `x_density` and `y_density`: pixels per inch (`'in'`) or centimeter (`'cm'`).
+
+        TensorFlow's default: 'in'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._densityUnit = densityUnit
+        return _o
+
+    @staticmethod
+    def xDensity(xDensity: int) -> EncodeJpeg.Options:
+        """A new ``Options`` with the xDensity option set (Java's static method).
+
+        Args:
+            xDensity: Horizontal pixels per density unit.
+
+        TensorFlow's default: 300.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._xDensity = xDensity
+        return _o
+
+    @staticmethod
+    def yDensity(yDensity: int) -> EncodeJpeg.Options:
+        """A new ``Options`` with the yDensity option set (Java's static method).
+
+        Args:
+            yDensity: Vertical pixels per density unit.
+
+        TensorFlow's default: 300.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._yDensity = yDensity
+        return _o
+
+    @staticmethod
+    def xmpMetadata(xmpMetadata: str) -> EncodeJpeg.Options:
+        """A new ``Options`` with the xmpMetadata option set (Java's static method).
+
+        Args:
+            xmpMetadata: If not empty, embed this XMP metadata in the image header.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeJpeg.Options = _SPEC.options_class()
+        _o._xmpMetadata = xmpMetadata
+        return _o
 
     @staticmethod
     def create(
@@ -250,7 +376,27 @@ class EncodeJpeg(RawOperandOp[TString]):
                 yDensity,
                 xmpMetadata,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "EncodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             image,
             options,
@@ -264,12 +410,44 @@ class EncodeJpeg(RawOperandOp[TString]):
             yDensity,
             xmpMetadata,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        options: tuple[Any, ...],
+        format: Any,
+        quality: Any,
+        progressive: Any,
+        optimizeSize: Any,
+        chromaDownsampling: Any,
+        densityUnit: Any,
+        xDensity: Any,
+        yDensity: Any,
+        xmpMetadata: Any,
+    ) -> EncodeJpeg:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EncodeJpeg")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             image,
             options,
@@ -286,25 +464,9 @@ class EncodeJpeg(RawOperandOp[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            image: Any,
-            options: tuple[Any, ...],
-            format: Any,
-            quality: Any,
-            progressive: Any,
-            optimizeSize: Any,
-            chromaDownsampling: Any,
-            densityUnit: Any,
-            xDensity: Any,
-            yDensity: Any,
-            xmpMetadata: Any,
-        ) -> EncodeJpeg: ...
 
         class Inputs(RawOpInputs["EncodeJpeg"]):
             """The inputs and attributes of a ``EncodeJpeg`` graph operation (Java's ``Inputs``)."""
@@ -319,6 +481,142 @@ class EncodeJpeg(RawOperandOp[TString]):
             xDensity: int
             yDensity: int
             xmpMetadata: str
+
+
+def _convert(
+    env: Any,
+    image: Any,
+    options: tuple[Any, ...],
+    format: Any,
+    quality: Any,
+    progressive: Any,
+    optimizeSize: Any,
+    chromaDownsampling: Any,
+    densityUnit: Any,
+    xDensity: Any,
+    yDensity: Any,
+    xmpMetadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "EncodeJpeg", None, _rt.tensor(env, image, "EncodeJpeg", "image")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeJpeg")
+        if format is None:
+            format = _o._format
+        if quality is None:
+            quality = _o._quality
+        if progressive is None:
+            progressive = _o._progressive
+        if optimizeSize is None:
+            optimizeSize = _o._optimizeSize
+        if chromaDownsampling is None:
+            chromaDownsampling = _o._chromaDownsampling
+        if densityUnit is None:
+            densityUnit = _o._densityUnit
+        if xDensity is None:
+            xDensity = _o._xDensity
+        if yDensity is None:
+            yDensity = _o._yDensity
+        if xmpMetadata is None:
+            xmpMetadata = _o._xmpMetadata
+    if format is not None:
+        _f += (
+            "format",
+            (
+                format
+                if format.__class__ is _rt.STR
+                else _rt.attr_string(format, "EncodeJpeg", "format")
+            ),
+        )
+    if quality is not None:
+        _f += ("quality", _rt.attr_int(quality, "EncodeJpeg", "quality"))
+    if progressive is not None:
+        _f += (
+            "progressive",
+            (
+                progressive
+                if progressive.__class__ is _rt.BOOL
+                else _rt.attr_bool(progressive, "EncodeJpeg", "progressive")
+            ),
+        )
+    if optimizeSize is not None:
+        _f += (
+            "optimize_size",
+            (
+                optimizeSize
+                if optimizeSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
+            ),
+        )
+    if chromaDownsampling is not None:
+        _f += (
+            "chroma_downsampling",
+            (
+                chromaDownsampling
+                if chromaDownsampling.__class__ is _rt.BOOL
+                else _rt.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
+            ),
+        )
+    if densityUnit is not None:
+        _f += (
+            "density_unit",
+            (
+                densityUnit
+                if densityUnit.__class__ is _rt.STR
+                else _rt.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
+            ),
+        )
+    if xDensity is not None:
+        _f += ("x_density", _rt.attr_int(xDensity, "EncodeJpeg", "xDensity"))
+    if yDensity is not None:
+        _f += ("y_density", _rt.attr_int(yDensity, "EncodeJpeg", "yDensity"))
+    if xmpMetadata is not None:
+        _f += (
+            "xmp_metadata",
+            (
+                xmpMetadata
+                if xmpMetadata.__class__ is _rt.STR
+                else _rt.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    image: Any,
+    options: tuple[Any, ...],
+    format: Any,
+    quality: Any,
+    progressive: Any,
+    optimizeSize: Any,
+    chromaDownsampling: Any,
+    densityUnit: Any,
+    xDensity: Any,
+    yDensity: Any,
+    xmpMetadata: Any,
+) -> EncodeJpeg:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeJpeg")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -336,4 +634,6 @@ _SPEC = _rt.OpSpec(
         ("y_density", "int", "yDensity"),
         ("xmp_metadata", "string", "xmpMetadata"),
     ),
+    build=_build,
+    python=EncodeJpeg._create,
 )

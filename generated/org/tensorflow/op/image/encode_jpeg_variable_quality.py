@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString, TUint8
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, quality)
-        _a = _SPEC.arguments(scope, images, quality)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
+        if _env is not None:
+            _a = _convert(_env, images, quality)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, quality)
+        return _build(scope, images, quality)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "EncodeJpegVariableQuality")
+        if _env is not None:
+            _a = _convert(_env, images, quality)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, quality)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EncodeJpegVariableQuality"]):
             """The inputs and attributes of a ``EncodeJpegVariableQuality`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +78,28 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
             quality: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(EncodeJpegVariableQuality, "EncodeJpegVariableQuality", ("images", "quality"))
+def _convert(env: Any, images: Any, quality: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "EncodeJpegVariableQuality",
+        None,
+        _rt.tensor(env, images, "EncodeJpegVariableQuality", "images"),
+        _rt.tensor(env, quality, "EncodeJpegVariableQuality", "quality"),
+    )
+
+
+def _build(scope: Scope, images: Any, quality: Any) -> EncodeJpegVariableQuality:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeJpegVariableQuality")
+    return _rt.build(_SPEC, scope, _convert(env, images, quality))
+
+
+_SPEC = _rt.OpSpec(
+    EncodeJpegVariableQuality,
+    "EncodeJpegVariableQuality",
+    ("images", "quality"),
+    build=_build,
+    python=EncodeJpegVariableQuality._create,
+)

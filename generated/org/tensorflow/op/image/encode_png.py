@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,7 +59,21 @@ class EncodePng(RawOperandOp[TString]):
             self._compression = compression
             return self
 
-    compression = _rt.static_option(Options.compression, Options)
+    @staticmethod
+    def compression(compression: int) -> EncodePng.Options:
+        """A new ``Options`` with the compression option set (Java's static method).
+
+        Args:
+            compression: Compression level.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodePng.Options = _SPEC.options_class()
+        _o._compression = compression
+        return _o
 
     @staticmethod
     def create(
@@ -81,24 +95,32 @@ class EncodePng(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, options, compression)
-        _a = _SPEC.arguments(scope, image, options, compression)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodePng")
+        if _env is not None:
+            _a = _convert(_env, image, options, compression)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, image, options, compression)
+        return _build(scope, image, options, compression)
+
+    @staticmethod
+    def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EncodePng")
+        if _env is not None:
+            _a = _convert(_env, image, options, compression)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, image, options, compression)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, image: Any, options: tuple[Any, ...], compression: Any
-        ) -> EncodePng: ...
 
         class Inputs(RawOpInputs["EncodePng"]):
             """The inputs and attributes of a ``EncodePng`` graph operation (Java's ``Inputs``)."""
@@ -107,6 +129,30 @@ class EncodePng(RawOperandOp[TString]):
             compression: int
 
 
+def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "EncodePng", None, _rt.tensor(env, image, "EncodePng", "image")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EncodePng")
+        if compression is None:
+            compression = _o._compression
+    if compression is not None:
+        _f += ("compression", _rt.attr_int(compression, "EncodePng", "compression"))
+    return _f
+
+
+def _build(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodePng")
+    return _rt.build(_SPEC, scope, _convert(env, image, options, compression))
+
+
 _SPEC = _rt.OpSpec(
-    EncodePng, "EncodePng", ("image",), options=(("compression", "int", "compression"),)
+    EncodePng,
+    "EncodePng",
+    ("image",),
+    options=(("compression", "int", "compression"),),
+    build=_build,
+    python=EncodePng._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -113,13 +113,69 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
             self._noise = noise
             return self
 
-    centered = _rt.static_option(Options.centered, Options)
+    @staticmethod
+    def centered(centered: bool) -> ExtractGlimpse.Options:
+        """A new ``Options`` with the centered option set (Java's static method).
 
-    normalized = _rt.static_option(Options.normalized, Options)
+        Args:
+            centered: indicates if the offset coordinates are centered relative to the image, in which case the (0, 0) offset is relative to the center of the input images. If false, the (0,0) offset corresponds to the upper left corner of the input images.
 
-    uniformNoise = _rt.static_option(Options.uniformNoise, Options)
+        TensorFlow's default: true.
 
-    noise = _rt.static_option(Options.noise, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
+        _o._centered = centered
+        return _o
+
+    @staticmethod
+    def normalized(normalized: bool) -> ExtractGlimpse.Options:
+        """A new ``Options`` with the normalized option set (Java's static method).
+
+        Args:
+            normalized: indicates if the offset coordinates are normalized.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
+        _o._normalized = normalized
+        return _o
+
+    @staticmethod
+    def uniformNoise(uniformNoise: bool) -> ExtractGlimpse.Options:
+        """A new ``Options`` with the uniformNoise option set (Java's static method).
+
+        Args:
+            uniformNoise: indicates if the noise should be generated using a uniform distribution or a Gaussian distribution. It should not be `True` when `noise` is not `uniform`.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
+        _o._uniformNoise = uniformNoise
+        return _o
+
+    @staticmethod
+    def noise(noise: str) -> ExtractGlimpse.Options:
+        """A new ``Options`` with the noise option set (Java's static method).
+
+        Args:
+            noise: indicates if the noise should `uniform`, `gaussian`, or `zero`. The default is `uniform` which means the noise type will be decided by `uniform_noise`.
+
+        TensorFlow's default: 'uniform'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ExtractGlimpse.Options = _SPEC.options_class()
+        _o._noise = noise
+        return _o
 
     @staticmethod
     def create(
@@ -161,36 +217,50 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
                 uniformNoise,
                 noise,
             )
-        _a = _SPEC.arguments(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        if _env is not None:
+            _a = _convert(
+                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        offsets: Any,
+        options: tuple[Any, ...],
+        centered: Any,
+        normalized: Any,
+        uniformNoise: Any,
+        noise: Any,
+    ) -> ExtractGlimpse:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        if _env is not None:
+            _a = _convert(
+                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
 
     def glimpse(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            sizeOutput: Any,
-            offsets: Any,
-            options: tuple[Any, ...],
-            centered: Any,
-            normalized: Any,
-            uniformNoise: Any,
-            noise: Any,
-        ) -> ExtractGlimpse: ...
 
         class Inputs(RawOpInputs["ExtractGlimpse"]):
             """The inputs and attributes of a ``ExtractGlimpse`` graph operation (Java's ``Inputs``)."""
@@ -204,6 +274,98 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
             noise: str
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    sizeOutput: Any,
+    offsets: Any,
+    options: tuple[Any, ...],
+    centered: Any,
+    normalized: Any,
+    uniformNoise: Any,
+    noise: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExtractGlimpseV2",
+        None,
+        _rt.tensor(env, input, "ExtractGlimpse", "input"),
+        _rt.tensor(env, sizeOutput, "ExtractGlimpse", "sizeOutput"),
+        _rt.tensor(env, offsets, "ExtractGlimpse", "offsets"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ExtractGlimpse")
+        if centered is None:
+            centered = _o._centered
+        if normalized is None:
+            normalized = _o._normalized
+        if uniformNoise is None:
+            uniformNoise = _o._uniformNoise
+        if noise is None:
+            noise = _o._noise
+    if centered is not None:
+        _f += (
+            "centered",
+            (
+                centered
+                if centered.__class__ is _rt.BOOL
+                else _rt.attr_bool(centered, "ExtractGlimpse", "centered")
+            ),
+        )
+    if normalized is not None:
+        _f += (
+            "normalized",
+            (
+                normalized
+                if normalized.__class__ is _rt.BOOL
+                else _rt.attr_bool(normalized, "ExtractGlimpse", "normalized")
+            ),
+        )
+    if uniformNoise is not None:
+        _f += (
+            "uniform_noise",
+            (
+                uniformNoise
+                if uniformNoise.__class__ is _rt.BOOL
+                else _rt.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
+            ),
+        )
+    if noise is not None:
+        _f += (
+            "noise",
+            (
+                noise
+                if noise.__class__ is _rt.STR
+                else _rt.attr_string(noise, "ExtractGlimpse", "noise")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    sizeOutput: Any,
+    offsets: Any,
+    options: tuple[Any, ...],
+    centered: Any,
+    normalized: Any,
+    uniformNoise: Any,
+    noise: Any,
+) -> ExtractGlimpse:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractGlimpse")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ExtractGlimpse,
     "ExtractGlimpseV2",
@@ -214,4 +376,6 @@ _SPEC = _rt.OpSpec(
         ("uniform_noise", "bool", "uniformNoise"),
         ("noise", "string", "noise"),
     ),
+    build=_build,
+    python=ExtractGlimpse._create,
 )

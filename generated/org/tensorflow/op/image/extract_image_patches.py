@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,21 +52,34 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, ksizes, strides, rates, padding)
-        _a = _SPEC.arguments(scope, images, ksizes, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        if _env is not None:
+            _a = _convert(_env, images, ksizes, strides, rates, padding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, ksizes, strides, rates, padding)
+        return _build(scope, images, ksizes, strides, rates, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+    ) -> ExtractImagePatches[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        if _env is not None:
+            _a = _convert(_env, images, ksizes, strides, rates, padding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, ksizes, strides, rates, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExtractImagePatches[Any]"]):
             """The inputs and attributes of a ``ExtractImagePatches`` graph operation (Java's ``Inputs``)."""
@@ -76,6 +89,37 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
             strides: list[int]
             rates: list[int]
             padding: str
+
+
+def _convert(env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExtractImagePatches",
+        None,
+        _rt.tensor(env, images, "ExtractImagePatches", "images"),
+        "ksizes",
+        _rt.attr_list(ksizes, "ExtractImagePatches", "ksizes", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "ExtractImagePatches", "strides", _rt.attr_int),
+        "rates",
+        _rt.attr_list(rates, "ExtractImagePatches", "rates", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "ExtractImagePatches", "padding")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
+) -> ExtractImagePatches[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractImagePatches")
+    return _rt.build(_SPEC, scope, _convert(env, images, ksizes, strides, rates, padding))
 
 
 _SPEC = _rt.OpSpec(
@@ -88,4 +132,6 @@ _SPEC = _rt.OpSpec(
         ("rates", "list(int)", "rates"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=ExtractImagePatches._create,
 )

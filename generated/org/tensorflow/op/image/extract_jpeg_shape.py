@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -57,21 +57,32 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, outputType)
-        _a = _SPEC.arguments(scope, contents, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExtractJpegShape")
+        if _env is not None:
+            _a = _convert(_env, contents, outputType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, outputType)
+        return _build(scope, contents, outputType)
+
+    @staticmethod
+    def _create(scope: Scope, contents: Any, outputType: Any) -> ExtractJpegShape[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExtractJpegShape")
+        if _env is not None:
+            _a = _convert(_env, contents, outputType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, contents, outputType)
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExtractJpegShape[Any]"]):
             """The inputs and attributes of a ``ExtractJpegShape`` graph operation (Java's ``Inputs``)."""
@@ -80,9 +91,33 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
             outputType: int
 
 
+def _convert(env: Any, contents: Any, outputType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExtractJpegShape",
+        None,
+        _rt.tensor(env, contents, "ExtractJpegShape", "contents"),
+        "output_type",
+        (
+            (outputType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputType))
+            or _rt.attr_type(outputType, "ExtractJpegShape", "outputType")
+        ),
+    )
+
+
+def _build(scope: Scope, contents: Any, outputType: Any) -> ExtractJpegShape[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExtractJpegShape")
+    return _rt.build(_SPEC, scope, _convert(env, contents, outputType))
+
+
 _SPEC = _rt.OpSpec(
     ExtractJpegShape,
     "ExtractJpegShape",
     ("contents",),
     attrs=(("output_type", "type", "outputType"),),
+    build=_build,
+    python=ExtractJpegShape._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -56,7 +56,21 @@ class GenerateBoundingBoxProposals(RawOp):
             self._postNmsTopn = postNmsTopn
             return self
 
-    postNmsTopn = _rt.static_option(Options.postNmsTopn, Options)
+    @staticmethod
+    def postNmsTopn(postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
+        """A new ``Options`` with the postNmsTopn option set (Java's static method).
+
+        Args:
+            postNmsTopn: An integer. Maximum number of rois in the output.
+
+        TensorFlow's default: 300.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: GenerateBoundingBoxProposals.Options = _SPEC.options_class()
+        _o._postNmsTopn = postNmsTopn
+        return _o
 
     @staticmethod
     def create(
@@ -101,7 +115,25 @@ class GenerateBoundingBoxProposals(RawOp):
                 options,
                 postNmsTopn,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             scores,
             bboxDeltas,
@@ -113,12 +145,40 @@ class GenerateBoundingBoxProposals(RawOp):
             options,
             postNmsTopn,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        scores: Any,
+        bboxDeltas: Any,
+        imageInfo: Any,
+        anchors: Any,
+        nmsThreshold: Any,
+        preNmsTopn: Any,
+        minSize: Any,
+        options: tuple[Any, ...],
+        postNmsTopn: Any,
+    ) -> GenerateBoundingBoxProposals:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             scores,
             bboxDeltas,
@@ -133,27 +193,13 @@ class GenerateBoundingBoxProposals(RawOp):
 
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def roiProbabilities(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            scores: Any,
-            bboxDeltas: Any,
-            imageInfo: Any,
-            anchors: Any,
-            nmsThreshold: Any,
-            preNmsTopn: Any,
-            minSize: Any,
-            options: tuple[Any, ...],
-            postNmsTopn: Any,
-        ) -> GenerateBoundingBoxProposals: ...
 
         class Inputs(RawOpInputs["GenerateBoundingBoxProposals"]):
             """The inputs and attributes of a ``GenerateBoundingBoxProposals`` graph operation (Java's ``Inputs``)."""
@@ -168,10 +214,82 @@ class GenerateBoundingBoxProposals(RawOp):
             postNmsTopn: int
 
 
+def _convert(
+    env: Any,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GenerateBoundingBoxProposals",
+        None,
+        _rt.tensor(env, scores, "GenerateBoundingBoxProposals", "scores"),
+        _rt.tensor(env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas"),
+        _rt.tensor(env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo"),
+        _rt.tensor(env, anchors, "GenerateBoundingBoxProposals", "anchors"),
+        _rt.tensor(env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"),
+        _rt.tensor(env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"),
+        _rt.tensor(env, minSize, "GenerateBoundingBoxProposals", "minSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
+        if postNmsTopn is None:
+            postNmsTopn = _o._postNmsTopn
+    if postNmsTopn is not None:
+        _f += (
+            "post_nms_topn",
+            _rt.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    scores: Any,
+    bboxDeltas: Any,
+    imageInfo: Any,
+    anchors: Any,
+    nmsThreshold: Any,
+    preNmsTopn: Any,
+    minSize: Any,
+    options: tuple[Any, ...],
+    postNmsTopn: Any,
+) -> GenerateBoundingBoxProposals:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GenerateBoundingBoxProposals")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GenerateBoundingBoxProposals,
     "GenerateBoundingBoxProposals",
     ("scores", "bboxDeltas", "imageInfo", "anchors", "nmsThreshold", "preNmsTopn", "minSize"),
     options=(("post_nms_topn", "int", "postNmsTopn"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GenerateBoundingBoxProposals._create,
 )

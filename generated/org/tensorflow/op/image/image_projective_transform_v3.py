@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -54,7 +54,21 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             self._fillMode = fillMode
             return self
 
-    fillMode = _rt.static_option(Options.fillMode, Options)
+    @staticmethod
+    def fillMode(fillMode: str) -> ImageProjectiveTransformV3.Options:
+        """A new ``Options`` with the fillMode option set (Java's static method).
+
+        Args:
+            fillMode: Fill mode, "REFLECT", "WRAP", "CONSTANT", or "NEAREST".
+
+        TensorFlow's default: 'CONSTANT'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ImageProjectiveTransformV3.Options = _SPEC.options_class()
+        _o._fillMode = fillMode
+        return _o
 
     @staticmethod
     def create(
@@ -86,35 +100,49 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
-        _a = _SPEC.arguments(
-            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        if _env is not None:
+            _a = _convert(
+                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        transforms: Any,
+        outputShape: Any,
+        fillValue: Any,
+        interpolation: Any,
+        options: tuple[Any, ...],
+        fillMode: Any,
+    ) -> ImageProjectiveTransformV3[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        if _env is not None:
+            _a = _convert(
+                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            transforms: Any,
-            outputShape: Any,
-            fillValue: Any,
-            interpolation: Any,
-            options: tuple[Any, ...],
-            fillMode: Any,
-        ) -> ImageProjectiveTransformV3[Any]: ...
 
         class Inputs(RawOpInputs["ImageProjectiveTransformV3[Any]"]):
             """The inputs and attributes of a ``ImageProjectiveTransformV3`` graph operation (Java's ``Inputs``)."""
@@ -127,10 +155,74 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             fillMode: str
 
 
+def _convert(
+    env: Any,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ImageProjectiveTransformV3",
+        None,
+        _rt.tensor(env, images, "ImageProjectiveTransformV3", "images"),
+        _rt.tensor(env, transforms, "ImageProjectiveTransformV3", "transforms"),
+        _rt.tensor(env, outputShape, "ImageProjectiveTransformV3", "outputShape"),
+        _rt.tensor(env, fillValue, "ImageProjectiveTransformV3", "fillValue"),
+        "interpolation",
+        (
+            interpolation
+            if interpolation.__class__ is _rt.STR
+            else _rt.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV3")
+        if fillMode is None:
+            fillMode = _o._fillMode
+    if fillMode is not None:
+        _f += (
+            "fill_mode",
+            (
+                fillMode
+                if fillMode.__class__ is _rt.STR
+                else _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    transforms: Any,
+    outputShape: Any,
+    fillValue: Any,
+    interpolation: Any,
+    options: tuple[Any, ...],
+    fillMode: Any,
+) -> ImageProjectiveTransformV3[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImageProjectiveTransformV3")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, transforms, outputShape, fillValue, interpolation, options, fillMode),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ImageProjectiveTransformV3,
     "ImageProjectiveTransformV3",
     ("images", "transforms", "outputShape", "fillValue"),
     attrs=(("interpolation", "string", "interpolation"),),
     options=(("fill_mode", "string", "fillMode"),),
+    build=_build,
+    python=ImageProjectiveTransformV3._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt64
@@ -46,25 +46,36 @@ class NearestNeighbors(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, centers, k)
-        _a = _SPEC.arguments(scope, points, centers, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NearestNeighbors")
+        if _env is not None:
+            _a = _convert(_env, points, centers, k)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, points, centers, k)
+        return _build(scope, points, centers, k)
+
+    @staticmethod
+    def _create(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NearestNeighbors")
+        if _env is not None:
+            _a = _convert(_env, points, centers, k)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, points, centers, k)
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def nearestCenterDistances(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NearestNeighbors"]):
             """The inputs and attributes of a ``NearestNeighbors`` graph operation (Java's ``Inputs``)."""
@@ -74,6 +85,30 @@ class NearestNeighbors(RawOp):
             k: Operand[TInt64]
 
 
+def _convert(env: Any, points: Any, centers: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NearestNeighbors",
+        None,
+        _rt.tensor(env, points, "NearestNeighbors", "points"),
+        _rt.tensor(env, centers, "NearestNeighbors", "centers"),
+        _rt.tensor(env, k, "NearestNeighbors", "k"),
+    )
+
+
+def _build(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NearestNeighbors")
+    return _rt.build(_SPEC, scope, _convert(env, points, centers, k))
+
+
 _SPEC = _rt.OpSpec(
-    NearestNeighbors, "NearestNeighbors", ("points", "centers", "k"), output=_rt.OUTPUTS
+    NearestNeighbors,
+    "NearestNeighbors",
+    ("points", "centers", "k"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=NearestNeighbors._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -71,7 +71,21 @@ class NonMaxSuppression(RawOp, Generic[T]):
             self._padToMaxOutputSize = padToMaxOutputSize
             return self
 
-    padToMaxOutputSize = _rt.static_option(Options.padToMaxOutputSize, Options)
+    @staticmethod
+    def padToMaxOutputSize(padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
+        """A new ``Options`` with the padToMaxOutputSize option set (Java's static method).
+
+        Args:
+            padToMaxOutputSize: If true, the output `selected_indices` is padded to be of length `max_output_size`. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: NonMaxSuppression.Options = _SPEC.options_class()
+        _o._padToMaxOutputSize = padToMaxOutputSize
+        return _o
 
     @staticmethod
     def create(
@@ -113,7 +127,24 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 options,
                 padToMaxOutputSize,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             boxes,
             scores,
@@ -124,12 +155,38 @@ class NonMaxSuppression(RawOp, Generic[T]):
             options,
             padToMaxOutputSize,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        boxes: Any,
+        scores: Any,
+        maxOutputSize: Any,
+        iouThreshold: Any,
+        scoreThreshold: Any,
+        softNmsSigma: Any,
+        options: tuple[Any, ...],
+        padToMaxOutputSize: Any,
+    ) -> NonMaxSuppression[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             boxes,
             scores,
@@ -143,30 +200,17 @@ class NonMaxSuppression(RawOp, Generic[T]):
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def selectedScores(self) -> Output[T]:
         """A `Tensor`. Has the same type as `boxes`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def validOutputs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            boxes: Any,
-            scores: Any,
-            maxOutputSize: Any,
-            iouThreshold: Any,
-            scoreThreshold: Any,
-            softNmsSigma: Any,
-            options: tuple[Any, ...],
-            padToMaxOutputSize: Any,
-        ) -> NonMaxSuppression[Any]: ...
 
         class Inputs(RawOpInputs["NonMaxSuppression[Any]"]):
             """The inputs and attributes of a ``NonMaxSuppression`` graph operation (Java's ``Inputs``)."""
@@ -180,10 +224,82 @@ class NonMaxSuppression(RawOp, Generic[T]):
             padToMaxOutputSize: bool
 
 
+def _convert(
+    env: Any,
+    boxes: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    softNmsSigma: Any,
+    options: tuple[Any, ...],
+    padToMaxOutputSize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "NonMaxSuppressionV5",
+        None,
+        _rt.tensor(env, boxes, "NonMaxSuppression", "boxes"),
+        _rt.tensor(env, scores, "NonMaxSuppression", "scores"),
+        _rt.tensor(env, maxOutputSize, "NonMaxSuppression", "maxOutputSize"),
+        _rt.tensor(env, iouThreshold, "NonMaxSuppression", "iouThreshold"),
+        _rt.tensor(env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"),
+        _rt.tensor(env, softNmsSigma, "NonMaxSuppression", "softNmsSigma"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "NonMaxSuppression")
+        if padToMaxOutputSize is None:
+            padToMaxOutputSize = _o._padToMaxOutputSize
+    if padToMaxOutputSize is not None:
+        _f += (
+            "pad_to_max_output_size",
+            (
+                padToMaxOutputSize
+                if padToMaxOutputSize.__class__ is _rt.BOOL
+                else _rt.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    boxes: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    iouThreshold: Any,
+    scoreThreshold: Any,
+    softNmsSigma: Any,
+    options: tuple[Any, ...],
+    padToMaxOutputSize: Any,
+) -> NonMaxSuppression[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NonMaxSuppression")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     NonMaxSuppression,
     "NonMaxSuppressionV5",
     ("boxes", "scores", "maxOutputSize", "iouThreshold", "scoreThreshold", "softNmsSigma"),
     options=(("pad_to_max_output_size", "bool", "padToMaxOutputSize"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=NonMaxSuppression._create,
 )

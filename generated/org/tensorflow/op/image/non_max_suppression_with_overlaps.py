@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -66,23 +66,39 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
             return _SPEC.native(
                 scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
             )
-        _a = _SPEC.arguments(
-            scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        if _env is not None:
+            _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
+        return _build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        overlaps: Any,
+        scores: Any,
+        maxOutputSize: Any,
+        overlapThreshold: Any,
+        scoreThreshold: Any,
+    ) -> NonMaxSuppressionWithOverlaps:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        if _env is not None:
+            _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NonMaxSuppressionWithOverlaps"]):
             """The inputs and attributes of a ``NonMaxSuppressionWithOverlaps`` graph operation (Java's ``Inputs``)."""
@@ -94,8 +110,49 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
             scoreThreshold: Operand[TFloat32]
 
 
+def _convert(
+    env: Any,
+    overlaps: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    overlapThreshold: Any,
+    scoreThreshold: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NonMaxSuppressionWithOverlaps",
+        None,
+        _rt.tensor(env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps"),
+        _rt.tensor(env, scores, "NonMaxSuppressionWithOverlaps", "scores"),
+        _rt.tensor(env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"),
+        _rt.tensor(env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"),
+        _rt.tensor(env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"),
+    )
+
+
+def _build(
+    scope: Scope,
+    overlaps: Any,
+    scores: Any,
+    maxOutputSize: Any,
+    overlapThreshold: Any,
+    scoreThreshold: Any,
+) -> NonMaxSuppressionWithOverlaps:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NonMaxSuppressionWithOverlaps")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold),
+    )
+
+
 _SPEC = _rt.OpSpec(
     NonMaxSuppressionWithOverlaps,
     "NonMaxSuppressionWithOverlaps",
     ("overlaps", "scores", "maxOutputSize", "overlapThreshold", "scoreThreshold"),
+    build=_build,
+    python=NonMaxSuppressionWithOverlaps._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -67,9 +67,37 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
-    alignCorners = _rt.static_option(Options.alignCorners, Options)
+    @staticmethod
+    def alignCorners(alignCorners: bool) -> QuantizedResizeBilinear.Options:
+        """A new ``Options`` with the alignCorners option set (Java's static method).
 
-    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+        Args:
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedResizeBilinear.Options = _SPEC.options_class()
+        _o._alignCorners = alignCorners
+        return _o
+
+    @staticmethod
+    def halfPixelCenters(halfPixelCenters: bool) -> QuantizedResizeBilinear.Options:
+        """A new ``Options`` with the halfPixelCenters option set (Java's static method).
+
+        Args:
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedResizeBilinear.Options = _SPEC.options_class()
+        _o._halfPixelCenters = halfPixelCenters
+        return _o
 
     @staticmethod
     def create(
@@ -101,43 +129,53 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
-        _a = _SPEC.arguments(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
+        return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> QuantizedResizeBilinear[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            sizeOutput: Any,
-            min: Any,
-            max: Any,
-            options: tuple[Any, ...],
-            alignCorners: Any,
-            halfPixelCenters: Any,
-        ) -> QuantizedResizeBilinear[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedResizeBilinear[Any]"]):
             """The inputs and attributes of a ``QuantizedResizeBilinear`` graph operation (Java's ``Inputs``)."""
@@ -150,6 +188,73 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             halfPixelCenters: bool
 
 
+def _convert(
+    env: Any,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedResizeBilinear",
+        None,
+        _rt.tensor(env, images, "QuantizedResizeBilinear", "images"),
+        _rt.tensor(env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput"),
+        _rt.tensor(env, min, "QuantizedResizeBilinear", "min"),
+        _rt.tensor(env, max, "QuantizedResizeBilinear", "max"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedResizeBilinear")
+        if alignCorners is None:
+            alignCorners = _o._alignCorners
+        if halfPixelCenters is None:
+            halfPixelCenters = _o._halfPixelCenters
+    if alignCorners is not None:
+        _f += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
+            ),
+        )
+    if halfPixelCenters is not None:
+        _f += (
+            "half_pixel_centers",
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is _rt.BOOL
+                else _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    sizeOutput: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> QuantizedResizeBilinear[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedResizeBilinear")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedResizeBilinear,
     "QuantizedResizeBilinear",
@@ -159,4 +264,6 @@ _SPEC = _rt.OpSpec(
         ("half_pixel_centers", "bool", "halfPixelCenters"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedResizeBilinear._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,7 +59,21 @@ class ResizeArea(RawOperandOp[TFloat32]):
             self._alignCorners = alignCorners
             return self
 
-    alignCorners = _rt.static_option(Options.alignCorners, Options)
+    @staticmethod
+    def alignCorners(alignCorners: bool) -> ResizeArea.Options:
+        """A new ``Options`` with the alignCorners option set (Java's static method).
+
+        Args:
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResizeArea.Options = _SPEC.options_class()
+        _o._alignCorners = alignCorners
+        return _o
 
     @staticmethod
     def create(
@@ -83,24 +97,34 @@ class ResizeArea(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, sizeOutput, options, alignCorners)
-        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeArea")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
+        return _build(scope, images, sizeOutput, options, alignCorners)
+
+    @staticmethod
+    def _create(
+        scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+    ) -> ResizeArea:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResizeArea")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, sizeOutput, options, alignCorners)
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
-        ) -> ResizeArea: ...
 
         class Inputs(RawOpInputs["ResizeArea"]):
             """The inputs and attributes of a ``ResizeArea`` graph operation (Java's ``Inputs``)."""
@@ -110,9 +134,47 @@ class ResizeArea(RawOperandOp[TFloat32]):
             alignCorners: bool
 
 
+def _convert(
+    env: Any, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResizeArea",
+        None,
+        _rt.tensor(env, images, "ResizeArea", "images"),
+        _rt.tensor(env, sizeOutput, "ResizeArea", "sizeOutput"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResizeArea")
+        if alignCorners is None:
+            alignCorners = _o._alignCorners
+    if alignCorners is not None:
+        _f += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "ResizeArea", "alignCorners")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+) -> ResizeArea:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResizeArea")
+    return _rt.build(_SPEC, scope, _convert(env, images, sizeOutput, options, alignCorners))
+
+
 _SPEC = _rt.OpSpec(
     ResizeArea,
     "ResizeArea",
     ("images", "sizeOutput"),
     options=(("align_corners", "bool", "alignCorners"),),
+    build=_build,
+    python=ResizeArea._create,
 )

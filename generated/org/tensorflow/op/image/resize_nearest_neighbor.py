@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -64,9 +64,37 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
-    alignCorners = _rt.static_option(Options.alignCorners, Options)
+    @staticmethod
+    def alignCorners(alignCorners: bool) -> ResizeNearestNeighbor.Options:
+        """A new ``Options`` with the alignCorners option set (Java's static method).
 
-    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+        Args:
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResizeNearestNeighbor.Options = _SPEC.options_class()
+        _o._alignCorners = alignCorners
+        return _o
+
+    @staticmethod
+    def halfPixelCenters(halfPixelCenters: bool) -> ResizeNearestNeighbor.Options:
+        """A new ``Options`` with the halfPixelCenters option set (Java's static method).
+
+        Args:
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResizeNearestNeighbor.Options = _SPEC.options_class()
+        _o._halfPixelCenters = halfPixelCenters
+        return _o
 
     @staticmethod
     def create(
@@ -92,29 +120,39 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
-        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResizeNearestNeighbor")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+        return _build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeNearestNeighbor[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResizeNearestNeighbor")
+        if _env is not None:
+            _a = _convert(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
 
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            sizeOutput: Any,
-            options: tuple[Any, ...],
-            alignCorners: Any,
-            halfPixelCenters: Any,
-        ) -> ResizeNearestNeighbor[Any]: ...
 
         class Inputs(RawOpInputs["ResizeNearestNeighbor[Any]"]):
             """The inputs and attributes of a ``ResizeNearestNeighbor`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +163,65 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
             halfPixelCenters: bool
 
 
+def _convert(
+    env: Any,
+    images: Any,
+    sizeOutput: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResizeNearestNeighbor",
+        None,
+        _rt.tensor(env, images, "ResizeNearestNeighbor", "images"),
+        _rt.tensor(env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResizeNearestNeighbor")
+        if alignCorners is None:
+            alignCorners = _o._alignCorners
+        if halfPixelCenters is None:
+            halfPixelCenters = _o._halfPixelCenters
+    if alignCorners is not None:
+        _f += (
+            "align_corners",
+            (
+                alignCorners
+                if alignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(alignCorners, "ResizeNearestNeighbor", "alignCorners")
+            ),
+        )
+    if halfPixelCenters is not None:
+        _f += (
+            "half_pixel_centers",
+            (
+                halfPixelCenters
+                if halfPixelCenters.__class__ is _rt.BOOL
+                else _rt.attr_bool(halfPixelCenters, "ResizeNearestNeighbor", "halfPixelCenters")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    sizeOutput: Any,
+    options: tuple[Any, ...],
+    alignCorners: Any,
+    halfPixelCenters: Any,
+) -> ResizeNearestNeighbor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResizeNearestNeighbor")
+    return _rt.build(
+        _SPEC, scope, _convert(env, images, sizeOutput, options, alignCorners, halfPixelCenters)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResizeNearestNeighbor,
     "ResizeNearestNeighbor",
@@ -133,4 +230,6 @@ _SPEC = _rt.OpSpec(
         ("align_corners", "bool", "alignCorners"),
         ("half_pixel_centers", "bool", "halfPixelCenters"),
     ),
+    build=_build,
+    python=ResizeNearestNeighbor._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,21 +60,32 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images)
-        _a = _SPEC.arguments(scope, images)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RgbToHsv")
+        if _env is not None:
+            _a = _convert(_env, images)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images)
+        return _build(scope, images)
+
+    @staticmethod
+    def _create(scope: Scope, images: Any) -> RgbToHsv[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RgbToHsv")
+        if _env is not None:
+            _a = _convert(_env, images)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RgbToHsv[Any]"]):
             """The inputs and attributes of a ``RgbToHsv`` graph operation (Java's ``Inputs``)."""
@@ -82,4 +93,21 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
             images: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(RgbToHsv, "RGBToHSV", ("images",))
+def _convert(env: Any, images: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RGBToHSV",
+        None,
+        _rt.tensor(env, images, "RgbToHsv", "images"),
+    )
+
+
+def _build(scope: Scope, images: Any) -> RgbToHsv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RgbToHsv")
+    return _rt.build(_SPEC, scope, _convert(env, images))
+
+
+_SPEC = _rt.OpSpec(RgbToHsv, "RGBToHSV", ("images",), build=_build, python=RgbToHsv._create)

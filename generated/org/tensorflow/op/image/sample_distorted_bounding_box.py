@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -171,17 +171,105 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def seed(seed: int) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            seed: If either `seed` or `seed2` are set to non-zero, the random number generator is seeded by the given `seed`. Otherwise, it is seeded by a random seed.
 
-    aspectRatioRange = _rt.static_option(Options.aspectRatioRange, Options)
+        TensorFlow's default: 0.
 
-    areaRange = _rt.static_option(Options.areaRange, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
 
-    maxAttempts = _rt.static_option(Options.maxAttempts, Options)
+    @staticmethod
+    def seed2(seed2: int) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
 
-    useImageIfNoBoundingBoxes = _rt.static_option(Options.useImageIfNoBoundingBoxes, Options)
+        Args:
+            seed2: A second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
+
+    @staticmethod
+    def aspectRatioRange(
+        *aspectRatioRange: float | Iterable[float],
+    ) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the aspectRatioRange option set (Java's static method).
+
+        Args:
+            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
+
+        TensorFlow's default: [0.75, 1.33].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
+        return _o
+
+    @staticmethod
+    def areaRange(*areaRange: float | Iterable[float]) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the areaRange option set (Java's static method).
+
+        Args:
+            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
+
+        TensorFlow's default: [0.05, 1.0].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._areaRange = _rt.varargs_list(areaRange)
+        return _o
+
+    @staticmethod
+    def maxAttempts(maxAttempts: int) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the maxAttempts option set (Java's static method).
+
+        Args:
+            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
+
+        TensorFlow's default: 100.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._maxAttempts = maxAttempts
+        return _o
+
+    @staticmethod
+    def useImageIfNoBoundingBoxes(
+        useImageIfNoBoundingBoxes: bool,
+    ) -> SampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the useImageIfNoBoundingBoxes option set (Java's static method).
+
+        Args:
+            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
+        return _o
 
     @staticmethod
     def create(
@@ -229,7 +317,26 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             imageSize,
             boundingBoxes,
@@ -242,12 +349,42 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             maxAttempts,
             useImageIfNoBoundingBoxes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> SampleDistortedBoundingBox[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             imageSize,
             boundingBoxes,
@@ -263,32 +400,17 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sizeOutput(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            imageSize: Any,
-            boundingBoxes: Any,
-            minObjectCovered: Any,
-            options: tuple[Any, ...],
-            seed: Any,
-            seed2: Any,
-            aspectRatioRange: Any,
-            areaRange: Any,
-            maxAttempts: Any,
-            useImageIfNoBoundingBoxes: Any,
-        ) -> SampleDistortedBoundingBox[Any]: ...
 
         class Inputs(RawOpInputs["SampleDistortedBoundingBox[Any]"]):
             """The inputs and attributes of a ``SampleDistortedBoundingBox`` graph operation (Java's ``Inputs``)."""
@@ -304,6 +426,114 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             useImageIfNoBoundingBoxes: bool
 
 
+def _convert(
+    env: Any,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SampleDistortedBoundingBoxV2",
+        None,
+        _rt.tensor(env, imageSize, "SampleDistortedBoundingBox", "imageSize"),
+        _rt.tensor(env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"),
+        _rt.tensor(env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SampleDistortedBoundingBox")
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+        if aspectRatioRange is None:
+            aspectRatioRange = _o._aspectRatioRange
+        if areaRange is None:
+            areaRange = _o._areaRange
+        if maxAttempts is None:
+            maxAttempts = _o._maxAttempts
+        if useImageIfNoBoundingBoxes is None:
+            useImageIfNoBoundingBoxes = _o._useImageIfNoBoundingBoxes
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "SampleDistortedBoundingBox", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "SampleDistortedBoundingBox", "seed2"))
+    if aspectRatioRange is not None:
+        _f += (
+            "aspect_ratio_range",
+            _rt.attr_list(
+                aspectRatioRange, "SampleDistortedBoundingBox", "aspectRatioRange", _rt.attr_float
+            ),
+        )
+    if areaRange is not None:
+        _f += (
+            "area_range",
+            _rt.attr_list(areaRange, "SampleDistortedBoundingBox", "areaRange", _rt.attr_float),
+        )
+    if maxAttempts is not None:
+        _f += (
+            "max_attempts",
+            _rt.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts"),
+        )
+    if useImageIfNoBoundingBoxes is not None:
+        _f += (
+            "use_image_if_no_bounding_boxes",
+            (
+                useImageIfNoBoundingBoxes
+                if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useImageIfNoBoundingBoxes,
+                    "SampleDistortedBoundingBox",
+                    "useImageIfNoBoundingBoxes",
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> SampleDistortedBoundingBox[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SampleDistortedBoundingBox")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            options,
+            seed,
+            seed2,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SampleDistortedBoundingBox,
     "SampleDistortedBoundingBoxV2",
@@ -317,4 +547,6 @@ _SPEC = _rt.OpSpec(
         ("use_image_if_no_bounding_boxes", "bool", "useImageIfNoBoundingBoxes"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SampleDistortedBoundingBox._create,
 )

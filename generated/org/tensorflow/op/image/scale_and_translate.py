@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -63,9 +63,37 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             self._antialias = antialias
             return self
 
-    kernelType = _rt.static_option(Options.kernelType, Options)
+    @staticmethod
+    def kernelType(kernelType: str) -> ScaleAndTranslate.Options:
+        """A new ``Options`` with the kernelType option set (Java's static method).
 
-    antialias = _rt.static_option(Options.antialias, Options)
+        Args:
+            kernelType: Sets the kernelType option.
+
+        TensorFlow's default: 'lanczos3'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScaleAndTranslate.Options = _SPEC.options_class()
+        _o._kernelType = kernelType
+        return _o
+
+    @staticmethod
+    def antialias(antialias: bool) -> ScaleAndTranslate.Options:
+        """A new ``Options`` with the antialias option set (Java's static method).
+
+        Args:
+            antialias: Sets the antialias option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScaleAndTranslate.Options = _SPEC.options_class()
+        _o._antialias = antialias
+        return _o
 
     @staticmethod
     def create(
@@ -97,35 +125,45 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, images, sizeOutput, scale, translation, options, kernelType, antialias
             )
-        _a = _SPEC.arguments(
-            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
+        return _build(scope, images, sizeOutput, scale, translation, options, kernelType, antialias)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslate:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        if _env is not None:
+            _a = _convert(
+                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, images, sizeOutput, scale, translation, options, kernelType, antialias)
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            images: Any,
-            sizeOutput: Any,
-            scale: Any,
-            translation: Any,
-            options: tuple[Any, ...],
-            kernelType: Any,
-            antialias: Any,
-        ) -> ScaleAndTranslate: ...
 
         class Inputs(RawOpInputs["ScaleAndTranslate"]):
             """The inputs and attributes of a ``ScaleAndTranslate`` graph operation (Java's ``Inputs``)."""
@@ -138,9 +176,78 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             antialias: bool
 
 
+def _convert(
+    env: Any,
+    images: Any,
+    sizeOutput: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScaleAndTranslate",
+        None,
+        _rt.tensor(env, images, "ScaleAndTranslate", "images"),
+        _rt.tensor(env, sizeOutput, "ScaleAndTranslate", "sizeOutput"),
+        _rt.tensor(env, scale, "ScaleAndTranslate", "scale"),
+        _rt.tensor(env, translation, "ScaleAndTranslate", "translation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslate")
+        if kernelType is None:
+            kernelType = _o._kernelType
+        if antialias is None:
+            antialias = _o._antialias
+    if kernelType is not None:
+        _f += (
+            "kernel_type",
+            (
+                kernelType
+                if kernelType.__class__ is _rt.STR
+                else _rt.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
+            ),
+        )
+    if antialias is not None:
+        _f += (
+            "antialias",
+            (
+                antialias
+                if antialias.__class__ is _rt.BOOL
+                else _rt.attr_bool(antialias, "ScaleAndTranslate", "antialias")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    images: Any,
+    sizeOutput: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> ScaleAndTranslate:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScaleAndTranslate")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, images, sizeOutput, scale, translation, options, kernelType, antialias),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ScaleAndTranslate,
     "ScaleAndTranslate",
     ("images", "sizeOutput", "scale", "translation"),
     options=(("kernel_type", "string", "kernelType"), ("antialias", "bool", "antialias")),
+    build=_build,
+    python=ScaleAndTranslate._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -64,9 +64,37 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             self._antialias = antialias
             return self
 
-    kernelType = _rt.static_option(Options.kernelType, Options)
+    @staticmethod
+    def kernelType(kernelType: str) -> ScaleAndTranslateGrad.Options:
+        """A new ``Options`` with the kernelType option set (Java's static method).
 
-    antialias = _rt.static_option(Options.antialias, Options)
+        Args:
+            kernelType: Sets the kernelType option.
+
+        TensorFlow's default: 'lanczos3'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScaleAndTranslateGrad.Options = _SPEC.options_class()
+        _o._kernelType = kernelType
+        return _o
+
+    @staticmethod
+    def antialias(antialias: bool) -> ScaleAndTranslateGrad.Options:
+        """A new ``Options`` with the antialias option set (Java's static method).
+
+        Args:
+            antialias: Sets the antialias option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ScaleAndTranslateGrad.Options = _SPEC.options_class()
+        _o._antialias = antialias
+        return _o
 
     @staticmethod
     def create(
@@ -98,35 +126,49 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, scale, translation, options, kernelType, antialias
             )
-        _a = _SPEC.arguments(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        originalImage: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslateGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            grads: Any,
-            originalImage: Any,
-            scale: Any,
-            translation: Any,
-            options: tuple[Any, ...],
-            kernelType: Any,
-            antialias: Any,
-        ) -> ScaleAndTranslateGrad[Any]: ...
 
         class Inputs(RawOpInputs["ScaleAndTranslateGrad[Any]"]):
             """The inputs and attributes of a ``ScaleAndTranslateGrad`` graph operation (Java's ``Inputs``)."""
@@ -139,9 +181,78 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             antialias: bool
 
 
+def _convert(
+    env: Any,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ScaleAndTranslateGrad",
+        None,
+        _rt.tensor(env, grads, "ScaleAndTranslateGrad", "grads"),
+        _rt.tensor(env, originalImage, "ScaleAndTranslateGrad", "originalImage"),
+        _rt.tensor(env, scale, "ScaleAndTranslateGrad", "scale"),
+        _rt.tensor(env, translation, "ScaleAndTranslateGrad", "translation"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslateGrad")
+        if kernelType is None:
+            kernelType = _o._kernelType
+        if antialias is None:
+            antialias = _o._antialias
+    if kernelType is not None:
+        _f += (
+            "kernel_type",
+            (
+                kernelType
+                if kernelType.__class__ is _rt.STR
+                else _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
+            ),
+        )
+    if antialias is not None:
+        _f += (
+            "antialias",
+            (
+                antialias
+                if antialias.__class__ is _rt.BOOL
+                else _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    grads: Any,
+    originalImage: Any,
+    scale: Any,
+    translation: Any,
+    options: tuple[Any, ...],
+    kernelType: Any,
+    antialias: Any,
+) -> ScaleAndTranslateGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScaleAndTranslateGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, grads, originalImage, scale, translation, options, kernelType, antialias),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ScaleAndTranslateGrad,
     "ScaleAndTranslateGrad",
     ("grads", "originalImage", "scale", "translation"),
     options=(("kernel_type", "string", "kernelType"), ("antialias", "bool", "antialias")),
+    build=_build,
+    python=ScaleAndTranslateGrad._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -162,13 +162,75 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
 
-    aspectRatioRange = _rt.static_option(Options.aspectRatioRange, Options)
+    @staticmethod
+    def aspectRatioRange(
+        *aspectRatioRange: float | Iterable[float],
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the aspectRatioRange option set (Java's static method).
 
-    areaRange = _rt.static_option(Options.areaRange, Options)
+        Args:
+            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
 
-    maxAttempts = _rt.static_option(Options.maxAttempts, Options)
+        TensorFlow's default: [0.75, 1.33].
 
-    useImageIfNoBoundingBoxes = _rt.static_option(Options.useImageIfNoBoundingBoxes, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
+        return _o
+
+    @staticmethod
+    def areaRange(
+        *areaRange: float | Iterable[float],
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the areaRange option set (Java's static method).
+
+        Args:
+            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
+
+        TensorFlow's default: [0.05, 1.0].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._areaRange = _rt.varargs_list(areaRange)
+        return _o
+
+    @staticmethod
+    def maxAttempts(maxAttempts: int) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the maxAttempts option set (Java's static method).
+
+        Args:
+            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
+
+        TensorFlow's default: 100.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._maxAttempts = maxAttempts
+        return _o
+
+    @staticmethod
+    def useImageIfNoBoundingBoxes(
+        useImageIfNoBoundingBoxes: bool,
+    ) -> StatelessSampleDistortedBoundingBox.Options:
+        """A new ``Options`` with the useImageIfNoBoundingBoxes option set (Java's static method).
+
+        Args:
+            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StatelessSampleDistortedBoundingBox.Options = _SPEC.options_class()
+        _o._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
+        return _o
 
     @staticmethod
     def create(
@@ -213,7 +275,25 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "StatelessSampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                seed,
+                options,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             imageSize,
             boundingBoxes,
@@ -225,12 +305,40 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             maxAttempts,
             useImageIfNoBoundingBoxes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        seed: Any,
+        options: tuple[Any, ...],
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> StatelessSampleDistortedBoundingBox[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StatelessSampleDistortedBoundingBox")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                seed,
+                options,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             imageSize,
             boundingBoxes,
@@ -245,31 +353,17 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
 
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sizeOutput(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            imageSize: Any,
-            boundingBoxes: Any,
-            minObjectCovered: Any,
-            seed: Any,
-            options: tuple[Any, ...],
-            aspectRatioRange: Any,
-            areaRange: Any,
-            maxAttempts: Any,
-            useImageIfNoBoundingBoxes: Any,
-        ) -> StatelessSampleDistortedBoundingBox[Any]: ...
 
         class Inputs(RawOpInputs["StatelessSampleDistortedBoundingBox[Any]"]):
             """The inputs and attributes of a ``StatelessSampleDistortedBoundingBox`` graph operation (Java's ``Inputs``)."""
@@ -284,6 +378,111 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             useImageIfNoBoundingBoxes: bool
 
 
+def _convert(
+    env: Any,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StatelessSampleDistortedBoundingBox",
+        None,
+        _rt.tensor(env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"),
+        _rt.tensor(env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"),
+        _rt.tensor(
+            env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+        ),
+        _rt.tensor(env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StatelessSampleDistortedBoundingBox")
+        if aspectRatioRange is None:
+            aspectRatioRange = _o._aspectRatioRange
+        if areaRange is None:
+            areaRange = _o._areaRange
+        if maxAttempts is None:
+            maxAttempts = _o._maxAttempts
+        if useImageIfNoBoundingBoxes is None:
+            useImageIfNoBoundingBoxes = _o._useImageIfNoBoundingBoxes
+    if aspectRatioRange is not None:
+        _f += (
+            "aspect_ratio_range",
+            _rt.attr_list(
+                aspectRatioRange,
+                "StatelessSampleDistortedBoundingBox",
+                "aspectRatioRange",
+                _rt.attr_float,
+            ),
+        )
+    if areaRange is not None:
+        _f += (
+            "area_range",
+            _rt.attr_list(
+                areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _rt.attr_float
+            ),
+        )
+    if maxAttempts is not None:
+        _f += (
+            "max_attempts",
+            _rt.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"),
+        )
+    if useImageIfNoBoundingBoxes is not None:
+        _f += (
+            "use_image_if_no_bounding_boxes",
+            (
+                useImageIfNoBoundingBoxes
+                if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useImageIfNoBoundingBoxes,
+                    "StatelessSampleDistortedBoundingBox",
+                    "useImageIfNoBoundingBoxes",
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    imageSize: Any,
+    boundingBoxes: Any,
+    minObjectCovered: Any,
+    seed: Any,
+    options: tuple[Any, ...],
+    aspectRatioRange: Any,
+    areaRange: Any,
+    maxAttempts: Any,
+    useImageIfNoBoundingBoxes: Any,
+) -> StatelessSampleDistortedBoundingBox[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessSampleDistortedBoundingBox")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StatelessSampleDistortedBoundingBox,
     "StatelessSampleDistortedBoundingBox",
@@ -295,4 +494,6 @@ _SPEC = _rt.OpSpec(
         ("use_image_if_no_bounding_boxes", "bool", "useImageIfNoBoundingBoxes"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StatelessSampleDistortedBoundingBox._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,21 +42,32 @@ class DecodeBase64(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _a = _SPEC.arguments(scope, input)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input)
+        return _build(scope, input)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any) -> DecodeBase64:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DecodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DecodeBase64"]):
             """The inputs and attributes of a ``DecodeBase64`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,23 @@ class DecodeBase64(RawOperandOp[TString]):
             input: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(DecodeBase64, "DecodeBase64", ("input",))
+def _convert(env: Any, input: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DecodeBase64",
+        None,
+        _rt.tensor(env, input, "DecodeBase64", "input"),
+    )
+
+
+def _build(scope: Scope, input: Any) -> DecodeBase64:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeBase64")
+    return _rt.build(_SPEC, scope, _convert(env, input))
+
+
+_SPEC = _rt.OpSpec(
+    DecodeBase64, "DecodeBase64", ("input",), build=_build, python=DecodeBase64._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,7 +51,21 @@ class DecodeCompressed(RawOperandOp[TString]):
             self._compressionType = compressionType
             return self
 
-    compressionType = _rt.static_option(Options.compressionType, Options)
+    @staticmethod
+    def compressionType(compressionType: str) -> DecodeCompressed.Options:
+        """A new ``Options`` with the compressionType option set (Java's static method).
+
+        Args:
+            compressionType: A scalar containing either (i) the empty string (no compression), (ii) "ZLIB", or (iii) "GZIP".
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeCompressed.Options = _SPEC.options_class()
+        _o._compressionType = compressionType
+        return _o
 
     @staticmethod
     def create(
@@ -73,24 +87,34 @@ class DecodeCompressed(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, options, compressionType)
-        _a = _SPEC.arguments(scope, bytes, options, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCompressed")
+        if _env is not None:
+            _a = _convert(_env, bytes, options, compressionType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, bytes, options, compressionType)
+        return _build(scope, bytes, options, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+    ) -> DecodeCompressed:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeCompressed")
+        if _env is not None:
+            _a = _convert(_env, bytes, options, compressionType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, bytes, options, compressionType)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
-        ) -> DecodeCompressed: ...
 
         class Inputs(RawOpInputs["DecodeCompressed"]):
             """The inputs and attributes of a ``DecodeCompressed`` graph operation (Java's ``Inputs``)."""
@@ -99,9 +123,44 @@ class DecodeCompressed(RawOperandOp[TString]):
             compressionType: str
 
 
+def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeCompressed",
+        None,
+        _rt.tensor(env, bytes, "DecodeCompressed", "bytes"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeCompressed")
+        if compressionType is None:
+            compressionType = _o._compressionType
+    if compressionType is not None:
+        _f += (
+            "compression_type",
+            (
+                compressionType
+                if compressionType.__class__ is _rt.STR
+                else _rt.attr_string(compressionType, "DecodeCompressed", "compressionType")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+) -> DecodeCompressed:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeCompressed")
+    return _rt.build(_SPEC, scope, _convert(env, bytes, options, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DecodeCompressed,
     "DecodeCompressed",
     ("bytes",),
     options=(("compression_type", "string", "compressionType"),),
+    build=_build,
+    python=DecodeCompressed._create,
 )

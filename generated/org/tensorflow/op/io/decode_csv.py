@@ -98,13 +98,69 @@ class DecodeCsv(RawOp):
             self._selectCols = _rt.varargs_list(selectCols)
             return self
 
-    fieldDelim = _rt.static_option(Options.fieldDelim, Options)
+    @staticmethod
+    def fieldDelim(fieldDelim: str) -> DecodeCsv.Options:
+        """A new ``Options`` with the fieldDelim option set (Java's static method).
 
-    useQuoteDelim = _rt.static_option(Options.useQuoteDelim, Options)
+        Args:
+            fieldDelim: char delimiter to separate fields in a record.
 
-    naValue = _rt.static_option(Options.naValue, Options)
+        TensorFlow's default: ','.
 
-    selectCols = _rt.static_option(Options.selectCols, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeCsv.Options = _SPEC.options_class()
+        _o._fieldDelim = fieldDelim
+        return _o
+
+    @staticmethod
+    def useQuoteDelim(useQuoteDelim: bool) -> DecodeCsv.Options:
+        """A new ``Options`` with the useQuoteDelim option set (Java's static method).
+
+        Args:
+            useQuoteDelim: If false, treats double quotation marks as regular characters inside of the string fields (ignoring RFC 4180, Section 2, Bullet 5).
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeCsv.Options = _SPEC.options_class()
+        _o._useQuoteDelim = useQuoteDelim
+        return _o
+
+    @staticmethod
+    def naValue(naValue: str) -> DecodeCsv.Options:
+        """A new ``Options`` with the naValue option set (Java's static method).
+
+        Args:
+            naValue: Additional string to recognize as NA/NaN.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeCsv.Options = _SPEC.options_class()
+        _o._naValue = naValue
+        return _o
+
+    @staticmethod
+    def selectCols(*selectCols: int | Iterable[int]) -> DecodeCsv.Options:
+        """A new ``Options`` with the selectCols option set (Java's static method).
+
+        Args:
+            selectCols: Optional sorted list of column indices to select. If specified, only this subset of columns will be parsed and returned. It only works on `records` except for `record_defaults`.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodeCsv.Options = _SPEC.options_class()
+        _o._selectCols = _rt.varargs_list(selectCols)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -150,15 +206,55 @@ class DecodeCsv(RawOp):
                 naValue,
                 selectCols,
             )
-        _a = _SPEC.arguments(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeCsv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        records: Any,
+        recordDefaults: Any,
+        options: tuple[Any, ...],
+        fieldDelim: Any,
+        useQuoteDelim: Any,
+        naValue: Any,
+        selectCols: Any,
+    ) -> DecodeCsv:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodeCsv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
 
@@ -174,18 +270,6 @@ class DecodeCsv(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            records: Any,
-            recordDefaults: Any,
-            options: tuple[Any, ...],
-            fieldDelim: Any,
-            useQuoteDelim: Any,
-            naValue: Any,
-            selectCols: Any,
-        ) -> DecodeCsv: ...
 
         class Inputs(RawOpInputs["DecodeCsv"]):
             """The inputs and attributes of a ``DecodeCsv`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +280,88 @@ class DecodeCsv(RawOp):
             useQuoteDelim: bool
             naValue: str
             selectCols: list[int]
+
+
+def _convert(
+    env: Any,
+    records: Any,
+    recordDefaults: Any,
+    options: tuple[Any, ...],
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodeCSV",
+        None,
+        _rt.tensor(env, records, "DecodeCsv", "records"),
+        _rt.tensors(env, recordDefaults, "DecodeCsv", "recordDefaults"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeCsv")
+        if fieldDelim is None:
+            fieldDelim = _o._fieldDelim
+        if useQuoteDelim is None:
+            useQuoteDelim = _o._useQuoteDelim
+        if naValue is None:
+            naValue = _o._naValue
+        if selectCols is None:
+            selectCols = _o._selectCols
+    if fieldDelim is not None:
+        _f += (
+            "field_delim",
+            (
+                fieldDelim
+                if fieldDelim.__class__ is _rt.STR
+                else _rt.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
+            ),
+        )
+    if useQuoteDelim is not None:
+        _f += (
+            "use_quote_delim",
+            (
+                useQuoteDelim
+                if useQuoteDelim.__class__ is _rt.BOOL
+                else _rt.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
+            ),
+        )
+    if naValue is not None:
+        _f += (
+            "na_value",
+            (
+                naValue
+                if naValue.__class__ is _rt.STR
+                else _rt.attr_string(naValue, "DecodeCsv", "naValue")
+            ),
+        )
+    if selectCols is not None:
+        _f += ("select_cols", _rt.attr_list(selectCols, "DecodeCsv", "selectCols", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    records: Any,
+    recordDefaults: Any,
+    options: tuple[Any, ...],
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+) -> DecodeCsv:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeCsv")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -210,4 +376,6 @@ _SPEC = _rt.OpSpec(
         ("select_cols", "list(int)", "selectCols"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=DecodeCsv._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class DecodeJsonExample(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, jsonExamples)
-        _a = _SPEC.arguments(scope, jsonExamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodeJsonExample")
+        if _env is not None:
+            _a = _convert(_env, jsonExamples)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, jsonExamples)
+        return _build(scope, jsonExamples)
+
+    @staticmethod
+    def _create(scope: Scope, jsonExamples: Any) -> DecodeJsonExample:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DecodeJsonExample")
+        if _env is not None:
+            _a = _convert(_env, jsonExamples)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, jsonExamples)
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DecodeJsonExample"]):
             """The inputs and attributes of a ``DecodeJsonExample`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,27 @@ class DecodeJsonExample(RawOperandOp[TString]):
             jsonExamples: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(DecodeJsonExample, "DecodeJSONExample", ("jsonExamples",))
+def _convert(env: Any, jsonExamples: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DecodeJSONExample",
+        None,
+        _rt.tensor(env, jsonExamples, "DecodeJsonExample", "jsonExamples"),
+    )
+
+
+def _build(scope: Scope, jsonExamples: Any) -> DecodeJsonExample:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodeJsonExample")
+    return _rt.build(_SPEC, scope, _convert(env, jsonExamples))
+
+
+_SPEC = _rt.OpSpec(
+    DecodeJsonExample,
+    "DecodeJSONExample",
+    ("jsonExamples",),
+    build=_build,
+    python=DecodeJsonExample._create,
+)

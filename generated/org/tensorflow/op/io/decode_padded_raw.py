@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TString
@@ -47,7 +47,21 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
             self._littleEndian = littleEndian
             return self
 
-    littleEndian = _rt.static_option(Options.littleEndian, Options)
+    @staticmethod
+    def littleEndian(littleEndian: bool) -> DecodePaddedRaw.Options:
+        """A new ``Options`` with the littleEndian option set (Java's static method).
+
+        Args:
+            littleEndian: Whether the input `input_bytes` is in little-endian order. Ignored for `out_type` values that are stored in a single byte, like `uint8`
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DecodePaddedRaw.Options = _SPEC.options_class()
+        _o._littleEndian = littleEndian
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,39 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        _a = _SPEC.arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DecodePaddedRaw")
+        if _env is not None:
+            _a = _convert(_env, inputBytes, fixedLength, outType, options, littleEndian)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputBytes, fixedLength, outType, options, littleEndian)
+        return _build(scope, inputBytes, fixedLength, outType, options, littleEndian)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputBytes: Any,
+        fixedLength: Any,
+        outType: Any,
+        options: tuple[Any, ...],
+        littleEndian: Any,
+    ) -> DecodePaddedRaw[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DecodePaddedRaw")
+        if _env is not None:
+            _a = _convert(_env, inputBytes, fixedLength, outType, options, littleEndian)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputBytes, fixedLength, outType, options, littleEndian)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputBytes: Any,
-            fixedLength: Any,
-            outType: Any,
-            options: tuple[Any, ...],
-            littleEndian: Any,
-        ) -> DecodePaddedRaw[Any]: ...
 
         class Inputs(RawOpInputs["DecodePaddedRaw[Any]"]):
             """The inputs and attributes of a ``DecodePaddedRaw`` graph operation (Java's ``Inputs``)."""
@@ -106,10 +130,65 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
             littleEndian: bool
 
 
+def _convert(
+    env: Any,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DecodePaddedRaw",
+        None,
+        _rt.tensor(env, inputBytes, "DecodePaddedRaw", "inputBytes"),
+        _rt.tensor(env, fixedLength, "DecodePaddedRaw", "fixedLength"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "DecodePaddedRaw", "outType")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DecodePaddedRaw")
+        if littleEndian is None:
+            littleEndian = _o._littleEndian
+    if littleEndian is not None:
+        _f += (
+            "little_endian",
+            (
+                littleEndian
+                if littleEndian.__class__ is _rt.BOOL
+                else _rt.attr_bool(littleEndian, "DecodePaddedRaw", "littleEndian")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputBytes: Any,
+    fixedLength: Any,
+    outType: Any,
+    options: tuple[Any, ...],
+    littleEndian: Any,
+) -> DecodePaddedRaw[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DecodePaddedRaw")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputBytes, fixedLength, outType, options, littleEndian)
+    )
+
+
 _SPEC = _rt.OpSpec(
     DecodePaddedRaw,
     "DecodePaddedRaw",
     ("inputBytes", "fixedLength"),
     attrs=(("out_type", "type", "outType"),),
     options=(("little_endian", "bool", "littleEndian"),),
+    build=_build,
+    python=DecodePaddedRaw._create,
 )

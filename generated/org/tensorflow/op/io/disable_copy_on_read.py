@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -42,17 +42,28 @@ class DisableCopyOnRead(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _SPEC.arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DisableCopyOnRead")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource)
+        return _build(scope, resource)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any) -> DisableCopyOnRead:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DisableCopyOnRead")
+        if _env is not None:
+            _a = _convert(_env, resource)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DisableCopyOnRead"]):
             """The inputs and attributes of a ``DisableCopyOnRead`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +71,28 @@ class DisableCopyOnRead(RawOp):
             resource: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(DisableCopyOnRead, "DisableCopyOnRead", ("resource",), output=_rt.OUTPUTS)
+def _convert(env: Any, resource: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DisableCopyOnRead",
+        None,
+        _rt.tensor(env, resource, "DisableCopyOnRead", "resource"),
+    )
+
+
+def _build(scope: Scope, resource: Any) -> DisableCopyOnRead:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DisableCopyOnRead")
+    return _rt.build(_SPEC, scope, _convert(env, resource))
+
+
+_SPEC = _rt.OpSpec(
+    DisableCopyOnRead,
+    "DisableCopyOnRead",
+    ("resource",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=DisableCopyOnRead._create,
+)

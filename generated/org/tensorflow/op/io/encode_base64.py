@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,7 +51,21 @@ class EncodeBase64(RawOperandOp[TString]):
             self._pad = pad
             return self
 
-    pad = _rt.static_option(Options.pad, Options)
+    @staticmethod
+    def pad(pad: bool) -> EncodeBase64.Options:
+        """A new ``Options`` with the pad option set (Java's static method).
+
+        Args:
+            pad: Bool whether padding is applied at the ends.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EncodeBase64.Options = _SPEC.options_class()
+        _o._pad = pad
+        return _o
 
     @staticmethod
     def create(
@@ -73,24 +87,32 @@ class EncodeBase64(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, pad)
-        _a = _SPEC.arguments(scope, input, options, pad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EncodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input, options, pad)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, pad)
+        return _build(scope, input, options, pad)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EncodeBase64")
+        if _env is not None:
+            _a = _convert(_env, input, options, pad)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, pad)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], pad: Any
-        ) -> EncodeBase64: ...
 
         class Inputs(RawOpInputs["EncodeBase64"]):
             """The inputs and attributes of a ``EncodeBase64`` graph operation (Java's ``Inputs``)."""
@@ -99,4 +121,33 @@ class EncodeBase64(RawOperandOp[TString]):
             pad: bool
 
 
-_SPEC = _rt.OpSpec(EncodeBase64, "EncodeBase64", ("input",), options=(("pad", "bool", "pad"),))
+def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "EncodeBase64", None, _rt.tensor(env, input, "EncodeBase64", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeBase64")
+        if pad is None:
+            pad = _o._pad
+    if pad is not None:
+        _f += (
+            "pad",
+            (pad if pad.__class__ is _rt.BOOL else _rt.attr_bool(pad, "EncodeBase64", "pad")),
+        )
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EncodeBase64")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, pad))
+
+
+_SPEC = _rt.OpSpec(
+    EncodeBase64,
+    "EncodeBase64",
+    ("input",),
+    options=(("pad", "bool", "pad"),),
+    build=_build,
+    python=EncodeBase64._create,
+)

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class FakeQueue(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource)
-        _a = _SPEC.arguments(scope, resource)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQueue")
+        if _env is not None:
+            _a = _convert(_env, resource)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource)
+        return _build(scope, resource)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any) -> FakeQueue:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FakeQueue")
+        if _env is not None:
+            _a = _convert(_env, resource)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource)
 
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FakeQueue"]):
             """The inputs and attributes of a ``FakeQueue`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,21 @@ class FakeQueue(RawOperandOp[TString]):
             resource: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(FakeQueue, "FakeQueue", ("resource",))
+def _convert(env: Any, resource: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FakeQueue",
+        None,
+        _rt.tensor(env, resource, "FakeQueue", "resource"),
+    )
+
+
+def _build(scope: Scope, resource: Any) -> FakeQueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeQueue")
+    return _rt.build(_SPEC, scope, _convert(env, resource))
+
+
+_SPEC = _rt.OpSpec(FakeQueue, "FakeQueue", ("resource",), build=_build, python=FakeQueue._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -120,17 +120,101 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
             self._encoding = encoding
             return self
 
-    headerBytes = _rt.static_option(Options.headerBytes, Options)
+    @staticmethod
+    def headerBytes(headerBytes: int) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the headerBytes option set (Java's static method).
 
-    footerBytes = _rt.static_option(Options.footerBytes, Options)
+        Args:
+            headerBytes: Number of bytes in the header, defaults to 0.
 
-    hopBytes = _rt.static_option(Options.hopBytes, Options)
+        TensorFlow's default: 0.
 
-    container = _rt.static_option(Options.container, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._headerBytes = headerBytes
+        return _o
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+    @staticmethod
+    def footerBytes(footerBytes: int) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the footerBytes option set (Java's static method).
 
-    encoding = _rt.static_option(Options.encoding, Options)
+        Args:
+            footerBytes: Number of bytes in the footer, defaults to 0.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._footerBytes = footerBytes
+        return _o
+
+    @staticmethod
+    def hopBytes(hopBytes: int) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the hopBytes option set (Java's static method).
+
+        Args:
+            hopBytes: Number of bytes to hop before each read. Default of 0 means using record_bytes.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._hopBytes = hopBytes
+        return _o
+
+    @staticmethod
+    def container(container: str) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def encoding(encoding: str) -> FixedLengthRecordReader.Options:
+        """A new ``Options`` with the encoding option set (Java's static method).
+
+        Args:
+            encoding: The type of encoding for the file. Currently ZLIB and GZIP are supported. Defaults to none.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedLengthRecordReader.Options = _SPEC.options_class()
+        _o._encoding = encoding
+        return _o
 
     @staticmethod
     def create(
@@ -172,7 +256,24 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
                 sharedName,
                 encoding,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             recordBytes,
             options,
@@ -183,12 +284,38 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
             sharedName,
             encoding,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        recordBytes: Any,
+        options: tuple[Any, ...],
+        headerBytes: Any,
+        footerBytes: Any,
+        hopBytes: Any,
+        container: Any,
+        sharedName: Any,
+        encoding: Any,
+    ) -> FixedLengthRecordReader:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             recordBytes,
             options,
@@ -202,22 +329,9 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            recordBytes: Any,
-            options: tuple[Any, ...],
-            headerBytes: Any,
-            footerBytes: Any,
-            hopBytes: Any,
-            container: Any,
-            sharedName: Any,
-            encoding: Any,
-        ) -> FixedLengthRecordReader: ...
 
         class Inputs(RawOpInputs["FixedLengthRecordReader"]):
             """The inputs and attributes of a ``FixedLengthRecordReader`` graph operation (Java's ``Inputs``)."""
@@ -229,6 +343,106 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
             container: str
             sharedName: str
             encoding: str
+
+
+def _convert(
+    env: Any,
+    recordBytes: Any,
+    options: tuple[Any, ...],
+    headerBytes: Any,
+    footerBytes: Any,
+    hopBytes: Any,
+    container: Any,
+    sharedName: Any,
+    encoding: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FixedLengthRecordReaderV2",
+        None,
+        "record_bytes",
+        _rt.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordReader")
+        if headerBytes is None:
+            headerBytes = _o._headerBytes
+        if footerBytes is None:
+            footerBytes = _o._footerBytes
+        if hopBytes is None:
+            hopBytes = _o._hopBytes
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if encoding is None:
+            encoding = _o._encoding
+    if headerBytes is not None:
+        _f += ("header_bytes", _rt.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes"))
+    if footerBytes is not None:
+        _f += ("footer_bytes", _rt.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes"))
+    if hopBytes is not None:
+        _f += ("hop_bytes", _rt.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "FixedLengthRecordReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
+            ),
+        )
+    if encoding is not None:
+        _f += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is _rt.STR
+                else _rt.attr_string(encoding, "FixedLengthRecordReader", "encoding")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    recordBytes: Any,
+    options: tuple[Any, ...],
+    headerBytes: Any,
+    footerBytes: Any,
+    hopBytes: Any,
+    container: Any,
+    sharedName: Any,
+    encoding: Any,
+) -> FixedLengthRecordReader:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FixedLengthRecordReader")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -243,4 +457,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
         ("encoding", "string", "encoding"),
     ),
+    build=_build,
+    python=FixedLengthRecordReader._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,21 +42,32 @@ class MatchingFiles(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, pattern)
-        _a = _SPEC.arguments(scope, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatchingFiles")
+        if _env is not None:
+            _a = _convert(_env, pattern)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, pattern)
+        return _build(scope, pattern)
+
+    @staticmethod
+    def _create(scope: Scope, pattern: Any) -> MatchingFiles:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MatchingFiles")
+        if _env is not None:
+            _a = _convert(_env, pattern)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, pattern)
 
     def filenames(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MatchingFiles"]):
             """The inputs and attributes of a ``MatchingFiles`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,23 @@ class MatchingFiles(RawOperandOp[TString]):
             pattern: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(MatchingFiles, "MatchingFiles", ("pattern",))
+def _convert(env: Any, pattern: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatchingFiles",
+        None,
+        _rt.tensor(env, pattern, "MatchingFiles", "pattern"),
+    )
+
+
+def _build(scope: Scope, pattern: Any) -> MatchingFiles:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatchingFiles")
+    return _rt.build(_SPEC, scope, _convert(env, pattern))
+
+
+_SPEC = _rt.OpSpec(
+    MatchingFiles, "MatchingFiles", ("pattern",), build=_build, python=MatchingFiles._create
+)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -97,13 +97,69 @@ class PaddingFifoQueue(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    shapes = _rt.static_option(Options.shapes, Options)
+    @staticmethod
+    def shapes(*shapes: Shape | Iterable[Shape]) -> PaddingFifoQueue.Options:
+        """A new ``Options`` with the shapes option set (Java's static method).
 
-    capacity = _rt.static_option(Options.capacity, Options)
+        Args:
+            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. Shapes of fixed rank but variable size are allowed by setting any shape dimension to -1. In this case, the inputs' shape may vary along the given dimension, and DequeueMany will pad the given dimension with zeros up to the maximum shape of all elements in the given batch. If the length of this attr is 0, different queue elements may have different ranks and shapes, but only one element may be dequeued at a time.
 
-    container = _rt.static_option(Options.container, Options)
+        TensorFlow's default: [].
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddingFifoQueue.Options = _SPEC.options_class()
+        _o._shapes = _rt.varargs_list(shapes)
+        return _o
+
+    @staticmethod
+    def capacity(capacity: int) -> PaddingFifoQueue.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
+
+        Args:
+            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddingFifoQueue.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def container(container: str) -> PaddingFifoQueue.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddingFifoQueue.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> PaddingFifoQueue.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PaddingFifoQueue.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -133,32 +189,40 @@ class PaddingFifoQueue(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, componentTypes, options, shapes, capacity, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, componentTypes, options, shapes, capacity, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PaddingFifoQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+        return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> PaddingFifoQueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PaddingFifoQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            componentTypes: Any,
-            options: tuple[Any, ...],
-            shapes: Any,
-            capacity: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> PaddingFifoQueue: ...
 
         class Inputs(RawOpInputs["PaddingFifoQueue"]):
             """The inputs and attributes of a ``PaddingFifoQueue`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +232,77 @@ class PaddingFifoQueue(RawOperandOp[TType]):
             capacity: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PaddingFIFOQueueV2",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PaddingFifoQueue")
+        if shapes is None:
+            shapes = _o._shapes
+        if capacity is None:
+            capacity = _o._capacity
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if shapes is not None:
+        _f += ("shapes", _rt.attr_list(shapes, "PaddingFifoQueue", "shapes", _rt.attr_shape))
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "PaddingFifoQueue", "capacity"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "PaddingFifoQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "PaddingFifoQueue", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> PaddingFifoQueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PaddingFifoQueue")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, componentTypes, options, shapes, capacity, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -180,4 +315,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=PaddingFifoQueue._create,
 )

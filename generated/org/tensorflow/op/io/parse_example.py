@@ -106,7 +106,27 @@ class ParseExample(RawOp):
                 raggedSplitTypes,
                 denseShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             serialized,
             names,
@@ -120,12 +140,44 @@ class ParseExample(RawOp):
             raggedSplitTypes,
             denseShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        names: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        raggedKeys: Any,
+        denseDefaults: Any,
+        numSparse: Any,
+        sparseTypes: Any,
+        raggedValueTypes: Any,
+        raggedSplitTypes: Any,
+        denseShapes: Any,
+    ) -> ParseExample:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParseExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             serialized,
             names,
@@ -165,8 +217,6 @@ class ParseExample(RawOp):
         return self._out_raggedRowSplits
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParseExample"]):
             """The inputs and attributes of a ``ParseExample`` graph operation (Java's ``Inputs``)."""
@@ -184,6 +234,81 @@ class ParseExample(RawOp):
             denseShapes: list[Shape]
 
 
+def _convert(
+    env: Any,
+    serialized: Any,
+    names: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    raggedKeys: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseTypes: Any,
+    raggedValueTypes: Any,
+    raggedSplitTypes: Any,
+    denseShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParseExampleV2",
+        None,
+        _rt.tensor(env, serialized, "ParseExample", "serialized"),
+        _rt.tensor(env, names, "ParseExample", "names"),
+        _rt.tensor(env, sparseKeys, "ParseExample", "sparseKeys"),
+        _rt.tensor(env, denseKeys, "ParseExample", "denseKeys"),
+        _rt.tensor(env, raggedKeys, "ParseExample", "raggedKeys"),
+        _rt.tensors(env, denseDefaults, "ParseExample", "denseDefaults"),
+        "num_sparse",
+        _rt.attr_int(numSparse, "ParseExample", "numSparse"),
+        "sparse_types",
+        _rt.attr_list(sparseTypes, "ParseExample", "sparseTypes", _rt.attr_type),
+        "ragged_value_types",
+        _rt.attr_list(raggedValueTypes, "ParseExample", "raggedValueTypes", _rt.attr_type),
+        "ragged_split_types",
+        _rt.attr_list(raggedSplitTypes, "ParseExample", "raggedSplitTypes", _rt.attr_type),
+        "dense_shapes",
+        _rt.attr_list(denseShapes, "ParseExample", "denseShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    serialized: Any,
+    names: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    raggedKeys: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseTypes: Any,
+    raggedValueTypes: Any,
+    raggedSplitTypes: Any,
+    denseShapes: Any,
+) -> ParseExample:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseExample")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ParseExample,
     "ParseExampleV2",
@@ -197,4 +322,6 @@ _SPEC = _rt.OpSpec(
         ("dense_shapes", "list(shape)", "denseShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ParseExample._create,
 )

@@ -130,15 +130,89 @@ class ParseSequenceExample(RawOp):
             self._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
             return self
 
-    NcontextSparse = _rt.static_option(Options.NcontextSparse, Options)
+    @staticmethod
+    def NcontextSparse(NcontextSparse: int) -> ParseSequenceExample.Options:
+        """A new ``Options`` with the NcontextSparse option set (Java's static method).
 
-    contextDenseShapes = _rt.static_option(Options.contextDenseShapes, Options)
+        Args:
+            NcontextSparse: Sets the NcontextSparse option.
 
-    NfeatureListSparse = _rt.static_option(Options.NfeatureListSparse, Options)
+        TensorFlow's default: 0.
 
-    NfeatureListDense = _rt.static_option(Options.NfeatureListDense, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
+        _o._NcontextSparse = NcontextSparse
+        return _o
 
-    featureListDenseShapes = _rt.static_option(Options.featureListDenseShapes, Options)
+    @staticmethod
+    def contextDenseShapes(
+        *contextDenseShapes: Shape | Iterable[Shape],
+    ) -> ParseSequenceExample.Options:
+        """A new ``Options`` with the contextDenseShapes option set (Java's static method).
+
+        Args:
+            contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
+        _o._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
+        return _o
+
+    @staticmethod
+    def NfeatureListSparse(NfeatureListSparse: int) -> ParseSequenceExample.Options:
+        """A new ``Options`` with the NfeatureListSparse option set (Java's static method).
+
+        Args:
+            NfeatureListSparse: Sets the NfeatureListSparse option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
+        _o._NfeatureListSparse = NfeatureListSparse
+        return _o
+
+    @staticmethod
+    def NfeatureListDense(NfeatureListDense: int) -> ParseSequenceExample.Options:
+        """A new ``Options`` with the NfeatureListDense option set (Java's static method).
+
+        Args:
+            NfeatureListDense: Sets the NfeatureListDense option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
+        _o._NfeatureListDense = NfeatureListDense
+        return _o
+
+    @staticmethod
+    def featureListDenseShapes(
+        *featureListDenseShapes: Shape | Iterable[Shape],
+    ) -> ParseSequenceExample.Options:
+        """A new ``Options`` with the featureListDenseShapes option set (Java's static method).
+
+        Args:
+            featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSequenceExample.Options = _SPEC.options_class()
+        _o._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -275,7 +349,39 @@ class ParseSequenceExample(RawOp):
                 NfeatureListDense,
                 featureListDenseShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             serialized,
             debugName,
@@ -301,12 +407,68 @@ class ParseSequenceExample(RawOp):
             NfeatureListDense,
             featureListDenseShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        debugName: Any,
+        contextSparseKeys: Any,
+        contextDenseKeys: Any,
+        contextRaggedKeys: Any,
+        featureListSparseKeys: Any,
+        featureListDenseKeys: Any,
+        featureListRaggedKeys: Any,
+        featureListDenseMissingAssumedEmpty: Any,
+        contextDenseDefaults: Any,
+        contextSparseTypes: Any,
+        contextRaggedValueTypes: Any,
+        contextRaggedSplitTypes: Any,
+        featureListDenseTypes: Any,
+        featureListSparseTypes: Any,
+        featureListRaggedValueTypes: Any,
+        featureListRaggedSplitTypes: Any,
+        options: tuple[Any, ...],
+        NcontextSparse: Any,
+        contextDenseShapes: Any,
+        NfeatureListSparse: Any,
+        NfeatureListDense: Any,
+        featureListDenseShapes: Any,
+    ) -> ParseSequenceExample:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParseSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             serialized,
             debugName,
@@ -390,34 +552,6 @@ class ParseSequenceExample(RawOp):
         return self._out_featureListRaggedInnerSplits
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            serialized: Any,
-            debugName: Any,
-            contextSparseKeys: Any,
-            contextDenseKeys: Any,
-            contextRaggedKeys: Any,
-            featureListSparseKeys: Any,
-            featureListDenseKeys: Any,
-            featureListRaggedKeys: Any,
-            featureListDenseMissingAssumedEmpty: Any,
-            contextDenseDefaults: Any,
-            contextSparseTypes: Any,
-            contextRaggedValueTypes: Any,
-            contextRaggedSplitTypes: Any,
-            featureListDenseTypes: Any,
-            featureListSparseTypes: Any,
-            featureListRaggedValueTypes: Any,
-            featureListRaggedSplitTypes: Any,
-            options: tuple[Any, ...],
-            NcontextSparse: Any,
-            contextDenseShapes: Any,
-            NfeatureListSparse: Any,
-            NfeatureListDense: Any,
-            featureListDenseShapes: Any,
-        ) -> ParseSequenceExample: ...
 
         class Inputs(RawOpInputs["ParseSequenceExample"]):
             """The inputs and attributes of a ``ParseSequenceExample`` graph operation (Java's ``Inputs``)."""
@@ -444,6 +578,201 @@ class ParseSequenceExample(RawOp):
             NfeatureListSparse: int
             NfeatureListDense: int
             featureListDenseShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    serialized: Any,
+    debugName: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    contextRaggedKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    featureListRaggedKeys: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextDenseDefaults: Any,
+    contextSparseTypes: Any,
+    contextRaggedValueTypes: Any,
+    contextRaggedSplitTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    featureListRaggedValueTypes: Any,
+    featureListRaggedSplitTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    contextDenseShapes: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    featureListDenseShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParseSequenceExampleV2",
+        None,
+        _rt.tensor(env, serialized, "ParseSequenceExample", "serialized"),
+        _rt.tensor(env, debugName, "ParseSequenceExample", "debugName"),
+        _rt.tensor(env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"),
+        _rt.tensor(env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"),
+        _rt.tensor(env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"),
+        _rt.tensor(env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"),
+        _rt.tensor(env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"),
+        _rt.tensor(env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"),
+        _rt.tensor(
+            env,
+            featureListDenseMissingAssumedEmpty,
+            "ParseSequenceExample",
+            "featureListDenseMissingAssumedEmpty",
+        ),
+        _rt.tensors(env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"),
+        "context_sparse_types",
+        _rt.attr_list(
+            contextSparseTypes, "ParseSequenceExample", "contextSparseTypes", _rt.attr_type
+        ),
+        "context_ragged_value_types",
+        _rt.attr_list(
+            contextRaggedValueTypes,
+            "ParseSequenceExample",
+            "contextRaggedValueTypes",
+            _rt.attr_type,
+        ),
+        "context_ragged_split_types",
+        _rt.attr_list(
+            contextRaggedSplitTypes,
+            "ParseSequenceExample",
+            "contextRaggedSplitTypes",
+            _rt.attr_type,
+        ),
+        "feature_list_dense_types",
+        _rt.attr_list(
+            featureListDenseTypes, "ParseSequenceExample", "featureListDenseTypes", _rt.attr_type
+        ),
+        "feature_list_sparse_types",
+        _rt.attr_list(
+            featureListSparseTypes, "ParseSequenceExample", "featureListSparseTypes", _rt.attr_type
+        ),
+        "feature_list_ragged_value_types",
+        _rt.attr_list(
+            featureListRaggedValueTypes,
+            "ParseSequenceExample",
+            "featureListRaggedValueTypes",
+            _rt.attr_type,
+        ),
+        "feature_list_ragged_split_types",
+        _rt.attr_list(
+            featureListRaggedSplitTypes,
+            "ParseSequenceExample",
+            "featureListRaggedSplitTypes",
+            _rt.attr_type,
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParseSequenceExample")
+        if NcontextSparse is None:
+            NcontextSparse = _o._NcontextSparse
+        if contextDenseShapes is None:
+            contextDenseShapes = _o._contextDenseShapes
+        if NfeatureListSparse is None:
+            NfeatureListSparse = _o._NfeatureListSparse
+        if NfeatureListDense is None:
+            NfeatureListDense = _o._NfeatureListDense
+        if featureListDenseShapes is None:
+            featureListDenseShapes = _o._featureListDenseShapes
+    if NcontextSparse is not None:
+        _f += (
+            "Ncontext_sparse",
+            _rt.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse"),
+        )
+    if contextDenseShapes is not None:
+        _f += (
+            "context_dense_shapes",
+            _rt.attr_list(
+                contextDenseShapes, "ParseSequenceExample", "contextDenseShapes", _rt.attr_shape
+            ),
+        )
+    if NfeatureListSparse is not None:
+        _f += (
+            "Nfeature_list_sparse",
+            _rt.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse"),
+        )
+    if NfeatureListDense is not None:
+        _f += (
+            "Nfeature_list_dense",
+            _rt.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense"),
+        )
+    if featureListDenseShapes is not None:
+        _f += (
+            "feature_list_dense_shapes",
+            _rt.attr_list(
+                featureListDenseShapes,
+                "ParseSequenceExample",
+                "featureListDenseShapes",
+                _rt.attr_shape,
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    serialized: Any,
+    debugName: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    contextRaggedKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    featureListRaggedKeys: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextDenseDefaults: Any,
+    contextSparseTypes: Any,
+    contextRaggedValueTypes: Any,
+    contextRaggedSplitTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    featureListRaggedValueTypes: Any,
+    featureListRaggedSplitTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    contextDenseShapes: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    featureListDenseShapes: Any,
+) -> ParseSequenceExample:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseSequenceExample")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -479,4 +808,6 @@ _SPEC = _rt.OpSpec(
         ("feature_list_dense_shapes", "list(shape)", "featureListDenseShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ParseSequenceExample._create,
 )

@@ -81,7 +81,23 @@ class ParseSingleExample(RawOp):
                 sparseTypes,
                 denseShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseSingleExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             serialized,
             denseDefaults,
@@ -91,12 +107,36 @@ class ParseSingleExample(RawOp):
             sparseTypes,
             denseShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        denseDefaults: Any,
+        numSparse: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        sparseTypes: Any,
+        denseShapes: Any,
+    ) -> ParseSingleExample:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParseSingleExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             serialized,
             denseDefaults,
@@ -124,8 +164,6 @@ class ParseSingleExample(RawOp):
         return self._out_denseValues
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParseSingleExample"]):
             """The inputs and attributes of a ``ParseSingleExample`` graph operation (Java's ``Inputs``)."""
@@ -137,6 +175,65 @@ class ParseSingleExample(RawOp):
             denseKeys: list[str]
             sparseTypes: list[int]
             denseShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    serialized: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParseSingleExample",
+        None,
+        _rt.tensor(env, serialized, "ParseSingleExample", "serialized"),
+        _rt.tensors(env, denseDefaults, "ParseSingleExample", "denseDefaults"),
+        "num_sparse",
+        _rt.attr_int(numSparse, "ParseSingleExample", "numSparse"),
+        "sparse_keys",
+        _rt.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _rt.attr_string),
+        "dense_keys",
+        _rt.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _rt.attr_string),
+        "sparse_types",
+        _rt.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _rt.attr_type),
+        "dense_shapes",
+        _rt.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    serialized: Any,
+    denseDefaults: Any,
+    numSparse: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+) -> ParseSingleExample:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseSingleExample")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -152,4 +249,6 @@ _SPEC = _rt.OpSpec(
         ("dense_shapes", "list(shape)", "denseShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ParseSingleExample._create,
 )

@@ -137,17 +137,105 @@ class ParseSingleSequenceExample(RawOp):
             self._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
             return self
 
-    NcontextSparse = _rt.static_option(Options.NcontextSparse, Options)
+    @staticmethod
+    def NcontextSparse(NcontextSparse: int) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the NcontextSparse option set (Java's static method).
 
-    NcontextDense = _rt.static_option(Options.NcontextDense, Options)
+        Args:
+            NcontextSparse: Sets the NcontextSparse option.
 
-    NfeatureListSparse = _rt.static_option(Options.NfeatureListSparse, Options)
+        TensorFlow's default: 0.
 
-    NfeatureListDense = _rt.static_option(Options.NfeatureListDense, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._NcontextSparse = NcontextSparse
+        return _o
 
-    contextDenseShapes = _rt.static_option(Options.contextDenseShapes, Options)
+    @staticmethod
+    def NcontextDense(NcontextDense: int) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the NcontextDense option set (Java's static method).
 
-    featureListDenseShapes = _rt.static_option(Options.featureListDenseShapes, Options)
+        Args:
+            NcontextDense: Sets the NcontextDense option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._NcontextDense = NcontextDense
+        return _o
+
+    @staticmethod
+    def NfeatureListSparse(NfeatureListSparse: int) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the NfeatureListSparse option set (Java's static method).
+
+        Args:
+            NfeatureListSparse: Sets the NfeatureListSparse option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._NfeatureListSparse = NfeatureListSparse
+        return _o
+
+    @staticmethod
+    def NfeatureListDense(NfeatureListDense: int) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the NfeatureListDense option set (Java's static method).
+
+        Args:
+            NfeatureListDense: Sets the NfeatureListDense option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._NfeatureListDense = NfeatureListDense
+        return _o
+
+    @staticmethod
+    def contextDenseShapes(
+        *contextDenseShapes: Shape | Iterable[Shape],
+    ) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the contextDenseShapes option set (Java's static method).
+
+        Args:
+            contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
+        return _o
+
+    @staticmethod
+    def featureListDenseShapes(
+        *featureListDenseShapes: Shape | Iterable[Shape],
+    ) -> ParseSingleSequenceExample.Options:
+        """A new ``Options`` with the featureListDenseShapes option set (Java's static method).
+
+        Args:
+            featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseSingleSequenceExample.Options = _SPEC.options_class()
+        _o._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -247,7 +335,34 @@ class ParseSingleSequenceExample(RawOp):
                 contextDenseShapes,
                 featureListDenseShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             serialized,
             featureListDenseMissingAssumedEmpty,
@@ -268,12 +383,58 @@ class ParseSingleSequenceExample(RawOp):
             contextDenseShapes,
             featureListDenseShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        serialized: Any,
+        featureListDenseMissingAssumedEmpty: Any,
+        contextSparseKeys: Any,
+        contextDenseKeys: Any,
+        featureListSparseKeys: Any,
+        featureListDenseKeys: Any,
+        contextDenseDefaults: Any,
+        debugName: Any,
+        contextSparseTypes: Any,
+        featureListDenseTypes: Any,
+        featureListSparseTypes: Any,
+        options: tuple[Any, ...],
+        NcontextSparse: Any,
+        NcontextDense: Any,
+        NfeatureListSparse: Any,
+        NfeatureListDense: Any,
+        contextDenseShapes: Any,
+        featureListDenseShapes: Any,
+    ) -> ParseSingleSequenceExample:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             serialized,
             featureListDenseMissingAssumedEmpty,
@@ -328,29 +489,6 @@ class ParseSingleSequenceExample(RawOp):
         return self._out_featureListDenseValues
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            serialized: Any,
-            featureListDenseMissingAssumedEmpty: Any,
-            contextSparseKeys: Any,
-            contextDenseKeys: Any,
-            featureListSparseKeys: Any,
-            featureListDenseKeys: Any,
-            contextDenseDefaults: Any,
-            debugName: Any,
-            contextSparseTypes: Any,
-            featureListDenseTypes: Any,
-            featureListSparseTypes: Any,
-            options: tuple[Any, ...],
-            NcontextSparse: Any,
-            NcontextDense: Any,
-            NfeatureListSparse: Any,
-            NfeatureListDense: Any,
-            contextDenseShapes: Any,
-            featureListDenseShapes: Any,
-        ) -> ParseSingleSequenceExample: ...
 
         class Inputs(RawOpInputs["ParseSingleSequenceExample"]):
             """The inputs and attributes of a ``ParseSingleSequenceExample`` graph operation (Java's ``Inputs``)."""
@@ -372,6 +510,178 @@ class ParseSingleSequenceExample(RawOp):
             NfeatureListDense: int
             contextDenseShapes: list[Shape]
             featureListDenseShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    serialized: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    contextDenseDefaults: Any,
+    debugName: Any,
+    contextSparseTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    NcontextDense: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    contextDenseShapes: Any,
+    featureListDenseShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ParseSingleSequenceExample",
+        None,
+        _rt.tensor(env, serialized, "ParseSingleSequenceExample", "serialized"),
+        _rt.tensor(
+            env,
+            featureListDenseMissingAssumedEmpty,
+            "ParseSingleSequenceExample",
+            "featureListDenseMissingAssumedEmpty",
+        ),
+        _rt.tensors(env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"),
+        _rt.tensors(env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"),
+        _rt.tensors(
+            env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
+        ),
+        _rt.tensors(
+            env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
+        ),
+        _rt.tensors(
+            env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
+        ),
+        _rt.tensor(env, debugName, "ParseSingleSequenceExample", "debugName"),
+        "context_sparse_types",
+        _rt.attr_list(
+            contextSparseTypes, "ParseSingleSequenceExample", "contextSparseTypes", _rt.attr_type
+        ),
+        "feature_list_dense_types",
+        _rt.attr_list(
+            featureListDenseTypes,
+            "ParseSingleSequenceExample",
+            "featureListDenseTypes",
+            _rt.attr_type,
+        ),
+        "feature_list_sparse_types",
+        _rt.attr_list(
+            featureListSparseTypes,
+            "ParseSingleSequenceExample",
+            "featureListSparseTypes",
+            _rt.attr_type,
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParseSingleSequenceExample")
+        if NcontextSparse is None:
+            NcontextSparse = _o._NcontextSparse
+        if NcontextDense is None:
+            NcontextDense = _o._NcontextDense
+        if NfeatureListSparse is None:
+            NfeatureListSparse = _o._NfeatureListSparse
+        if NfeatureListDense is None:
+            NfeatureListDense = _o._NfeatureListDense
+        if contextDenseShapes is None:
+            contextDenseShapes = _o._contextDenseShapes
+        if featureListDenseShapes is None:
+            featureListDenseShapes = _o._featureListDenseShapes
+    if NcontextSparse is not None:
+        _f += (
+            "Ncontext_sparse",
+            _rt.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse"),
+        )
+    if NcontextDense is not None:
+        _f += (
+            "Ncontext_dense",
+            _rt.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense"),
+        )
+    if NfeatureListSparse is not None:
+        _f += (
+            "Nfeature_list_sparse",
+            _rt.attr_int(NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"),
+        )
+    if NfeatureListDense is not None:
+        _f += (
+            "Nfeature_list_dense",
+            _rt.attr_int(NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"),
+        )
+    if contextDenseShapes is not None:
+        _f += (
+            "context_dense_shapes",
+            _rt.attr_list(
+                contextDenseShapes,
+                "ParseSingleSequenceExample",
+                "contextDenseShapes",
+                _rt.attr_shape,
+            ),
+        )
+    if featureListDenseShapes is not None:
+        _f += (
+            "feature_list_dense_shapes",
+            _rt.attr_list(
+                featureListDenseShapes,
+                "ParseSingleSequenceExample",
+                "featureListDenseShapes",
+                _rt.attr_shape,
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    serialized: Any,
+    featureListDenseMissingAssumedEmpty: Any,
+    contextSparseKeys: Any,
+    contextDenseKeys: Any,
+    featureListSparseKeys: Any,
+    featureListDenseKeys: Any,
+    contextDenseDefaults: Any,
+    debugName: Any,
+    contextSparseTypes: Any,
+    featureListDenseTypes: Any,
+    featureListSparseTypes: Any,
+    options: tuple[Any, ...],
+    NcontextSparse: Any,
+    NcontextDense: Any,
+    NfeatureListSparse: Any,
+    NfeatureListDense: Any,
+    contextDenseShapes: Any,
+    featureListDenseShapes: Any,
+) -> ParseSingleSequenceExample:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseSingleSequenceExample")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -408,4 +718,6 @@ _SPEC = _rt.OpSpec(
         ("feature_list_dense_shapes", "list(shape)", "featureListDenseShapes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ParseSingleSequenceExample._create,
 )

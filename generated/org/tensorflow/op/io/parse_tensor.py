@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -42,21 +42,32 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serialized, outType)
-        _a = _SPEC.arguments(scope, serialized, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ParseTensor")
+        if _env is not None:
+            _a = _convert(_env, serialized, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, serialized, outType)
+        return _build(scope, serialized, outType)
+
+    @staticmethod
+    def _create(scope: Scope, serialized: Any, outType: Any) -> ParseTensor[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParseTensor")
+        if _env is not None:
+            _a = _convert(_env, serialized, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, serialized, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParseTensor[Any]"]):
             """The inputs and attributes of a ``ParseTensor`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +76,33 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
             outType: int
 
 
+def _convert(env: Any, serialized: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ParseTensor",
+        None,
+        _rt.tensor(env, serialized, "ParseTensor", "serialized"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ParseTensor", "outType")
+        ),
+    )
+
+
+def _build(scope: Scope, serialized: Any, outType: Any) -> ParseTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseTensor")
+    return _rt.build(_SPEC, scope, _convert(env, serialized, outType))
+
+
 _SPEC = _rt.OpSpec(
-    ParseTensor, "ParseTensor", ("serialized",), attrs=(("out_type", "type", "outType"),)
+    ParseTensor,
+    "ParseTensor",
+    ("serialized",),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=ParseTensor._create,
 )

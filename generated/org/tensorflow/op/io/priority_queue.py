@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -84,11 +84,53 @@ class PriorityQueue(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    capacity = _rt.static_option(Options.capacity, Options)
+    @staticmethod
+    def capacity(capacity: int) -> PriorityQueue.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    container = _rt.static_option(Options.container, Options)
+        Args:
+            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PriorityQueue.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def container(container: str) -> PriorityQueue.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PriorityQueue.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> PriorityQueue.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PriorityQueue.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -118,32 +160,40 @@ class PriorityQueue(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, componentTypes, shapes, options, capacity, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, componentTypes, shapes, options, capacity, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PriorityQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, shapes, options, capacity, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
+        return _build(scope, componentTypes, shapes, options, capacity, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        shapes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> PriorityQueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PriorityQueue")
+        if _env is not None:
+            _a = _convert(_env, componentTypes, shapes, options, capacity, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, componentTypes, shapes, options, capacity, container, sharedName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            componentTypes: Any,
-            shapes: Any,
-            options: tuple[Any, ...],
-            capacity: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> PriorityQueue: ...
 
         class Inputs(RawOpInputs["PriorityQueue"]):
             """The inputs and attributes of a ``PriorityQueue`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +203,75 @@ class PriorityQueue(RawOperandOp[TType]):
             capacity: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    componentTypes: Any,
+    shapes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PriorityQueueV2",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "PriorityQueue", "componentTypes", _rt.attr_type),
+        "shapes",
+        _rt.attr_list(shapes, "PriorityQueue", "shapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PriorityQueue")
+        if capacity is None:
+            capacity = _o._capacity
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "PriorityQueue", "capacity"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "PriorityQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "PriorityQueue", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    componentTypes: Any,
+    shapes: Any,
+    options: tuple[Any, ...],
+    capacity: Any,
+    container: Any,
+    sharedName: Any,
+) -> PriorityQueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PriorityQueue")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, componentTypes, shapes, options, capacity, container, sharedName),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +286,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=PriorityQueue._create,
 )

@@ -52,7 +52,21 @@ class QueueClose(RawOp):
             self._cancelPendingEnqueues = cancelPendingEnqueues
             return self
 
-    cancelPendingEnqueues = _rt.static_option(Options.cancelPendingEnqueues, Options)
+    @staticmethod
+    def cancelPendingEnqueues(cancelPendingEnqueues: bool) -> QueueClose.Options:
+        """A new ``Options`` with the cancelPendingEnqueues option set (Java's static method).
+
+        Args:
+            cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the given queue will be canceled.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QueueClose.Options = _SPEC.options_class()
+        _o._cancelPendingEnqueues = cancelPendingEnqueues
+        return _o
 
     @staticmethod
     def create(
@@ -74,20 +88,30 @@ class QueueClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
-        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
+        return _build(scope, handle, options, cancelPendingEnqueues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+    ) -> QueueClose:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QueueClose")
+        if _env is not None:
+            _a = _convert(_env, handle, options, cancelPendingEnqueues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, options, cancelPendingEnqueues)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
-        ) -> QueueClose: ...
 
         class Inputs(RawOpInputs["QueueClose"]):
             """The inputs and attributes of a ``QueueClose`` graph operation (Java's ``Inputs``)."""
@@ -96,10 +120,40 @@ class QueueClose(RawOp):
             cancelPendingEnqueues: bool
 
 
+def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "QueueCloseV2", None, _rt.tensor(env, handle, "QueueClose", "handle")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QueueClose")
+        if cancelPendingEnqueues is None:
+            cancelPendingEnqueues = _o._cancelPendingEnqueues
+    if cancelPendingEnqueues is not None:
+        _f += (
+            "cancel_pending_enqueues",
+            (
+                cancelPendingEnqueues
+                if cancelPendingEnqueues.__class__ is _rt.BOOL
+                else _rt.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
+) -> QueueClose:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueClose")
+    return _rt.build(_SPEC, scope, _convert(env, handle, options, cancelPendingEnqueues))
+
+
 _SPEC = _rt.OpSpec(
     QueueClose,
     "QueueCloseV2",
     ("handle",),
     options=(("cancel_pending_enqueues", "bool", "cancelPendingEnqueues"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QueueClose._create,
 )

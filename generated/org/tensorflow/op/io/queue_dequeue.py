@@ -55,7 +55,21 @@ class QueueDequeue(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
-    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+    @staticmethod
+    def timeoutMs(timeoutMs: int) -> QueueDequeue.Options:
+        """A new ``Options`` with the timeoutMs option set (Java's static method).
+
+        Args:
+            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QueueDequeue.Options = _SPEC.options_class()
+        _o._timeoutMs = timeoutMs
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -86,13 +100,28 @@ class QueueDequeue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, componentTypes, options, timeoutMs)
-        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeue")
+        if _env is not None:
+            _a = _convert(_env, handle, componentTypes, options, timeoutMs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
+        return _build(scope, handle, componentTypes, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueDequeue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QueueDequeue")
+        if _env is not None:
+            _a = _convert(_env, handle, componentTypes, options, timeoutMs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, componentTypes, options, timeoutMs)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""
@@ -106,11 +135,6 @@ class QueueDequeue(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
-        ) -> QueueDequeue: ...
 
         class Inputs(RawOpInputs["QueueDequeue"]):
             """The inputs and attributes of a ``QueueDequeue`` graph operation (Java's ``Inputs``)."""
@@ -120,6 +144,36 @@ class QueueDequeue(RawOp):
             timeoutMs: int
 
 
+def _convert(
+    env: Any, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QueueDequeueV2",
+        None,
+        _rt.tensor(env, handle, "QueueDequeue", "handle"),
+        "component_types",
+        _rt.attr_list(componentTypes, "QueueDequeue", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QueueDequeue")
+        if timeoutMs is None:
+            timeoutMs = _o._timeoutMs
+    if timeoutMs is not None:
+        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueDequeue", "timeoutMs"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> QueueDequeue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueDequeue")
+    return _rt.build(_SPEC, scope, _convert(env, handle, componentTypes, options, timeoutMs))
+
+
 _SPEC = _rt.OpSpec(
     QueueDequeue,
     "QueueDequeueV2",
@@ -127,4 +181,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("component_types", "list(type)", "componentTypes"),),
     options=(("timeout_ms", "int", "timeoutMs"),),
     output=_rt.LISTS,
+    build=_build,
+    python=QueueDequeue._create,
 )

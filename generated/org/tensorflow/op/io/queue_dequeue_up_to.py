@@ -67,7 +67,21 @@ class QueueDequeueUpTo(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
-    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+    @staticmethod
+    def timeoutMs(timeoutMs: int) -> QueueDequeueUpTo.Options:
+        """A new ``Options`` with the timeoutMs option set (Java's static method).
+
+        Args:
+            timeoutMs: If the queue has fewer than n elements, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QueueDequeueUpTo.Options = _SPEC.options_class()
+        _o._timeoutMs = timeoutMs
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -100,13 +114,33 @@ class QueueDequeueUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, n, componentTypes, options, timeoutMs)
-        _a = _SPEC.arguments(scope, handle, n, componentTypes, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueDequeueUpTo")
+        if _env is not None:
+            _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, n, componentTypes, options, timeoutMs)
+        return _build(scope, handle, n, componentTypes, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        n: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        timeoutMs: Any,
+    ) -> QueueDequeueUpTo:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QueueDequeueUpTo")
+        if _env is not None:
+            _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, n, componentTypes, options, timeoutMs)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""
@@ -120,16 +154,6 @@ class QueueDequeueUpTo(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            handle: Any,
-            n: Any,
-            componentTypes: Any,
-            options: tuple[Any, ...],
-            timeoutMs: Any,
-        ) -> QueueDequeueUpTo: ...
 
         class Inputs(RawOpInputs["QueueDequeueUpTo"]):
             """The inputs and attributes of a ``QueueDequeueUpTo`` graph operation (Java's ``Inputs``)."""
@@ -140,6 +164,37 @@ class QueueDequeueUpTo(RawOp):
             timeoutMs: int
 
 
+def _convert(
+    env: Any, handle: Any, n: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QueueDequeueUpToV2",
+        None,
+        _rt.tensor(env, handle, "QueueDequeueUpTo", "handle"),
+        _rt.tensor(env, n, "QueueDequeueUpTo", "n"),
+        "component_types",
+        _rt.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QueueDequeueUpTo")
+        if timeoutMs is None:
+            timeoutMs = _o._timeoutMs
+    if timeoutMs is not None:
+        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueDequeueUpTo", "timeoutMs"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, n: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> QueueDequeueUpTo:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueDequeueUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, handle, n, componentTypes, options, timeoutMs))
+
+
 _SPEC = _rt.OpSpec(
     QueueDequeueUpTo,
     "QueueDequeueUpToV2",
@@ -147,4 +202,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("component_types", "list(type)", "componentTypes"),),
     options=(("timeout_ms", "int", "timeoutMs"),),
     output=_rt.LISTS,
+    build=_build,
+    python=QueueDequeueUpTo._create,
 )

@@ -53,7 +53,21 @@ class QueueEnqueue(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
-    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+    @staticmethod
+    def timeoutMs(timeoutMs: int) -> QueueEnqueue.Options:
+        """A new ``Options`` with the timeoutMs option set (Java's static method).
+
+        Args:
+            timeoutMs: If the queue is full, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QueueEnqueue.Options = _SPEC.options_class()
+        _o._timeoutMs = timeoutMs
+        return _o
 
     @staticmethod
     def create(
@@ -77,20 +91,30 @@ class QueueEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, components, options, timeoutMs)
-        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueue")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, components, options, timeoutMs)
+        return _build(scope, handle, components, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueEnqueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QueueEnqueue")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, components, options, timeoutMs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-        ) -> QueueEnqueue: ...
 
         class Inputs(RawOpInputs["QueueEnqueue"]):
             """The inputs and attributes of a ``QueueEnqueue`` graph operation (Java's ``Inputs``)."""
@@ -100,6 +124,35 @@ class QueueEnqueue(RawOp):
             timeoutMs: int
 
 
+def _convert(
+    env: Any, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QueueEnqueueV2",
+        None,
+        _rt.tensor(env, handle, "QueueEnqueue", "handle"),
+        _rt.tensors(env, components, "QueueEnqueue", "components"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QueueEnqueue")
+        if timeoutMs is None:
+            timeoutMs = _o._timeoutMs
+    if timeoutMs is not None:
+        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> QueueEnqueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueEnqueue")
+    return _rt.build(_SPEC, scope, _convert(env, handle, components, options, timeoutMs))
+
+
 _SPEC = _rt.OpSpec(
     QueueEnqueue,
     "QueueEnqueueV2",
@@ -107,4 +160,6 @@ _SPEC = _rt.OpSpec(
     lists=((1, "components"),),
     options=(("timeout_ms", "int", "timeoutMs"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QueueEnqueue._create,
 )

@@ -57,7 +57,21 @@ class QueueEnqueueMany(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
-    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+    @staticmethod
+    def timeoutMs(timeoutMs: int) -> QueueEnqueueMany.Options:
+        """A new ``Options`` with the timeoutMs option set (Java's static method).
+
+        Args:
+            timeoutMs: If the queue is too full, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QueueEnqueueMany.Options = _SPEC.options_class()
+        _o._timeoutMs = timeoutMs
+        return _o
 
     @staticmethod
     def create(
@@ -81,20 +95,30 @@ class QueueEnqueueMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, components, options, timeoutMs)
-        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueEnqueueMany")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, components, options, timeoutMs)
+        return _build(scope, handle, components, options, timeoutMs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+    ) -> QueueEnqueueMany:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QueueEnqueueMany")
+        if _env is not None:
+            _a = _convert(_env, handle, components, options, timeoutMs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, components, options, timeoutMs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-        ) -> QueueEnqueueMany: ...
 
         class Inputs(RawOpInputs["QueueEnqueueMany"]):
             """The inputs and attributes of a ``QueueEnqueueMany`` graph operation (Java's ``Inputs``)."""
@@ -104,6 +128,35 @@ class QueueEnqueueMany(RawOp):
             timeoutMs: int
 
 
+def _convert(
+    env: Any, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QueueEnqueueManyV2",
+        None,
+        _rt.tensor(env, handle, "QueueEnqueueMany", "handle"),
+        _rt.tensors(env, components, "QueueEnqueueMany", "components"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QueueEnqueueMany")
+        if timeoutMs is None:
+            timeoutMs = _o._timeoutMs
+    if timeoutMs is not None:
+        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs"))
+    return _f
+
+
+def _build(
+    scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+) -> QueueEnqueueMany:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueEnqueueMany")
+    return _rt.build(_SPEC, scope, _convert(env, handle, components, options, timeoutMs))
+
+
 _SPEC = _rt.OpSpec(
     QueueEnqueueMany,
     "QueueEnqueueManyV2",
@@ -111,4 +164,6 @@ _SPEC = _rt.OpSpec(
     lists=((1, "components"),),
     options=(("timeout_ms", "int", "timeoutMs"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QueueEnqueueMany._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class QueueSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _a = _SPEC.arguments(scope, handle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QueueSize")
+        if _env is not None:
+            _a = _convert(_env, handle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle)
+        return _build(scope, handle)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any) -> QueueSize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QueueSize")
+        if _env is not None:
+            _a = _convert(_env, handle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QueueSize"]):
             """The inputs and attributes of a ``QueueSize`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,21 @@ class QueueSize(RawOperandOp[TInt32]):
             handle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(QueueSize, "QueueSizeV2", ("handle",))
+def _convert(env: Any, handle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QueueSizeV2",
+        None,
+        _rt.tensor(env, handle, "QueueSize", "handle"),
+    )
+
+
+def _build(scope: Scope, handle: Any) -> QueueSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QueueSize")
+    return _rt.build(_SPEC, scope, _convert(env, handle))
+
+
+_SPEC = _rt.OpSpec(QueueSize, "QueueSizeV2", ("handle",), build=_build, python=QueueSize._create)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -137,19 +137,117 @@ class RandomShuffleQueue(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    shapes = _rt.static_option(Options.shapes, Options)
+    @staticmethod
+    def shapes(*shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the shapes option set (Java's static method).
 
-    capacity = _rt.static_option(Options.capacity, Options)
+        Args:
+            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
 
-    minAfterDequeue = _rt.static_option(Options.minAfterDequeue, Options)
+        TensorFlow's default: [].
 
-    seed = _rt.static_option(Options.seed, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._shapes = _rt.varargs_list(shapes)
+        return _o
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+    @staticmethod
+    def capacity(capacity: int) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the capacity option set (Java's static method).
 
-    container = _rt.static_option(Options.container, Options)
+        Args:
+            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._capacity = capacity
+        return _o
+
+    @staticmethod
+    def minAfterDequeue(minAfterDequeue: int) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the minAfterDequeue option set (Java's static method).
+
+        Args:
+            minAfterDequeue: Dequeue will block unless there would be this many elements after the dequeue or the queue is closed. This ensures a minimum level of mixing of elements.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._minAfterDequeue = minAfterDequeue
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: A second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
+
+    @staticmethod
+    def container(container: str) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> RandomShuffleQueue.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomShuffleQueue.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -194,7 +292,25 @@ class RandomShuffleQueue(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             componentTypes,
             options,
@@ -206,12 +322,40 @@ class RandomShuffleQueue(RawOperandOp[TType]):
             container,
             sharedName,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        minAfterDequeue: Any,
+        seed: Any,
+        seed2: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> RandomShuffleQueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             componentTypes,
             options,
@@ -226,23 +370,9 @@ class RandomShuffleQueue(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            componentTypes: Any,
-            options: tuple[Any, ...],
-            shapes: Any,
-            capacity: Any,
-            minAfterDequeue: Any,
-            seed: Any,
-            seed2: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> RandomShuffleQueue: ...
 
         class Inputs(RawOpInputs["RandomShuffleQueue"]):
             """The inputs and attributes of a ``RandomShuffleQueue`` graph operation (Java's ``Inputs``)."""
@@ -255,6 +385,109 @@ class RandomShuffleQueue(RawOperandOp[TType]):
             seed2: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    minAfterDequeue: Any,
+    seed: Any,
+    seed2: Any,
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RandomShuffleQueueV2",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _rt.attr_type),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RandomShuffleQueue")
+        if shapes is None:
+            shapes = _o._shapes
+        if capacity is None:
+            capacity = _o._capacity
+        if minAfterDequeue is None:
+            minAfterDequeue = _o._minAfterDequeue
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if shapes is not None:
+        _f += ("shapes", _rt.attr_list(shapes, "RandomShuffleQueue", "shapes", _rt.attr_shape))
+    if capacity is not None:
+        _f += ("capacity", _rt.attr_int(capacity, "RandomShuffleQueue", "capacity"))
+    if minAfterDequeue is not None:
+        _f += (
+            "min_after_dequeue",
+            _rt.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue"),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "RandomShuffleQueue", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "RandomShuffleQueue", "seed2"))
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "RandomShuffleQueue", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    componentTypes: Any,
+    options: tuple[Any, ...],
+    shapes: Any,
+    capacity: Any,
+    minAfterDequeue: Any,
+    seed: Any,
+    seed2: Any,
+    container: Any,
+    sharedName: Any,
+) -> RandomShuffleQueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomShuffleQueue")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -270,4 +503,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=RandomShuffleQueue._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -37,21 +37,32 @@ class ReadFile(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename)
-        _a = _SPEC.arguments(scope, filename)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadFile")
+        if _env is not None:
+            _a = _convert(_env, filename)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename)
+        return _build(scope, filename)
+
+    @staticmethod
+    def _create(scope: Scope, filename: Any) -> ReadFile:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReadFile")
+        if _env is not None:
+            _a = _convert(_env, filename)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filename)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReadFile"]):
             """The inputs and attributes of a ``ReadFile`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +70,21 @@ class ReadFile(RawOperandOp[TString]):
             filename: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(ReadFile, "ReadFile", ("filename",))
+def _convert(env: Any, filename: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReadFile",
+        None,
+        _rt.tensor(env, filename, "ReadFile", "filename"),
+    )
+
+
+def _build(scope: Scope, filename: Any) -> ReadFile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReadFile")
+    return _rt.build(_SPEC, scope, _convert(env, filename))
+
+
+_SPEC = _rt.OpSpec(ReadFile, "ReadFile", ("filename",), build=_build, python=ReadFile._create)

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _SPEC.arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderNumWorkUnitsCompleted")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle)
+        return _build(scope, readerHandle)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any) -> ReaderNumWorkUnitsCompleted:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReaderNumWorkUnitsCompleted")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle)
 
     def unitsCompleted(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderNumWorkUnitsCompleted"]):
             """The inputs and attributes of a ``ReaderNumWorkUnitsCompleted`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,27 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
             readerHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ReaderNumWorkUnitsCompleted, "ReaderNumWorkUnitsCompletedV2", ("readerHandle",))
+def _convert(env: Any, readerHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderNumWorkUnitsCompletedV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any) -> ReaderNumWorkUnitsCompleted:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderNumWorkUnitsCompleted")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle))
+
+
+_SPEC = _rt.OpSpec(
+    ReaderNumWorkUnitsCompleted,
+    "ReaderNumWorkUnitsCompletedV2",
+    ("readerHandle",),
+    build=_build,
+    python=ReaderNumWorkUnitsCompleted._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -47,25 +47,36 @@ class ReaderRead(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle)
-        _a = _SPEC.arguments(scope, readerHandle, queueHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRead")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle, queueHandle)
+        return _build(scope, readerHandle, queueHandle)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReaderRead")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle, queueHandle)
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def value(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderRead"]):
             """The inputs and attributes of a ``ReaderRead`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +85,29 @@ class ReaderRead(RawOp):
             queueHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ReaderRead, "ReaderReadV2", ("readerHandle", "queueHandle"), output=_rt.OUTPUTS)
+def _convert(env: Any, readerHandle: Any, queueHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderReadV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderRead", "readerHandle"),
+        _rt.tensor(env, queueHandle, "ReaderRead", "queueHandle"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any, queueHandle: Any) -> ReaderRead:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderRead")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle, queueHandle))
+
+
+_SPEC = _rt.OpSpec(
+    ReaderRead,
+    "ReaderReadV2",
+    ("readerHandle", "queueHandle"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderRead._create,
+)

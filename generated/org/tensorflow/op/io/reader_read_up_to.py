@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -54,25 +54,38 @@ class ReaderReadUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle, numRecords)
-        _a = _SPEC.arguments(scope, readerHandle, queueHandle, numRecords)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle, numRecords)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle, queueHandle, numRecords)
+        return _build(scope, readerHandle, queueHandle, numRecords)
+
+    @staticmethod
+    def _create(
+        scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any
+    ) -> ReaderReadUpTo:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, queueHandle, numRecords)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle, queueHandle, numRecords)
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderReadUpTo"]):
             """The inputs and attributes of a ``ReaderReadUpTo`` graph operation (Java's ``Inputs``)."""
@@ -82,9 +95,30 @@ class ReaderReadUpTo(RawOp):
             numRecords: Operand[TInt64]
 
 
+def _convert(env: Any, readerHandle: Any, queueHandle: Any, numRecords: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderReadUpToV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderReadUpTo", "readerHandle"),
+        _rt.tensor(env, queueHandle, "ReaderReadUpTo", "queueHandle"),
+        _rt.tensor(env, numRecords, "ReaderReadUpTo", "numRecords"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any) -> ReaderReadUpTo:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderReadUpTo")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle, queueHandle, numRecords))
+
+
 _SPEC = _rt.OpSpec(
     ReaderReadUpTo,
     "ReaderReadUpToV2",
     ("readerHandle", "queueHandle", "numRecords"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderReadUpTo._create,
 )

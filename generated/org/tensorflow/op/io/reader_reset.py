@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -39,17 +39,28 @@ class ReaderReset(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _a = _SPEC.arguments(scope, readerHandle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderReset")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle)
+        return _build(scope, readerHandle)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any) -> ReaderReset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReaderReset")
+        if _env is not None:
+            _a = _convert(_env, readerHandle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderReset"]):
             """The inputs and attributes of a ``ReaderReset`` graph operation (Java's ``Inputs``)."""
@@ -57,4 +68,28 @@ class ReaderReset(RawOp):
             readerHandle: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(ReaderReset, "ReaderResetV2", ("readerHandle",), output=_rt.OUTPUTS)
+def _convert(env: Any, readerHandle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderResetV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderReset", "readerHandle"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any) -> ReaderReset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderReset")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle))
+
+
+_SPEC = _rt.OpSpec(
+    ReaderReset,
+    "ReaderResetV2",
+    ("readerHandle",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderReset._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -47,17 +47,28 @@ class ReaderRestoreState(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, state)
-        _a = _SPEC.arguments(scope, readerHandle, state)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReaderRestoreState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, state)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, readerHandle, state)
+        return _build(scope, readerHandle, state)
+
+    @staticmethod
+    def _create(scope: Scope, readerHandle: Any, state: Any) -> ReaderRestoreState:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReaderRestoreState")
+        if _env is not None:
+            _a = _convert(_env, readerHandle, state)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, readerHandle, state)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReaderRestoreState"]):
             """The inputs and attributes of a ``ReaderRestoreState`` graph operation (Java's ``Inputs``)."""
@@ -66,6 +77,29 @@ class ReaderRestoreState(RawOp):
             state: Operand[TString]
 
 
+def _convert(env: Any, readerHandle: Any, state: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ReaderRestoreStateV2",
+        None,
+        _rt.tensor(env, readerHandle, "ReaderRestoreState", "readerHandle"),
+        _rt.tensor(env, state, "ReaderRestoreState", "state"),
+    )
+
+
+def _build(scope: Scope, readerHandle: Any, state: Any) -> ReaderRestoreState:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReaderRestoreState")
+    return _rt.build(_SPEC, scope, _convert(env, readerHandle, state))
+
+
 _SPEC = _rt.OpSpec(
-    ReaderRestoreState, "ReaderRestoreStateV2", ("readerHandle", "state"), output=_rt.OUTPUTS
+    ReaderRestoreState,
+    "ReaderRestoreStateV2",
+    ("readerHandle", "state"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ReaderRestoreState._create,
 )

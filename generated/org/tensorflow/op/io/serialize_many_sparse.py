@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -79,21 +79,34 @@ class SerializeManySparse(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
-        _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeManySparse")
+        if _env is not None:
+            _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseIndices, sparseValues, sparseShape, outType)
+        return _build(scope, sparseIndices, sparseValues, sparseShape, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+    ) -> SerializeManySparse[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SerializeManySparse")
+        if _env is not None:
+            _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseIndices, sparseValues, sparseShape, outType)
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SerializeManySparse[Any]"]):
             """The inputs and attributes of a ``SerializeManySparse`` graph operation (Java's ``Inputs``)."""
@@ -104,9 +117,39 @@ class SerializeManySparse(RawOperandOp[U], Generic[U]):
             outType: int
 
 
+def _convert(
+    env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SerializeManySparse",
+        None,
+        _rt.tensor(env, sparseIndices, "SerializeManySparse", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "SerializeManySparse", "sparseValues"),
+        _rt.tensor(env, sparseShape, "SerializeManySparse", "sparseShape"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "SerializeManySparse", "outType")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
+) -> SerializeManySparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SerializeManySparse")
+    return _rt.build(_SPEC, scope, _convert(env, sparseIndices, sparseValues, sparseShape, outType))
+
+
 _SPEC = _rt.OpSpec(
     SerializeManySparse,
     "SerializeManySparse",
     ("sparseIndices", "sparseValues", "sparseShape"),
     attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=SerializeManySparse._create,
 )

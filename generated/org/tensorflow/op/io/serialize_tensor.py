@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class SerializeTensor(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor)
-        _a = _SPEC.arguments(scope, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SerializeTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor)
+        return _build(scope, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, tensor: Any) -> SerializeTensor:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SerializeTensor")
+        if _env is not None:
+            _a = _convert(_env, tensor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensor)
 
     def serialized(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SerializeTensor"]):
             """The inputs and attributes of a ``SerializeTensor`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,23 @@ class SerializeTensor(RawOperandOp[TString]):
             tensor: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(SerializeTensor, "SerializeTensor", ("tensor",))
+def _convert(env: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SerializeTensor",
+        None,
+        _rt.tensor(env, tensor, "SerializeTensor", "tensor"),
+    )
+
+
+def _build(scope: Scope, tensor: Any) -> SerializeTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SerializeTensor")
+    return _rt.build(_SPEC, scope, _convert(env, tensor))
+
+
+_SPEC = _rt.OpSpec(
+    SerializeTensor, "SerializeTensor", ("tensor",), build=_build, python=SerializeTensor._create
+)

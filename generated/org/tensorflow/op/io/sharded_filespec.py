@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class ShardedFilespec(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, numShards)
-        _a = _SPEC.arguments(scope, basename, numShards)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShardedFilespec")
+        if _env is not None:
+            _a = _convert(_env, basename, numShards)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, basename, numShards)
+        return _build(scope, basename, numShards)
+
+    @staticmethod
+    def _create(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ShardedFilespec")
+        if _env is not None:
+            _a = _convert(_env, basename, numShards)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, basename, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShardedFilespec"]):
             """The inputs and attributes of a ``ShardedFilespec`` graph operation (Java's ``Inputs``)."""
@@ -63,4 +74,28 @@ class ShardedFilespec(RawOperandOp[TString]):
             numShards: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(ShardedFilespec, "ShardedFilespec", ("basename", "numShards"))
+def _convert(env: Any, basename: Any, numShards: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShardedFilespec",
+        None,
+        _rt.tensor(env, basename, "ShardedFilespec", "basename"),
+        _rt.tensor(env, numShards, "ShardedFilespec", "numShards"),
+    )
+
+
+def _build(scope: Scope, basename: Any, numShards: Any) -> ShardedFilespec:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShardedFilespec")
+    return _rt.build(_SPEC, scope, _convert(env, basename, numShards))
+
+
+_SPEC = _rt.OpSpec(
+    ShardedFilespec,
+    "ShardedFilespec",
+    ("basename", "numShards"),
+    build=_build,
+    python=ShardedFilespec._create,
+)

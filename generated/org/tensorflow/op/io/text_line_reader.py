@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -75,11 +75,53 @@ class TextLineReader(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    skipHeaderLines = _rt.static_option(Options.skipHeaderLines, Options)
+    @staticmethod
+    def skipHeaderLines(skipHeaderLines: int) -> TextLineReader.Options:
+        """A new ``Options`` with the skipHeaderLines option set (Java's static method).
 
-    container = _rt.static_option(Options.container, Options)
+        Args:
+            skipHeaderLines: Number of lines to skip from the beginning of every file.
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TextLineReader.Options = _SPEC.options_class()
+        _o._skipHeaderLines = skipHeaderLines
+        return _o
+
+    @staticmethod
+    def container(container: str) -> TextLineReader.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TextLineReader.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> TextLineReader.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TextLineReader.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -103,28 +145,38 @@ class TextLineReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, skipHeaderLines, container, sharedName)
-        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TextLineReader")
+        if _env is not None:
+            _a = _convert(_env, options, skipHeaderLines, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
+        return _build(scope, options, skipHeaderLines, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        skipHeaderLines: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> TextLineReader:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TextLineReader")
+        if _env is not None:
+            _a = _convert(_env, options, skipHeaderLines, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, skipHeaderLines, container, sharedName)
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            options: tuple[Any, ...],
-            skipHeaderLines: Any,
-            container: Any,
-            sharedName: Any,
-        ) -> TextLineReader: ...
 
         class Inputs(RawOpInputs["TextLineReader"]):
             """The inputs and attributes of a ``TextLineReader`` graph operation (Java's ``Inputs``)."""
@@ -132,6 +184,54 @@ class TextLineReader(RawOperandOp[TType]):
             skipHeaderLines: int
             container: str
             sharedName: str
+
+
+def _convert(
+    env: Any, options: tuple[Any, ...], skipHeaderLines: Any, container: Any, sharedName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "TextLineReaderV2", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TextLineReader")
+        if skipHeaderLines is None:
+            skipHeaderLines = _o._skipHeaderLines
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if skipHeaderLines is not None:
+        _f += (
+            "skip_header_lines",
+            _rt.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines"),
+        )
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "TextLineReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "TextLineReader", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, options: tuple[Any, ...], skipHeaderLines: Any, container: Any, sharedName: Any
+) -> TextLineReader:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TextLineReader")
+    return _rt.build(_SPEC, scope, _convert(env, options, skipHeaderLines, container, sharedName))
 
 
 _SPEC = _rt.OpSpec(
@@ -142,4 +242,6 @@ _SPEC = _rt.OpSpec(
         ("container", "string", "container"),
         ("shared_name", "string", "sharedName"),
     ),
+    build=_build,
+    python=TextLineReader._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -64,9 +64,37 @@ class WholeFileReader(RawOperandOp[TType]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> WholeFileReader.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: WholeFileReader.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> WholeFileReader.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: WholeFileReader.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -88,24 +116,34 @@ class WholeFileReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, container, sharedName)
-        _a = _SPEC.arguments(scope, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WholeFileReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, container, sharedName)
+        return _build(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> WholeFileReader:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "WholeFileReader")
+        if _env is not None:
+            _a = _convert(_env, options, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, container, sharedName)
 
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
-        ) -> WholeFileReader: ...
 
         class Inputs(RawOpInputs["WholeFileReader"]):
             """The inputs and attributes of a ``WholeFileReader`` graph operation (Java's ``Inputs``)."""
@@ -114,8 +152,49 @@ class WholeFileReader(RawOperandOp[TType]):
             sharedName: str
 
 
+def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "WholeFileReaderV2", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "WholeFileReader")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "WholeFileReader", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "WholeFileReader", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+) -> WholeFileReader:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WholeFileReader")
+    return _rt.build(_SPEC, scope, _convert(env, options, container, sharedName))
+
+
 _SPEC = _rt.OpSpec(
     WholeFileReader,
     "WholeFileReaderV2",
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=WholeFileReader._create,
 )

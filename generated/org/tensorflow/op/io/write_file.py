@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -41,17 +41,28 @@ class WriteFile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, contents)
-        _a = _SPEC.arguments(scope, filename, contents)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteFile")
+        if _env is not None:
+            _a = _convert(_env, filename, contents)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename, contents)
+        return _build(scope, filename, contents)
+
+    @staticmethod
+    def _create(scope: Scope, filename: Any, contents: Any) -> WriteFile:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WriteFile")
+        if _env is not None:
+            _a = _convert(_env, filename, contents)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filename, contents)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteFile"]):
             """The inputs and attributes of a ``WriteFile`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +71,29 @@ class WriteFile(RawOp):
             contents: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(WriteFile, "WriteFile", ("filename", "contents"), output=_rt.OUTPUTS)
+def _convert(env: Any, filename: Any, contents: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteFile",
+        None,
+        _rt.tensor(env, filename, "WriteFile", "filename"),
+        _rt.tensor(env, contents, "WriteFile", "contents"),
+    )
+
+
+def _build(scope: Scope, filename: Any, contents: Any) -> WriteFile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteFile")
+    return _rt.build(_SPEC, scope, _convert(env, filename, contents))
+
+
+_SPEC = _rt.OpSpec(
+    WriteFile,
+    "WriteFile",
+    ("filename", "contents"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteFile._create,
+)

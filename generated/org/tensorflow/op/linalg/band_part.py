@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -84,21 +84,32 @@ class BandPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numLower, numUpper)
-        _a = _SPEC.arguments(scope, input, numLower, numUpper)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numLower, numUpper)
+        return _build(scope, input, numLower, numUpper)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BandPart")
+        if _env is not None:
+            _a = _convert(_env, input, numLower, numUpper)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numLower, numUpper)
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BandPart[Any]"]):
             """The inputs and attributes of a ``BandPart`` graph operation (Java's ``Inputs``)."""
@@ -108,4 +119,29 @@ class BandPart(RawOperandOp[T], Generic[T]):
             numUpper: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(BandPart, "MatrixBandPart", ("input", "numLower", "numUpper"))
+def _convert(env: Any, input: Any, numLower: Any, numUpper: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatrixBandPart",
+        None,
+        _rt.tensor(env, input, "BandPart", "input"),
+        _rt.tensor(env, numLower, "BandPart", "numLower"),
+        _rt.tensor(env, numUpper, "BandPart", "numUpper"),
+    )
+
+
+def _build(scope: Scope, input: Any, numLower: Any, numUpper: Any) -> BandPart[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BandPart")
+    return _rt.build(_SPEC, scope, _convert(env, input, numLower, numUpper))
+
+
+_SPEC = _rt.OpSpec(
+    BandPart,
+    "MatrixBandPart",
+    ("input", "numLower", "numUpper"),
+    build=_build,
+    python=BandPart._create,
+)

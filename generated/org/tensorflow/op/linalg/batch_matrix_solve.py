@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
             self._adjoint = adjoint
             return self
 
-    adjoint = _rt.static_option(Options.adjoint, Options)
+    @staticmethod
+    def adjoint(adjoint: bool) -> BatchMatrixSolve.Options:
+        """A new ``Options`` with the adjoint option set (Java's static method).
+
+        Args:
+            adjoint: Sets the adjoint option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatrixSolve.Options = _SPEC.options_class()
+        _o._adjoint = adjoint
+        return _o
 
     @staticmethod
     def create(
@@ -70,24 +84,34 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, adjoint)
-        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, adjoint)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, options, adjoint)
+        return _build(scope, matrix, rhs, options, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+    ) -> BatchMatrixSolve[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BatchMatrixSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, adjoint)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, matrix, rhs, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
-        ) -> BatchMatrixSolve[Any]: ...
 
         class Inputs(RawOpInputs["BatchMatrixSolve[Any]"]):
             """The inputs and attributes of a ``BatchMatrixSolve`` graph operation (Java's ``Inputs``)."""
@@ -97,9 +121,45 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
+def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchMatrixSolve",
+        None,
+        _rt.tensor(env, matrix, "BatchMatrixSolve", "matrix"),
+        _rt.tensor(env, rhs, "BatchMatrixSolve", "rhs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixSolve")
+        if adjoint is None:
+            adjoint = _o._adjoint
+    if adjoint is not None:
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+) -> BatchMatrixSolve[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchMatrixSolve")
+    return _rt.build(_SPEC, scope, _convert(env, matrix, rhs, options, adjoint))
+
+
 _SPEC = _rt.OpSpec(
     BatchMatrixSolve,
     "BatchMatrixSolve",
     ("matrix", "rhs"),
     options=(("adjoint", "bool", "adjoint"),),
+    build=_build,
+    python=BatchMatrixSolve._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -63,9 +63,37 @@ class BatchMatrixTriangularSolve(RawOperandOp[T], Generic[T]):
             self._adjoint = adjoint
             return self
 
-    lower = _rt.static_option(Options.lower, Options)
+    @staticmethod
+    def lower(lower: bool) -> BatchMatrixTriangularSolve.Options:
+        """A new ``Options`` with the lower option set (Java's static method).
 
-    adjoint = _rt.static_option(Options.adjoint, Options)
+        Args:
+            lower: Sets the lower option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatrixTriangularSolve.Options = _SPEC.options_class()
+        _o._lower = lower
+        return _o
+
+    @staticmethod
+    def adjoint(adjoint: bool) -> BatchMatrixTriangularSolve.Options:
+        """A new ``Options`` with the adjoint option set (Java's static method).
+
+        Args:
+            adjoint: Sets the adjoint option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatrixTriangularSolve.Options = _SPEC.options_class()
+        _o._adjoint = adjoint
+        return _o
 
     @staticmethod
     def create(
@@ -91,24 +119,34 @@ class BatchMatrixTriangularSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
-        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatrixTriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
+        return _build(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> BatchMatrixTriangularSolve[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BatchMatrixTriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, matrix, rhs, options, lower, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-        ) -> BatchMatrixTriangularSolve[Any]: ...
 
         class Inputs(RawOpInputs["BatchMatrixTriangularSolve[Any]"]):
             """The inputs and attributes of a ``BatchMatrixTriangularSolve`` graph operation (Java's ``Inputs``)."""
@@ -119,9 +157,58 @@ class BatchMatrixTriangularSolve(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
+def _convert(
+    env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchMatrixTriangularSolve",
+        None,
+        _rt.tensor(env, matrix, "BatchMatrixTriangularSolve", "matrix"),
+        _rt.tensor(env, rhs, "BatchMatrixTriangularSolve", "rhs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixTriangularSolve")
+        if lower is None:
+            lower = _o._lower
+        if adjoint is None:
+            adjoint = _o._adjoint
+    if lower is not None:
+        _f += (
+            "lower",
+            (
+                lower
+                if lower.__class__ is _rt.BOOL
+                else _rt.attr_bool(lower, "BatchMatrixTriangularSolve", "lower")
+            ),
+        )
+    if adjoint is not None:
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "BatchMatrixTriangularSolve", "adjoint")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+) -> BatchMatrixTriangularSolve[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchMatrixTriangularSolve")
+    return _rt.build(_SPEC, scope, _convert(env, matrix, rhs, options, lower, adjoint))
+
+
 _SPEC = _rt.OpSpec(
     BatchMatrixTriangularSolve,
     "BatchMatrixTriangularSolve",
     ("matrix", "rhs"),
     options=(("lower", "bool", "lower"), ("adjoint", "bool", "adjoint")),
+    build=_build,
+    python=BatchMatrixTriangularSolve._create,
 )

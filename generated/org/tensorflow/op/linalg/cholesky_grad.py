@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, l, grad)
-        _a = _SPEC.arguments(scope, l, grad)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, l, grad)
+        return _build(scope, l, grad)
+
+    @staticmethod
+    def _create(scope: Scope, l: Any, grad: Any) -> CholeskyGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CholeskyGrad")
+        if _env is not None:
+            _a = _convert(_env, l, grad)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, l, grad)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `l`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CholeskyGrad[Any]"]):
             """The inputs and attributes of a ``CholeskyGrad`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,24 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
             grad: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(CholeskyGrad, "CholeskyGrad", ("l", "grad"))
+def _convert(env: Any, l: Any, grad: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CholeskyGrad",
+        None,
+        _rt.tensor(env, l, "CholeskyGrad", "l"),
+        _rt.tensor(env, grad, "CholeskyGrad", "grad"),
+    )
+
+
+def _build(scope: Scope, l: Any, grad: Any) -> CholeskyGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CholeskyGrad")
+    return _rt.build(_SPEC, scope, _convert(env, l, grad))
+
+
+_SPEC = _rt.OpSpec(
+    CholeskyGrad, "CholeskyGrad", ("l", "grad"), build=_build, python=CholeskyGrad._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,21 +46,32 @@ class Cross(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b)
-        _a = _SPEC.arguments(scope, a, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cross")
+        if _env is not None:
+            _a = _convert(_env, a, b)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b)
+        return _build(scope, a, b)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, b: Any) -> Cross[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Cross")
+        if _env is not None:
+            _a = _convert(_env, a, b)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b)
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Cross[Any]"]):
             """The inputs and attributes of a ``Cross`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,22 @@ class Cross(RawOperandOp[T], Generic[T]):
             b: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Cross, "Cross", ("a", "b"))
+def _convert(env: Any, a: Any, b: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Cross",
+        None,
+        _rt.tensor(env, a, "Cross", "a"),
+        _rt.tensor(env, b, "Cross", "b"),
+    )
+
+
+def _build(scope: Scope, a: Any, b: Any) -> Cross[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Cross")
+    return _rt.build(_SPEC, scope, _convert(env, a, b))
+
+
+_SPEC = _rt.OpSpec(Cross, "Cross", ("a", "b"), build=_build, python=Cross._create)

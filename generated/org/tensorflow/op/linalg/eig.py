@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,7 +60,21 @@ class Eig(RawOp, Generic[U]):
             self._computeV = computeV
             return self
 
-    computeV = _rt.static_option(Options.computeV, Options)
+    @staticmethod
+    def computeV(computeV: bool) -> Eig.Options:
+        """A new ``Options`` with the computeV option set (Java's static method).
+
+        Args:
+            computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Eig.Options = _SPEC.options_class()
+        _o._computeV = computeV
+        return _o
 
     @staticmethod
     def create(
@@ -84,28 +98,38 @@ class Eig(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, options, computeV)
-        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Eig")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, options, computeV)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout, options, computeV)
+        return _build(scope, input, Tout, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+    ) -> Eig[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Eig")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, options, computeV)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, Tout, options, computeV)
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def v(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
-        ) -> Eig[Any]: ...
 
         class Inputs(RawOpInputs["Eig[Any]"]):
             """The inputs and attributes of a ``Eig`` graph operation (Java's ``Inputs``)."""
@@ -115,6 +139,44 @@ class Eig(RawOp, Generic[U]):
             computeV: bool
 
 
+def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Eig",
+        None,
+        _rt.tensor(env, input, "Eig", "input"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Eig", "Tout")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Eig")
+        if computeV is None:
+            computeV = _o._computeV
+    if computeV is not None:
+        _f += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeV, "Eig", "computeV")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+) -> Eig[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Eig")
+    return _rt.build(_SPEC, scope, _convert(env, input, Tout, options, computeV))
+
+
 _SPEC = _rt.OpSpec(
     Eig,
     "Eig",
@@ -122,4 +184,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("Tout", "type", "Tout"),),
     options=(("compute_v", "bool", "computeV"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Eig._create,
 )

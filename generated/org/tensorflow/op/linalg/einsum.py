@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -119,21 +119,32 @@ class Einsum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, equation)
-        _a = _SPEC.arguments(scope, inputs, equation)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Einsum")
+        if _env is not None:
+            _a = _convert(_env, inputs, equation)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, equation)
+        return _build(scope, inputs, equation)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Einsum")
+        if _env is not None:
+            _a = _convert(_env, inputs, equation)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, equation)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Einsum[Any]"]):
             """The inputs and attributes of a ``Einsum`` graph operation (Java's ``Inputs``)."""
@@ -142,10 +153,35 @@ class Einsum(RawOperandOp[T], Generic[T]):
             equation: str
 
 
+def _convert(env: Any, inputs: Any, equation: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Einsum",
+        None,
+        _rt.tensors(env, inputs, "Einsum", "inputs"),
+        "equation",
+        (
+            equation
+            if equation.__class__ is _rt.STR
+            else _rt.attr_string(equation, "Einsum", "equation")
+        ),
+    )
+
+
+def _build(scope: Scope, inputs: Any, equation: Any) -> Einsum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Einsum")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, equation))
+
+
 _SPEC = _rt.OpSpec(
     Einsum,
     "Einsum",
     ("inputs",),
     lists=((0, "inputs"),),
     attrs=(("equation", "string", "equation"),),
+    build=_build,
+    python=Einsum._create,
 )

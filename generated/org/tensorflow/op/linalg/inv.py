@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -57,7 +57,21 @@ class Inv(RawOperandOp[T], Generic[T]):
             self._adjoint = adjoint
             return self
 
-    adjoint = _rt.static_option(Options.adjoint, Options)
+    @staticmethod
+    def adjoint(adjoint: bool) -> Inv.Options:
+        """A new ``Options`` with the adjoint option set (Java's static method).
+
+        Args:
+            adjoint: Sets the adjoint option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Inv.Options = _SPEC.options_class()
+        _o._adjoint = adjoint
+        return _o
 
     @staticmethod
     def create(
@@ -76,24 +90,32 @@ class Inv(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, adjoint)
-        _a = _SPEC.arguments(scope, input, options, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Inv")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, adjoint)
+        return _build(scope, input, options, adjoint)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Inv")
+        if _env is not None:
+            _a = _convert(_env, input, options, adjoint)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any
-        ) -> Inv[Any]: ...
 
         class Inputs(RawOpInputs["Inv[Any]"]):
             """The inputs and attributes of a ``Inv`` graph operation (Java's ``Inputs``)."""
@@ -102,4 +124,37 @@ class Inv(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
-_SPEC = _rt.OpSpec(Inv, "MatrixInverse", ("input",), options=(("adjoint", "bool", "adjoint"),))
+def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "MatrixInverse", None, _rt.tensor(env, input, "Inv", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Inv")
+        if adjoint is None:
+            adjoint = _o._adjoint
+    if adjoint is not None:
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "Inv", "adjoint")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Inv")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, adjoint))
+
+
+_SPEC = _rt.OpSpec(
+    Inv,
+    "MatrixInverse",
+    ("input",),
+    options=(("adjoint", "bool", "adjoint"),),
+    build=_build,
+    python=Inv._create,
+)

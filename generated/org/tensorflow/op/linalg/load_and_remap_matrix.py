@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -79,7 +79,21 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
             self._maxRowsInMemory = maxRowsInMemory
             return self
 
-    maxRowsInMemory = _rt.static_option(Options.maxRowsInMemory, Options)
+    @staticmethod
+    def maxRowsInMemory(maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
+        """A new ``Options`` with the maxRowsInMemory option set (Java's static method).
+
+        Args:
+            maxRowsInMemory: The maximum number of rows to load from the checkpoint at once. If less than or equal to 0, the entire matrix will be loaded into memory. Setting this arg trades increased disk reads for lower memory usage.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadAndRemapMatrix.Options = _SPEC.options_class()
+        _o._maxRowsInMemory = maxRowsInMemory
+        return _o
 
     @staticmethod
     def create(
@@ -124,7 +138,25 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
                 options,
                 maxRowsInMemory,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             ckptPath,
             oldTensorName,
@@ -136,12 +168,40 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
             options,
             maxRowsInMemory,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ckptPath: Any,
+        oldTensorName: Any,
+        rowRemapping: Any,
+        colRemapping: Any,
+        initializingValues: Any,
+        numRows: Any,
+        numCols: Any,
+        options: tuple[Any, ...],
+        maxRowsInMemory: Any,
+    ) -> LoadAndRemapMatrix:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             ckptPath,
             oldTensorName,
@@ -156,23 +216,9 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
 
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            ckptPath: Any,
-            oldTensorName: Any,
-            rowRemapping: Any,
-            colRemapping: Any,
-            initializingValues: Any,
-            numRows: Any,
-            numCols: Any,
-            options: tuple[Any, ...],
-            maxRowsInMemory: Any,
-        ) -> LoadAndRemapMatrix: ...
 
         class Inputs(RawOpInputs["LoadAndRemapMatrix"]):
             """The inputs and attributes of a ``LoadAndRemapMatrix`` graph operation (Java's ``Inputs``)."""
@@ -187,10 +233,84 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
             maxRowsInMemory: int
 
 
+def _convert(
+    env: Any,
+    ckptPath: Any,
+    oldTensorName: Any,
+    rowRemapping: Any,
+    colRemapping: Any,
+    initializingValues: Any,
+    numRows: Any,
+    numCols: Any,
+    options: tuple[Any, ...],
+    maxRowsInMemory: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadAndRemapMatrix",
+        None,
+        _rt.tensor(env, ckptPath, "LoadAndRemapMatrix", "ckptPath"),
+        _rt.tensor(env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName"),
+        _rt.tensor(env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping"),
+        _rt.tensor(env, colRemapping, "LoadAndRemapMatrix", "colRemapping"),
+        _rt.tensor(env, initializingValues, "LoadAndRemapMatrix", "initializingValues"),
+        "num_rows",
+        _rt.attr_int(numRows, "LoadAndRemapMatrix", "numRows"),
+        "num_cols",
+        _rt.attr_int(numCols, "LoadAndRemapMatrix", "numCols"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LoadAndRemapMatrix")
+        if maxRowsInMemory is None:
+            maxRowsInMemory = _o._maxRowsInMemory
+    if maxRowsInMemory is not None:
+        _f += (
+            "max_rows_in_memory",
+            _rt.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    ckptPath: Any,
+    oldTensorName: Any,
+    rowRemapping: Any,
+    colRemapping: Any,
+    initializingValues: Any,
+    numRows: Any,
+    numCols: Any,
+    options: tuple[Any, ...],
+    maxRowsInMemory: Any,
+) -> LoadAndRemapMatrix:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadAndRemapMatrix")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadAndRemapMatrix,
     "LoadAndRemapMatrix",
     ("ckptPath", "oldTensorName", "rowRemapping", "colRemapping", "initializingValues"),
     attrs=(("num_rows", "int", "numRows"), ("num_cols", "int", "numCols")),
     options=(("max_rows_in_memory", "int", "maxRowsInMemory"),),
+    build=_build,
+    python=LoadAndRemapMatrix._create,
 )

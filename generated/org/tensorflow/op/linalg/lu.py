@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,25 +71,36 @@ class Lu(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputIdxType)
-        _a = _SPEC.arguments(scope, input, outputIdxType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Lu")
+        if _env is not None:
+            _a = _convert(_env, input, outputIdxType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outputIdxType)
+        return _build(scope, input, outputIdxType)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, outputIdxType: Any) -> Lu[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Lu")
+        if _env is not None:
+            _a = _convert(_env, input, outputIdxType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, outputIdxType)
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def p(self) -> Output[U]:
         """A `Tensor` of type `output_idx_type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Lu[Any, Any]"]):
             """The inputs and attributes of a ``Lu`` graph operation (Java's ``Inputs``)."""
@@ -98,6 +109,34 @@ class Lu(RawOp, Generic[T, U]):
             outputIdxType: int
 
 
+def _convert(env: Any, input: Any, outputIdxType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Lu",
+        None,
+        _rt.tensor(env, input, "Lu", "input"),
+        "output_idx_type",
+        (
+            (outputIdxType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputIdxType))
+            or _rt.attr_type(outputIdxType, "Lu", "outputIdxType")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, outputIdxType: Any) -> Lu[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Lu")
+    return _rt.build(_SPEC, scope, _convert(env, input, outputIdxType))
+
+
 _SPEC = _rt.OpSpec(
-    Lu, "Lu", ("input",), attrs=(("output_idx_type", "type", "outputIdxType"),), output=_rt.OUTPUTS
+    Lu,
+    "Lu",
+    ("input",),
+    attrs=(("output_idx_type", "type", "outputIdxType"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Lu._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -102,13 +102,69 @@ class MatMul(RawOperandOp[T], Generic[T]):
             self._gradB = gradB
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> MatMul.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: If true, "a" is transposed before multiplication.
 
-    gradA = _rt.static_option(Options.gradA, Options)
+        TensorFlow's default: false.
 
-    gradB = _rt.static_option(Options.gradB, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: MatMul.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> MatMul.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: If true, "b" is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatMul.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def gradA(gradA: bool) -> MatMul.Options:
+        """A new ``Options`` with the gradA option set (Java's static method).
+
+        Args:
+            gradA: Sets the gradA option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatMul.Options = _SPEC.options_class()
+        _o._gradA = gradA
+        return _o
+
+    @staticmethod
+    def gradB(gradB: bool) -> MatMul.Options:
+        """A new ``Options`` with the gradB option set (Java's static method).
+
+        Args:
+            gradB: Sets the gradB option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatMul.Options = _SPEC.options_class()
+        _o._gradB = gradB
+        return _o
 
     @staticmethod
     def create(
@@ -138,31 +194,41 @@ class MatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+        return _build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        gradA: Any,
+        gradB: Any,
+    ) -> MatMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
 
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            gradA: Any,
-            gradB: Any,
-        ) -> MatMul[Any]: ...
 
         class Inputs(RawOpInputs["MatMul[Any]"]):
             """The inputs and attributes of a ``MatMul`` graph operation (Java's ``Inputs``)."""
@@ -175,6 +241,83 @@ class MatMul(RawOperandOp[T], Generic[T]):
             gradB: bool
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    gradA: Any,
+    gradB: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MatMul",
+        None,
+        _rt.tensor(env, a, "MatMul", "a"),
+        _rt.tensor(env, b, "MatMul", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MatMul")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if gradA is None:
+            gradA = _o._gradA
+        if gradB is None:
+            gradB = _o._gradB
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "MatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "MatMul", "transposeB")
+            ),
+        )
+    if gradA is not None:
+        _f += (
+            "grad_a",
+            (gradA if gradA.__class__ is _rt.BOOL else _rt.attr_bool(gradA, "MatMul", "gradA")),
+        )
+    if gradB is not None:
+        _f += (
+            "grad_b",
+            (gradB if gradB.__class__ is _rt.BOOL else _rt.attr_bool(gradB, "MatMul", "gradB")),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    gradA: Any,
+    gradB: Any,
+) -> MatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatMul")
+    return _rt.build(
+        _SPEC, scope, _convert(env, a, b, options, transposeA, transposeB, gradA, gradB)
+    )
+
+
 _SPEC = _rt.OpSpec(
     MatMul,
     "MatMul",
@@ -185,4 +328,6 @@ _SPEC = _rt.OpSpec(
         ("grad_a", "bool", "gradA"),
         ("grad_b", "bool", "gradB"),
     ),
+    build=_build,
+    python=MatMul._create,
 )

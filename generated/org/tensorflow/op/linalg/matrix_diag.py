@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -141,21 +141,34 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue)
-        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue)
+        return _build(scope, diagonal, k, numRows, numCols, paddingValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
+    ) -> MatrixDiag[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MatrixDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, diagonal, k, numRows, numCols, paddingValue)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MatrixDiag[Any]"]):
             """The inputs and attributes of a ``MatrixDiag`` graph operation (Java's ``Inputs``)."""
@@ -167,6 +180,33 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
             paddingValue: Operand[TType]
 
 
+def _convert(env: Any, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatrixDiagV2",
+        None,
+        _rt.tensor(env, diagonal, "MatrixDiag", "diagonal"),
+        _rt.tensor(env, k, "MatrixDiag", "k"),
+        _rt.tensor(env, numRows, "MatrixDiag", "numRows"),
+        _rt.tensor(env, numCols, "MatrixDiag", "numCols"),
+        _rt.tensor(env, paddingValue, "MatrixDiag", "paddingValue"),
+    )
+
+
+def _build(
+    scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
+) -> MatrixDiag[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatrixDiag")
+    return _rt.build(_SPEC, scope, _convert(env, diagonal, k, numRows, numCols, paddingValue))
+
+
 _SPEC = _rt.OpSpec(
-    MatrixDiag, "MatrixDiagV2", ("diagonal", "k", "numRows", "numCols", "paddingValue")
+    MatrixDiag,
+    "MatrixDiagV2",
+    ("diagonal", "k", "numRows", "numCols", "paddingValue"),
+    build=_build,
+    python=MatrixDiag._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -115,21 +115,32 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, paddingValue)
-        _a = _SPEC.arguments(scope, input, k, paddingValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k, paddingValue)
+        return _build(scope, input, k, paddingValue)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, k: Any, paddingValue: Any) -> MatrixDiagPart[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MatrixDiagPart")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k, paddingValue)
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MatrixDiagPart[Any]"]):
             """The inputs and attributes of a ``MatrixDiagPart`` graph operation (Java's ``Inputs``)."""
@@ -139,4 +150,29 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
             paddingValue: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(MatrixDiagPart, "MatrixDiagPartV2", ("input", "k", "paddingValue"))
+def _convert(env: Any, input: Any, k: Any, paddingValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MatrixDiagPartV2",
+        None,
+        _rt.tensor(env, input, "MatrixDiagPart", "input"),
+        _rt.tensor(env, k, "MatrixDiagPart", "k"),
+        _rt.tensor(env, paddingValue, "MatrixDiagPart", "paddingValue"),
+    )
+
+
+def _build(scope: Scope, input: Any, k: Any, paddingValue: Any) -> MatrixDiagPart[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatrixDiagPart")
+    return _rt.build(_SPEC, scope, _convert(env, input, k, paddingValue))
+
+
+_SPEC = _rt.OpSpec(
+    MatrixDiagPart,
+    "MatrixDiagPartV2",
+    ("input", "k", "paddingValue"),
+    build=_build,
+    python=MatrixDiagPart._create,
+)

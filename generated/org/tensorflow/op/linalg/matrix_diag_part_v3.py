@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -148,7 +148,21 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
             self._align = align
             return self
 
-    align = _rt.static_option(Options.align, Options)
+    @staticmethod
+    def align(align: str) -> MatrixDiagPartV3.Options:
+        """A new ``Options`` with the align option set (Java's static method).
+
+        Args:
+            align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
+
+        TensorFlow's default: 'RIGHT_LEFT'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatrixDiagPartV3.Options = _SPEC.options_class()
+        _o._align = align
+        return _o
 
     @staticmethod
     def create(
@@ -174,29 +188,34 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, paddingValue, options, align)
-        _a = _SPEC.arguments(scope, input, k, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue, options, align)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k, paddingValue, options, align)
+        return _build(scope, input, k, paddingValue, options, align)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
+    ) -> MatrixDiagPartV3[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        if _env is not None:
+            _a = _convert(_env, input, k, paddingValue, options, align)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, k, paddingValue, options, align)
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            k: Any,
-            paddingValue: Any,
-            options: tuple[Any, ...],
-            align: Any,
-        ) -> MatrixDiagPartV3[Any]: ...
 
         class Inputs(RawOpInputs["MatrixDiagPartV3[Any]"]):
             """The inputs and attributes of a ``MatrixDiagPartV3`` graph operation (Java's ``Inputs``)."""
@@ -207,9 +226,48 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
             align: str
 
 
+def _convert(
+    env: Any, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MatrixDiagPartV3",
+        None,
+        _rt.tensor(env, input, "MatrixDiagPartV3", "input"),
+        _rt.tensor(env, k, "MatrixDiagPartV3", "k"),
+        _rt.tensor(env, paddingValue, "MatrixDiagPartV3", "paddingValue"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MatrixDiagPartV3")
+        if align is None:
+            align = _o._align
+    if align is not None:
+        _f += (
+            "align",
+            (
+                align
+                if align.__class__ is _rt.STR
+                else _rt.attr_string(align, "MatrixDiagPartV3", "align")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
+) -> MatrixDiagPartV3[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatrixDiagPartV3")
+    return _rt.build(_SPEC, scope, _convert(env, input, k, paddingValue, options, align))
+
+
 _SPEC = _rt.OpSpec(
     MatrixDiagPartV3,
     "MatrixDiagPartV3",
     ("input", "k", "paddingValue"),
     options=(("align", "string", "align"),),
+    build=_build,
+    python=MatrixDiagPartV3._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -165,7 +165,21 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
             self._align = align
             return self
 
-    align = _rt.static_option(Options.align, Options)
+    @staticmethod
+    def align(align: str) -> MatrixDiagV3.Options:
+        """A new ``Options`` with the align option set (Java's static method).
+
+        Args:
+            align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
+
+        TensorFlow's default: 'RIGHT_LEFT'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatrixDiagV3.Options = _SPEC.options_class()
+        _o._align = align
+        return _o
 
     @staticmethod
     def create(
@@ -195,31 +209,41 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
+        return _build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        diagonal: Any,
+        k: Any,
+        numRows: Any,
+        numCols: Any,
+        paddingValue: Any,
+        options: tuple[Any, ...],
+        align: Any,
+    ) -> MatrixDiagV3[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        if _env is not None:
+            _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            diagonal: Any,
-            k: Any,
-            numRows: Any,
-            numCols: Any,
-            paddingValue: Any,
-            options: tuple[Any, ...],
-            align: Any,
-        ) -> MatrixDiagV3[Any]: ...
 
         class Inputs(RawOpInputs["MatrixDiagV3[Any]"]):
             """The inputs and attributes of a ``MatrixDiagV3`` graph operation (Java's ``Inputs``)."""
@@ -232,9 +256,66 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
             align: str
 
 
+def _convert(
+    env: Any,
+    diagonal: Any,
+    k: Any,
+    numRows: Any,
+    numCols: Any,
+    paddingValue: Any,
+    options: tuple[Any, ...],
+    align: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MatrixDiagV3",
+        None,
+        _rt.tensor(env, diagonal, "MatrixDiagV3", "diagonal"),
+        _rt.tensor(env, k, "MatrixDiagV3", "k"),
+        _rt.tensor(env, numRows, "MatrixDiagV3", "numRows"),
+        _rt.tensor(env, numCols, "MatrixDiagV3", "numCols"),
+        _rt.tensor(env, paddingValue, "MatrixDiagV3", "paddingValue"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MatrixDiagV3")
+        if align is None:
+            align = _o._align
+    if align is not None:
+        _f += (
+            "align",
+            (
+                align
+                if align.__class__ is _rt.STR
+                else _rt.attr_string(align, "MatrixDiagV3", "align")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    diagonal: Any,
+    k: Any,
+    numRows: Any,
+    numCols: Any,
+    paddingValue: Any,
+    options: tuple[Any, ...],
+    align: Any,
+) -> MatrixDiagV3[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatrixDiagV3")
+    return _rt.build(
+        _SPEC, scope, _convert(env, diagonal, k, numRows, numCols, paddingValue, options, align)
+    )
+
+
 _SPEC = _rt.OpSpec(
     MatrixDiagV3,
     "MatrixDiagV3",
     ("diagonal", "k", "numRows", "numCols", "paddingValue"),
     options=(("align", "string", "align"),),
+    build=_build,
+    python=MatrixDiagV3._create,
 )

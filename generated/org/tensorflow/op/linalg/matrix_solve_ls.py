@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat64
@@ -83,7 +83,21 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
             self._fast = fast
             return self
 
-    fast = _rt.static_option(Options.fast, Options)
+    @staticmethod
+    def fast(fast: bool) -> MatrixSolveLs.Options:
+        """A new ``Options`` with the fast option set (Java's static method).
+
+        Args:
+            fast: Sets the fast option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MatrixSolveLs.Options = _SPEC.options_class()
+        _o._fast = fast
+        return _o
 
     @staticmethod
     def create(
@@ -109,29 +123,34 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, l2Regularizer, options, fast)
-        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
+        return _build(scope, matrix, rhs, l2Regularizer, options, fast)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+    ) -> MatrixSolveLs[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, matrix, rhs, l2Regularizer, options, fast)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            matrix: Any,
-            rhs: Any,
-            l2Regularizer: Any,
-            options: tuple[Any, ...],
-            fast: Any,
-        ) -> MatrixSolveLs[Any]: ...
 
         class Inputs(RawOpInputs["MatrixSolveLs[Any]"]):
             """The inputs and attributes of a ``MatrixSolveLs`` graph operation (Java's ``Inputs``)."""
@@ -142,9 +161,44 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
             fast: bool
 
 
+def _convert(
+    env: Any, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MatrixSolveLs",
+        None,
+        _rt.tensor(env, matrix, "MatrixSolveLs", "matrix"),
+        _rt.tensor(env, rhs, "MatrixSolveLs", "rhs"),
+        _rt.tensor(env, l2Regularizer, "MatrixSolveLs", "l2Regularizer"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MatrixSolveLs")
+        if fast is None:
+            fast = _o._fast
+    if fast is not None:
+        _f += (
+            "fast",
+            (fast if fast.__class__ is _rt.BOOL else _rt.attr_bool(fast, "MatrixSolveLs", "fast")),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
+) -> MatrixSolveLs[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MatrixSolveLs")
+    return _rt.build(_SPEC, scope, _convert(env, matrix, rhs, l2Regularizer, options, fast))
+
+
 _SPEC = _rt.OpSpec(
     MatrixSolveLs,
     "MatrixSolveLs",
     ("matrix", "rhs", "l2Regularizer"),
     options=(("fast", "bool", "fast"),),
+    build=_build,
+    python=MatrixSolveLs._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -62,7 +62,21 @@ class Qr(RawOp, Generic[T]):
             self._fullMatrices = fullMatrices
             return self
 
-    fullMatrices = _rt.static_option(Options.fullMatrices, Options)
+    @staticmethod
+    def fullMatrices(fullMatrices: bool) -> Qr.Options:
+        """A new ``Options`` with the fullMatrices option set (Java's static method).
+
+        Args:
+            fullMatrices: If true, compute full-sized `q` and `r`. If false (the default), compute only the leading `P` columns of `q`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Qr.Options = _SPEC.options_class()
+        _o._fullMatrices = fullMatrices
+        return _o
 
     @staticmethod
     def create(
@@ -81,28 +95,36 @@ class Qr(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, fullMatrices)
-        _a = _SPEC.arguments(scope, input, options, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Qr")
+        if _env is not None:
+            _a = _convert(_env, input, options, fullMatrices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, fullMatrices)
+        return _build(scope, input, options, fullMatrices)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Qr")
+        if _env is not None:
+            _a = _convert(_env, input, options, fullMatrices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, fullMatrices)
 
     def q(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any
-        ) -> Qr[Any]: ...
 
         class Inputs(RawOpInputs["Qr[Any]"]):
             """The inputs and attributes of a ``Qr`` graph operation (Java's ``Inputs``)."""
@@ -111,6 +133,38 @@ class Qr(RawOp, Generic[T]):
             fullMatrices: bool
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Qr", None, _rt.tensor(env, input, "Qr", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Qr")
+        if fullMatrices is None:
+            fullMatrices = _o._fullMatrices
+    if fullMatrices is not None:
+        _f += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is _rt.BOOL
+                else _rt.attr_bool(fullMatrices, "Qr", "fullMatrices")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Qr")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, fullMatrices))
+
+
 _SPEC = _rt.OpSpec(
-    Qr, "Qr", ("input",), options=(("full_matrices", "bool", "fullMatrices"),), output=_rt.OUTPUTS
+    Qr,
+    "Qr",
+    ("input",),
+    options=(("full_matrices", "bool", "fullMatrices"),),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=Qr._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -72,9 +72,37 @@ class QuantizedMatMul(RawOp, Generic[V]):
             self._transposeB = transposeB
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMul.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: If true, `a` is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMul.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMul.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: If true, `b` is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMul.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
 
     @staticmethod
     def create(
@@ -125,7 +153,27 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 transposeA,
                 transposeB,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -139,12 +187,44 @@ class QuantizedMatMul(RawOp, Generic[V]):
             transposeA,
             transposeB,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        Tactivation: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+    ) -> QuantizedMatMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -161,33 +241,17 @@ class QuantizedMatMul(RawOp, Generic[V]):
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            Toutput: Any,
-            Tactivation: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-        ) -> QuantizedMatMul[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMul[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMul`` graph operation (Java's ``Inputs``)."""
@@ -204,6 +268,95 @@ class QuantizedMatMul(RawOp, Generic[V]):
             transposeB: bool
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    Tactivation: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMul",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMul", "a"),
+        _rt.tensor(env, b, "QuantizedMatMul", "b"),
+        _rt.tensor(env, minA, "QuantizedMatMul", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMul", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMul", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMul", "maxB"),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMul", "Toutput")
+        ),
+        "Tactivation",
+        (
+            (Tactivation.__class__ is _rt.TYPE and _rt.DTYPES.get(Tactivation))
+            or _rt.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMul")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    Tactivation: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+) -> QuantizedMatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMul")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, a, b, minA, maxA, minB, maxB, Toutput, Tactivation, options, transposeA, transposeB
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMul,
     "QuantizedMatMul",
@@ -211,4 +364,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("Toutput", "type", "Toutput"), ("Tactivation", "type", "Tactivation")),
     options=(("transpose_a", "bool", "transposeA"), ("transpose_b", "bool", "transposeB")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMatMul._create,
 )

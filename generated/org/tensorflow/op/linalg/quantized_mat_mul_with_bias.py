@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -90,11 +90,53 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             self._inputQuantMode = inputQuantMode
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMulWithBias.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: If true, `a` is transposed before multiplication.
 
-    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMulWithBias.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: If true, `b` is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBias.Options:
+        """A new ``Options`` with the inputQuantMode option set (Java's static method).
+
+        Args:
+            inputQuantMode: Input data quantization mode. Either MIN_FIRST(default) or SCALED.
+
+        TensorFlow's default: 'MIN_FIRST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBias.Options = _SPEC.options_class()
+        _o._inputQuantMode = inputQuantMode
+        return _o
 
     @staticmethod
     def create(
@@ -148,7 +190,28 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -163,12 +226,46 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             transposeB,
             inputQuantMode,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBias[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -186,34 +283,17 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            bias: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            Toutput: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            inputQuantMode: Any,
-        ) -> QuantizedMatMulWithBias[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBias[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBias`` graph operation (Java's ``Inputs``)."""
@@ -231,6 +311,116 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
             inputQuantMode: str
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMulWithBias",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMulWithBias", "a"),
+        _rt.tensor(env, b, "QuantizedMatMulWithBias", "b"),
+        _rt.tensor(env, bias, "QuantizedMatMulWithBias", "bias"),
+        _rt.tensor(env, minA, "QuantizedMatMulWithBias", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMulWithBias", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMulWithBias", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMulWithBias", "maxB"),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBias")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _f += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> QuantizedMatMulWithBias[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMulWithBias")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMulWithBias,
     "QuantizedMatMulWithBias",
@@ -242,4 +432,6 @@ _SPEC = _rt.OpSpec(
         ("input_quant_mode", "string", "inputQuantMode"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMatMulWithBias._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -90,11 +90,53 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             self._inputQuantMode = inputQuantMode
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndRelu.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: If true, `a` is transposed before multiplication.
 
-    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRelu.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndRelu.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: If true, `b` is transposed before multiplication.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRelu.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndRelu.Options:
+        """A new ``Options`` with the inputQuantMode option set (Java's static method).
+
+        Args:
+            inputQuantMode: Input data quantization mode. Either MIN_FIRST(default) or SCALED.
+
+        TensorFlow's default: 'MIN_FIRST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRelu.Options = _SPEC.options_class()
+        _o._inputQuantMode = inputQuantMode
+        return _o
 
     @staticmethod
     def create(
@@ -148,7 +190,28 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -163,12 +226,46 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             transposeB,
             inputQuantMode,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndRelu[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -186,34 +283,17 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            bias: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            Toutput: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            inputQuantMode: Any,
-        ) -> QuantizedMatMulWithBiasAndRelu[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndRelu[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndRelu`` graph operation (Java's ``Inputs``)."""
@@ -231,6 +311,118 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
             inputQuantMode: str
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMulWithBiasAndRelu",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMulWithBiasAndRelu", "a"),
+        _rt.tensor(env, b, "QuantizedMatMulWithBiasAndRelu", "b"),
+        _rt.tensor(env, bias, "QuantizedMatMulWithBiasAndRelu", "bias"),
+        _rt.tensor(env, minA, "QuantizedMatMulWithBiasAndRelu", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMulWithBiasAndRelu", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB"),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRelu")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _f += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> QuantizedMatMulWithBiasAndRelu[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMulWithBiasAndRelu")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMulWithBiasAndRelu,
     "QuantizedMatMulWithBiasAndRelu",
@@ -242,4 +434,6 @@ _SPEC = _rt.OpSpec(
         ("input_quant_mode", "string", "inputQuantMode"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMatMulWithBiasAndRelu._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,7 +59,21 @@ class SelfAdjointEig(RawOp, Generic[T]):
             self._computeV = computeV
             return self
 
-    computeV = _rt.static_option(Options.computeV, Options)
+    @staticmethod
+    def computeV(computeV: bool) -> SelfAdjointEig.Options:
+        """A new ``Options`` with the computeV option set (Java's static method).
+
+        Args:
+            computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SelfAdjointEig.Options = _SPEC.options_class()
+        _o._computeV = computeV
+        return _o
 
     @staticmethod
     def create(
@@ -81,28 +95,38 @@ class SelfAdjointEig(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeV)
-        _a = _SPEC.arguments(scope, input, options, computeV)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, computeV)
+        return _build(scope, input, options, computeV)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
+    ) -> SelfAdjointEig[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SelfAdjointEig")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeV)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, computeV)
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
-        ) -> SelfAdjointEig[Any]: ...
 
         class Inputs(RawOpInputs["SelfAdjointEig[Any]"]):
             """The inputs and attributes of a ``SelfAdjointEig`` graph operation (Java's ``Inputs``)."""
@@ -111,10 +135,45 @@ class SelfAdjointEig(RawOp, Generic[T]):
             computeV: bool
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SelfAdjointEigV2",
+        None,
+        _rt.tensor(env, input, "SelfAdjointEig", "input"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SelfAdjointEig")
+        if computeV is None:
+            computeV = _o._computeV
+    if computeV is not None:
+        _f += (
+            "compute_v",
+            (
+                computeV
+                if computeV.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeV, "SelfAdjointEig", "computeV")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
+) -> SelfAdjointEig[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SelfAdjointEig")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, computeV))
+
+
 _SPEC = _rt.OpSpec(
     SelfAdjointEig,
     "SelfAdjointEigV2",
     ("input",),
     options=(("compute_v", "bool", "computeV"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SelfAdjointEig._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -76,9 +76,37 @@ class Svd(RawOp, Generic[T]):
             self._fullMatrices = fullMatrices
             return self
 
-    computeUv = _rt.static_option(Options.computeUv, Options)
+    @staticmethod
+    def computeUv(computeUv: bool) -> Svd.Options:
+        """A new ``Options`` with the computeUv option set (Java's static method).
 
-    fullMatrices = _rt.static_option(Options.fullMatrices, Options)
+        Args:
+            computeUv: If true, left and right singular vectors will be computed and returned in `u` and `v`, respectively. If false, `u` and `v` are not set and should never referenced.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Svd.Options = _SPEC.options_class()
+        _o._computeUv = computeUv
+        return _o
+
+    @staticmethod
+    def fullMatrices(fullMatrices: bool) -> Svd.Options:
+        """A new ``Options`` with the fullMatrices option set (Java's static method).
+
+        Args:
+            fullMatrices: If true, compute full-sized `u` and `v`. If false (the default), compute only the leading `P` singular vectors. Ignored if `compute_uv` is `False`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Svd.Options = _SPEC.options_class()
+        _o._fullMatrices = fullMatrices
+        return _o
 
     @staticmethod
     def create(
@@ -102,32 +130,42 @@ class Svd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeUv, fullMatrices)
-        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Svd")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeUv, fullMatrices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
+        return _build(scope, input, options, computeUv, fullMatrices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+    ) -> Svd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Svd")
+        if _env is not None:
+            _a = _convert(_env, input, options, computeUv, fullMatrices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, computeUv, fullMatrices)
 
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def u(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
-        ) -> Svd[Any]: ...
 
         class Inputs(RawOpInputs["Svd[Any]"]):
             """The inputs and attributes of a ``Svd`` graph operation (Java's ``Inputs``)."""
@@ -137,10 +175,53 @@ class Svd(RawOp, Generic[T]):
             fullMatrices: bool
 
 
+def _convert(
+    env: Any, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Svd", None, _rt.tensor(env, input, "Svd", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Svd")
+        if computeUv is None:
+            computeUv = _o._computeUv
+        if fullMatrices is None:
+            fullMatrices = _o._fullMatrices
+    if computeUv is not None:
+        _f += (
+            "compute_uv",
+            (
+                computeUv
+                if computeUv.__class__ is _rt.BOOL
+                else _rt.attr_bool(computeUv, "Svd", "computeUv")
+            ),
+        )
+    if fullMatrices is not None:
+        _f += (
+            "full_matrices",
+            (
+                fullMatrices
+                if fullMatrices.__class__ is _rt.BOOL
+                else _rt.attr_bool(fullMatrices, "Svd", "fullMatrices")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+) -> Svd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Svd")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, computeUv, fullMatrices))
+
+
 _SPEC = _rt.OpSpec(
     Svd,
     "Svd",
     ("input",),
     options=(("compute_uv", "bool", "computeUv"), ("full_matrices", "bool", "fullMatrices")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Svd._create,
 )

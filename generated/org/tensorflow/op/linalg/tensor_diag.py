@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,21 +59,32 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal)
-        _a = _SPEC.arguments(scope, diagonal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, diagonal)
+        return _build(scope, diagonal)
+
+    @staticmethod
+    def _create(scope: Scope, diagonal: Any) -> TensorDiag[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorDiag")
+        if _env is not None:
+            _a = _convert(_env, diagonal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, diagonal)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorDiag[Any]"]):
             """The inputs and attributes of a ``TensorDiag`` graph operation (Java's ``Inputs``)."""
@@ -81,4 +92,21 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
             diagonal: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(TensorDiag, "Diag", ("diagonal",))
+def _convert(env: Any, diagonal: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Diag",
+        None,
+        _rt.tensor(env, diagonal, "TensorDiag", "diagonal"),
+    )
+
+
+def _build(scope: Scope, diagonal: Any) -> TensorDiag[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorDiag")
+    return _rt.build(_SPEC, scope, _convert(env, diagonal))
+
+
+_SPEC = _rt.OpSpec(TensorDiag, "Diag", ("diagonal",), build=_build, python=TensorDiag._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -110,9 +110,37 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
             self._adjoint = adjoint
             return self
 
-    lower = _rt.static_option(Options.lower, Options)
+    @staticmethod
+    def lower(lower: bool) -> TriangularSolve.Options:
+        """A new ``Options`` with the lower option set (Java's static method).
 
-    adjoint = _rt.static_option(Options.adjoint, Options)
+        Args:
+            lower: Boolean indicating whether the innermost matrices in `matrix` are lower or upper triangular.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TriangularSolve.Options = _SPEC.options_class()
+        _o._lower = lower
+        return _o
+
+    @staticmethod
+    def adjoint(adjoint: bool) -> TriangularSolve.Options:
+        """A new ``Options`` with the adjoint option set (Java's static method).
+
+        Args:
+            adjoint: Boolean indicating whether to solve with `matrix` or its (block-wise) adjoint. @compatibility(numpy) Equivalent to scipy.linalg.solve_triangular @end_compatibility
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TriangularSolve.Options = _SPEC.options_class()
+        _o._adjoint = adjoint
+        return _o
 
     @staticmethod
     def create(
@@ -138,24 +166,34 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
-        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
+        return _build(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> TriangularSolve[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TriangularSolve")
+        if _env is not None:
+            _a = _convert(_env, matrix, rhs, options, lower, adjoint)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, matrix, rhs, options, lower, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-        ) -> TriangularSolve[Any]: ...
 
         class Inputs(RawOpInputs["TriangularSolve[Any]"]):
             """The inputs and attributes of a ``TriangularSolve`` graph operation (Java's ``Inputs``)."""
@@ -166,9 +204,58 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
             adjoint: bool
 
 
+def _convert(
+    env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MatrixTriangularSolve",
+        None,
+        _rt.tensor(env, matrix, "TriangularSolve", "matrix"),
+        _rt.tensor(env, rhs, "TriangularSolve", "rhs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TriangularSolve")
+        if lower is None:
+            lower = _o._lower
+        if adjoint is None:
+            adjoint = _o._adjoint
+    if lower is not None:
+        _f += (
+            "lower",
+            (
+                lower
+                if lower.__class__ is _rt.BOOL
+                else _rt.attr_bool(lower, "TriangularSolve", "lower")
+            ),
+        )
+    if adjoint is not None:
+        _f += (
+            "adjoint",
+            (
+                adjoint
+                if adjoint.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjoint, "TriangularSolve", "adjoint")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+) -> TriangularSolve[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TriangularSolve")
+    return _rt.build(_SPEC, scope, _convert(env, matrix, rhs, options, lower, adjoint))
+
+
 _SPEC = _rt.OpSpec(
     TriangularSolve,
     "MatrixTriangularSolve",
     ("matrix", "rhs"),
     options=(("lower", "bool", "lower"), ("adjoint", "bool", "adjoint")),
+    build=_build,
+    python=TriangularSolve._create,
 )

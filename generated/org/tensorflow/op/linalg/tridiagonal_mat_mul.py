@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,21 +52,34 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, superdiag, maindiag, subdiag, rhs)
-        _a = _SPEC.arguments(scope, superdiag, maindiag, subdiag, rhs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        if _env is not None:
+            _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, superdiag, maindiag, subdiag, rhs)
+        return _build(scope, superdiag, maindiag, subdiag, rhs)
+
+    @staticmethod
+    def _create(
+        scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any
+    ) -> TridiagonalMatMul[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        if _env is not None:
+            _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, superdiag, maindiag, subdiag, rhs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `superdiag`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TridiagonalMatMul[Any]"]):
             """The inputs and attributes of a ``TridiagonalMatMul`` graph operation (Java's ``Inputs``)."""
@@ -77,6 +90,32 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
             rhs: Operand[TType]
 
 
+def _convert(env: Any, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TridiagonalMatMul",
+        None,
+        _rt.tensor(env, superdiag, "TridiagonalMatMul", "superdiag"),
+        _rt.tensor(env, maindiag, "TridiagonalMatMul", "maindiag"),
+        _rt.tensor(env, subdiag, "TridiagonalMatMul", "subdiag"),
+        _rt.tensor(env, rhs, "TridiagonalMatMul", "rhs"),
+    )
+
+
+def _build(
+    scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any
+) -> TridiagonalMatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TridiagonalMatMul")
+    return _rt.build(_SPEC, scope, _convert(env, superdiag, maindiag, subdiag, rhs))
+
+
 _SPEC = _rt.OpSpec(
-    TridiagonalMatMul, "TridiagonalMatMul", ("superdiag", "maindiag", "subdiag", "rhs")
+    TridiagonalMatMul,
+    "TridiagonalMatMul",
+    ("superdiag", "maindiag", "subdiag", "rhs"),
+    build=_build,
+    python=TridiagonalMatMul._create,
 )

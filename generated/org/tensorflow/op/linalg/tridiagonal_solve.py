@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -72,9 +72,37 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
             self._perturbSingular = perturbSingular
             return self
 
-    partialPivoting = _rt.static_option(Options.partialPivoting, Options)
+    @staticmethod
+    def partialPivoting(partialPivoting: bool) -> TridiagonalSolve.Options:
+        """A new ``Options`` with the partialPivoting option set (Java's static method).
 
-    perturbSingular = _rt.static_option(Options.perturbSingular, Options)
+        Args:
+            partialPivoting: Whether to apply partial pivoting. Partial pivoting makes the procedure more stable, but slower.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TridiagonalSolve.Options = _SPEC.options_class()
+        _o._partialPivoting = partialPivoting
+        return _o
+
+    @staticmethod
+    def perturbSingular(perturbSingular: bool) -> TridiagonalSolve.Options:
+        """A new ``Options`` with the perturbSingular option set (Java's static method).
+
+        Args:
+            perturbSingular: Sets the perturbSingular option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TridiagonalSolve.Options = _SPEC.options_class()
+        _o._perturbSingular = perturbSingular
+        return _o
 
     @staticmethod
     def create(
@@ -100,29 +128,39 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        if _env is not None:
+            _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+        return _build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        diagonals: Any,
+        rhs: Any,
+        options: tuple[Any, ...],
+        partialPivoting: Any,
+        perturbSingular: Any,
+    ) -> TridiagonalSolve[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        if _env is not None:
+            _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonals`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            diagonals: Any,
-            rhs: Any,
-            options: tuple[Any, ...],
-            partialPivoting: Any,
-            perturbSingular: Any,
-        ) -> TridiagonalSolve[Any]: ...
 
         class Inputs(RawOpInputs["TridiagonalSolve[Any]"]):
             """The inputs and attributes of a ``TridiagonalSolve`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +171,65 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
             perturbSingular: bool
 
 
+def _convert(
+    env: Any,
+    diagonals: Any,
+    rhs: Any,
+    options: tuple[Any, ...],
+    partialPivoting: Any,
+    perturbSingular: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TridiagonalSolve",
+        None,
+        _rt.tensor(env, diagonals, "TridiagonalSolve", "diagonals"),
+        _rt.tensor(env, rhs, "TridiagonalSolve", "rhs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TridiagonalSolve")
+        if partialPivoting is None:
+            partialPivoting = _o._partialPivoting
+        if perturbSingular is None:
+            perturbSingular = _o._perturbSingular
+    if partialPivoting is not None:
+        _f += (
+            "partial_pivoting",
+            (
+                partialPivoting
+                if partialPivoting.__class__ is _rt.BOOL
+                else _rt.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
+            ),
+        )
+    if perturbSingular is not None:
+        _f += (
+            "perturb_singular",
+            (
+                perturbSingular
+                if perturbSingular.__class__ is _rt.BOOL
+                else _rt.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    diagonals: Any,
+    rhs: Any,
+    options: tuple[Any, ...],
+    partialPivoting: Any,
+    perturbSingular: Any,
+) -> TridiagonalSolve[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TridiagonalSolve")
+    return _rt.build(
+        _SPEC, scope, _convert(env, diagonals, rhs, options, partialPivoting, perturbSingular)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TridiagonalSolve,
     "TridiagonalSolve",
@@ -141,4 +238,6 @@ _SPEC = _rt.OpSpec(
         ("partial_pivoting", "bool", "partialPivoting"),
         ("perturb_singular", "bool", "perturbSingular"),
     ),
+    build=_build,
+    python=TridiagonalSolve._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -53,21 +53,32 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shape)
-        _a = _SPEC.arguments(scope, inputs, shape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulateN")
+        if _env is not None:
+            _a = _convert(_env, inputs, shape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shape)
+        return _build(scope, inputs, shape)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AccumulateN")
+        if _env is not None:
+            _a = _convert(_env, inputs, shape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, shape)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AccumulateN[Any]"]):
             """The inputs and attributes of a ``AccumulateN`` graph operation (Java's ``Inputs``)."""
@@ -76,10 +87,31 @@ class AccumulateN(RawOperandOp[T], Generic[T]):
             shape: Shape
 
 
+def _convert(env: Any, inputs: Any, shape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AccumulateNV2",
+        None,
+        _rt.tensors(env, inputs, "AccumulateN", "inputs"),
+        "shape",
+        _rt.attr_shape(shape, "AccumulateN", "shape"),
+    )
+
+
+def _build(scope: Scope, inputs: Any, shape: Any) -> AccumulateN[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AccumulateN")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, shape))
+
+
 _SPEC = _rt.OpSpec(
     AccumulateN,
     "AccumulateNV2",
     ("inputs",),
     lists=((0, "inputs"),),
     attrs=(("shape", "shape", "shape"),),
+    build=_build,
+    python=AccumulateN._create,
 )

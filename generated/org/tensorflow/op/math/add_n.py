@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,21 +49,32 @@ class AddN(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AddN")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> AddN[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AddN")
+        if _env is not None:
+            _a = _convert(_env, inputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AddN[Any]"]):
             """The inputs and attributes of a ``AddN`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +82,23 @@ class AddN(RawOperandOp[T], Generic[T]):
             inputs: list[Operand[TType]]
 
 
-_SPEC = _rt.OpSpec(AddN, "AddN", ("inputs",), lists=((0, "inputs"),))
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AddN",
+        None,
+        _rt.tensors(env, inputs, "AddN", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> AddN[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AddN")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    AddN, "AddN", ("inputs",), lists=((0, "inputs"),), build=_build, python=AddN._create
+)

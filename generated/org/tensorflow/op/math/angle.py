@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -70,21 +70,32 @@ class Angle(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout)
-        _a = _SPEC.arguments(scope, input, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Angle")
+        if _env is not None:
+            _a = _convert(_env, input, Tout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout)
+        return _build(scope, input, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, Tout: Any) -> Angle[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Angle")
+        if _env is not None:
+            _a = _convert(_env, input, Tout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, Tout)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Angle[Any]"]):
             """The inputs and attributes of a ``Angle`` graph operation (Java's ``Inputs``)."""
@@ -93,4 +104,33 @@ class Angle(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(Angle, "Angle", ("input",), attrs=(("Tout", "type", "Tout"),))
+def _convert(env: Any, input: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Angle",
+        None,
+        _rt.tensor(env, input, "Angle", "input"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "Angle", "Tout")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, Tout: Any) -> Angle[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Angle")
+    return _rt.build(_SPEC, scope, _convert(env, input, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    Angle,
+    "Angle",
+    ("input",),
+    attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=Angle._create,
+)

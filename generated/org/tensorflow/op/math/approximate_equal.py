@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class ApproximateEqual(RawOperandOp[TBool]):
             self._tolerance = tolerance
             return self
 
-    tolerance = _rt.static_option(Options.tolerance, Options)
+    @staticmethod
+    def tolerance(tolerance: float) -> ApproximateEqual.Options:
+        """A new ``Options`` with the tolerance option set (Java's static method).
+
+        Args:
+            tolerance: Sets the tolerance option.
+
+        TensorFlow's default: 1e-05.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApproximateEqual.Options = _SPEC.options_class()
+        _o._tolerance = tolerance
+        return _o
 
     @staticmethod
     def create(
@@ -70,24 +84,34 @@ class ApproximateEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, tolerance)
-        _a = _SPEC.arguments(scope, x, y, options, tolerance)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApproximateEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, tolerance)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, options, tolerance)
+        return _build(scope, x, y, options, tolerance)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
+    ) -> ApproximateEqual:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApproximateEqual")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, tolerance)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, options, tolerance)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
-        ) -> ApproximateEqual: ...
 
         class Inputs(RawOpInputs["ApproximateEqual"]):
             """The inputs and attributes of a ``ApproximateEqual`` graph operation (Java's ``Inputs``)."""
@@ -97,6 +121,45 @@ class ApproximateEqual(RawOperandOp[TBool]):
             tolerance: float
 
 
+def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApproximateEqual",
+        None,
+        _rt.tensor(env, x, "ApproximateEqual", "x"),
+        _rt.tensor(env, y, "ApproximateEqual", "y"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApproximateEqual")
+        if tolerance is None:
+            tolerance = _o._tolerance
+    if tolerance is not None:
+        _f += (
+            "tolerance",
+            (
+                tolerance
+                if tolerance.__class__ is _rt.FLOAT
+                else _rt.attr_float(tolerance, "ApproximateEqual", "tolerance")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
+) -> ApproximateEqual:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApproximateEqual")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, options, tolerance))
+
+
 _SPEC = _rt.OpSpec(
-    ApproximateEqual, "ApproximateEqual", ("x", "y"), options=(("tolerance", "float", "tolerance"),)
+    ApproximateEqual,
+    "ApproximateEqual",
+    ("x", "y"),
+    options=(("tolerance", "float", "tolerance"),),
+    build=_build,
+    python=ApproximateEqual._create,
 )

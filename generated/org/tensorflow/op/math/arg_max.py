@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -70,21 +70,32 @@ class ArgMax(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, dimension, outputType)
-        _a = _SPEC.arguments(scope, input, dimension, outputType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ArgMax")
+        if _env is not None:
+            _a = _convert(_env, input, dimension, outputType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, dimension, outputType)
+        return _build(scope, input, dimension, outputType)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, dimension: Any, outputType: Any) -> ArgMax[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ArgMax")
+        if _env is not None:
+            _a = _convert(_env, input, dimension, outputType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, dimension, outputType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ArgMax[Any]"]):
             """The inputs and attributes of a ``ArgMax`` graph operation (Java's ``Inputs``)."""
@@ -94,6 +105,34 @@ class ArgMax(RawOperandOp[V], Generic[V]):
             outputType: int
 
 
+def _convert(env: Any, input: Any, dimension: Any, outputType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ArgMax",
+        None,
+        _rt.tensor(env, input, "ArgMax", "input"),
+        _rt.tensor(env, dimension, "ArgMax", "dimension"),
+        "output_type",
+        (
+            (outputType.__class__ is _rt.TYPE and _rt.DTYPES.get(outputType))
+            or _rt.attr_type(outputType, "ArgMax", "outputType")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, dimension: Any, outputType: Any) -> ArgMax[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ArgMax")
+    return _rt.build(_SPEC, scope, _convert(env, input, dimension, outputType))
+
+
 _SPEC = _rt.OpSpec(
-    ArgMax, "ArgMax", ("input", "dimension"), attrs=(("output_type", "type", "outputType"),)
+    ArgMax,
+    "ArgMax",
+    ("input", "dimension"),
+    attrs=(("output_type", "type", "outputType"),),
+    build=_build,
+    python=ArgMax._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,21 +55,32 @@ class Atan2(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, y, x)
-        _a = _SPEC.arguments(scope, y, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Atan2")
+        if _env is not None:
+            _a = _convert(_env, y, x)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, y, x)
+        return _build(scope, y, x)
+
+    @staticmethod
+    def _create(scope: Scope, y: Any, x: Any) -> Atan2[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Atan2")
+        if _env is not None:
+            _a = _convert(_env, y, x)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, y, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Atan2[Any]"]):
             """The inputs and attributes of a ``Atan2`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +89,22 @@ class Atan2(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Atan2, "Atan2", ("y", "x"))
+def _convert(env: Any, y: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Atan2",
+        None,
+        _rt.tensor(env, y, "Atan2", "y"),
+        _rt.tensor(env, x, "Atan2", "x"),
+    )
+
+
+def _build(scope: Scope, y: Any, x: Any) -> Atan2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Atan2")
+    return _rt.build(_SPEC, scope, _convert(env, y, x))
+
+
+_SPEC = _rt.OpSpec(Atan2, "Atan2", ("y", "x"), build=_build, python=Atan2._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,21 +52,32 @@ class Atanh(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x)
-        _a = _SPEC.arguments(scope, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Atanh")
+        if _env is not None:
+            _a = _convert(_env, x)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x)
+        return _build(scope, x)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any) -> Atanh[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Atanh")
+        if _env is not None:
+            _a = _convert(_env, x)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Atanh[Any]"]):
             """The inputs and attributes of a ``Atanh`` graph operation (Java's ``Inputs``)."""
@@ -74,4 +85,21 @@ class Atanh(RawOperandOp[T], Generic[T]):
             x: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(Atanh, "Atanh", ("x",))
+def _convert(env: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Atanh",
+        None,
+        _rt.tensor(env, x, "Atanh", "x"),
+    )
+
+
+def _build(scope: Scope, x: Any) -> Atanh[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Atanh")
+    return _rt.build(_SPEC, scope, _convert(env, x))
+
+
+_SPEC = _rt.OpSpec(Atanh, "Atanh", ("x",), build=_build, python=Atanh._create)

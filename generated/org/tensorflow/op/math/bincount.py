@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -54,21 +54,32 @@ class Bincount(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, arr, sizeOutput, weights)
-        _a = _SPEC.arguments(scope, arr, sizeOutput, weights)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Bincount")
+        if _env is not None:
+            _a = _convert(_env, arr, sizeOutput, weights)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, arr, sizeOutput, weights)
+        return _build(scope, arr, sizeOutput, weights)
+
+    @staticmethod
+    def _create(scope: Scope, arr: Any, sizeOutput: Any, weights: Any) -> Bincount[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Bincount")
+        if _env is not None:
+            _a = _convert(_env, arr, sizeOutput, weights)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, arr, sizeOutput, weights)
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Bincount[Any]"]):
             """The inputs and attributes of a ``Bincount`` graph operation (Java's ``Inputs``)."""
@@ -78,4 +89,25 @@ class Bincount(RawOperandOp[T], Generic[T]):
             weights: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Bincount, "Bincount", ("arr", "sizeOutput", "weights"))
+def _convert(env: Any, arr: Any, sizeOutput: Any, weights: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Bincount",
+        None,
+        _rt.tensor(env, arr, "Bincount", "arr"),
+        _rt.tensor(env, sizeOutput, "Bincount", "sizeOutput"),
+        _rt.tensor(env, weights, "Bincount", "weights"),
+    )
+
+
+def _build(scope: Scope, arr: Any, sizeOutput: Any, weights: Any) -> Bincount[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Bincount")
+    return _rt.build(_SPEC, scope, _convert(env, arr, sizeOutput, weights))
+
+
+_SPEC = _rt.OpSpec(
+    Bincount, "Bincount", ("arr", "sizeOutput", "weights"), build=_build, python=Bincount._create
+)

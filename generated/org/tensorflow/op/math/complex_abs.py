@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -63,21 +63,32 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, Tout)
-        _a = _SPEC.arguments(scope, x, Tout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComplexAbs")
+        if _env is not None:
+            _a = _convert(_env, x, Tout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, Tout)
+        return _build(scope, x, Tout)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ComplexAbs")
+        if _env is not None:
+            _a = _convert(_env, x, Tout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, Tout)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ComplexAbs[Any]"]):
             """The inputs and attributes of a ``ComplexAbs`` graph operation (Java's ``Inputs``)."""
@@ -86,4 +97,33 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
             Tout: int
 
 
-_SPEC = _rt.OpSpec(ComplexAbs, "ComplexAbs", ("x",), attrs=(("Tout", "type", "Tout"),))
+def _convert(env: Any, x: Any, Tout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ComplexAbs",
+        None,
+        _rt.tensor(env, x, "ComplexAbs", "x"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "ComplexAbs", "Tout")
+        ),
+    )
+
+
+def _build(scope: Scope, x: Any, Tout: Any) -> ComplexAbs[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ComplexAbs")
+    return _rt.build(_SPEC, scope, _convert(env, x, Tout))
+
+
+_SPEC = _rt.OpSpec(
+    ComplexAbs,
+    "ComplexAbs",
+    ("x",),
+    attrs=(("Tout", "type", "Tout"),),
+    build=_build,
+    python=ComplexAbs._create,
+)

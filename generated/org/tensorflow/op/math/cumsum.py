@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -94,9 +94,37 @@ class Cumsum(RawOperandOp[T], Generic[T]):
             self._reverse = reverse
             return self
 
-    exclusive = _rt.static_option(Options.exclusive, Options)
+    @staticmethod
+    def exclusive(exclusive: bool) -> Cumsum.Options:
+        """A new ``Options`` with the exclusive option set (Java's static method).
 
-    reverse = _rt.static_option(Options.reverse, Options)
+        Args:
+            exclusive: If `True`, perform exclusive cumsum.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Cumsum.Options = _SPEC.options_class()
+        _o._exclusive = exclusive
+        return _o
+
+    @staticmethod
+    def reverse(reverse: bool) -> Cumsum.Options:
+        """A new ``Options`` with the reverse option set (Java's static method).
+
+        Args:
+            reverse: A `bool` (default: False).
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Cumsum.Options = _SPEC.options_class()
+        _o._reverse = reverse
+        return _o
 
     @staticmethod
     def create(
@@ -122,24 +150,34 @@ class Cumsum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, options, exclusive, reverse)
-        _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Cumsum")
+        if _env is not None:
+            _a = _convert(_env, x, axis, options, exclusive, reverse)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, axis, options, exclusive, reverse)
+        return _build(scope, x, axis, options, exclusive, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+    ) -> Cumsum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Cumsum")
+        if _env is not None:
+            _a = _convert(_env, x, axis, options, exclusive, reverse)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, axis, options, exclusive, reverse)
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
-        ) -> Cumsum[Any]: ...
 
         class Inputs(RawOpInputs["Cumsum[Any]"]):
             """The inputs and attributes of a ``Cumsum`` graph operation (Java's ``Inputs``)."""
@@ -150,9 +188,58 @@ class Cumsum(RawOperandOp[T], Generic[T]):
             reverse: bool
 
 
+def _convert(
+    env: Any, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Cumsum",
+        None,
+        _rt.tensor(env, x, "Cumsum", "x"),
+        _rt.tensor(env, axis, "Cumsum", "axis"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Cumsum")
+        if exclusive is None:
+            exclusive = _o._exclusive
+        if reverse is None:
+            reverse = _o._reverse
+    if exclusive is not None:
+        _f += (
+            "exclusive",
+            (
+                exclusive
+                if exclusive.__class__ is _rt.BOOL
+                else _rt.attr_bool(exclusive, "Cumsum", "exclusive")
+            ),
+        )
+    if reverse is not None:
+        _f += (
+            "reverse",
+            (
+                reverse
+                if reverse.__class__ is _rt.BOOL
+                else _rt.attr_bool(reverse, "Cumsum", "reverse")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+) -> Cumsum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Cumsum")
+    return _rt.build(_SPEC, scope, _convert(env, x, axis, options, exclusive, reverse))
+
+
 _SPEC = _rt.OpSpec(
     Cumsum,
     "Cumsum",
     ("x", "axis"),
     options=(("exclusive", "bool", "exclusive"), ("reverse", "bool", "reverse")),
+    build=_build,
+    python=Cumsum._create,
 )

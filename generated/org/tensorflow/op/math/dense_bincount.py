@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -56,7 +56,21 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
             self._binaryOutput = binaryOutput
             return self
 
-    binaryOutput = _rt.static_option(Options.binaryOutput, Options)
+    @staticmethod
+    def binaryOutput(binaryOutput: bool) -> DenseBincount.Options:
+        """A new ``Options`` with the binaryOutput option set (Java's static method).
+
+        Args:
+            binaryOutput: Whether the kernel should count the appearance or number of occurrences. Will raise `UnimplementedError` when `binary_output` is specified to `True` and the size of `weights` is not 0.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DenseBincount.Options = _SPEC.options_class()
+        _o._binaryOutput = binaryOutput
+        return _o
 
     @staticmethod
     def create(
@@ -82,29 +96,39 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sizeOutput, weights, options, binaryOutput)
-        _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseBincount")
+        if _env is not None:
+            _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, sizeOutput, weights, options, binaryOutput)
+        return _build(scope, input, sizeOutput, weights, options, binaryOutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        weights: Any,
+        options: tuple[Any, ...],
+        binaryOutput: Any,
+    ) -> DenseBincount[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DenseBincount")
+        if _env is not None:
+            _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, sizeOutput, weights, options, binaryOutput)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            sizeOutput: Any,
-            weights: Any,
-            options: tuple[Any, ...],
-            binaryOutput: Any,
-        ) -> DenseBincount[Any]: ...
 
         class Inputs(RawOpInputs["DenseBincount[Any]"]):
             """The inputs and attributes of a ``DenseBincount`` graph operation (Java's ``Inputs``)."""
@@ -115,9 +139,53 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
             binaryOutput: bool
 
 
+def _convert(
+    env: Any, input: Any, sizeOutput: Any, weights: Any, options: tuple[Any, ...], binaryOutput: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DenseBincount",
+        None,
+        _rt.tensor(env, input, "DenseBincount", "input"),
+        _rt.tensor(env, sizeOutput, "DenseBincount", "sizeOutput"),
+        _rt.tensor(env, weights, "DenseBincount", "weights"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DenseBincount")
+        if binaryOutput is None:
+            binaryOutput = _o._binaryOutput
+    if binaryOutput is not None:
+        _f += (
+            "binary_output",
+            (
+                binaryOutput
+                if binaryOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    sizeOutput: Any,
+    weights: Any,
+    options: tuple[Any, ...],
+    binaryOutput: Any,
+) -> DenseBincount[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseBincount")
+    return _rt.build(_SPEC, scope, _convert(env, input, sizeOutput, weights, options, binaryOutput))
+
+
 _SPEC = _rt.OpSpec(
     DenseBincount,
     "DenseBincount",
     ("input", "sizeOutput", "weights"),
     options=(("binary_output", "bool", "binaryOutput"),),
+    build=_build,
+    python=DenseBincount._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,7 +60,21 @@ class Equal(RawOperandOp[TBool]):
             self._incompatibleShapeError = incompatibleShapeError
             return self
 
-    incompatibleShapeError = _rt.static_option(Options.incompatibleShapeError, Options)
+    @staticmethod
+    def incompatibleShapeError(incompatibleShapeError: bool) -> Equal.Options:
+        """A new ``Options`` with the incompatibleShapeError option set (Java's static method).
+
+        Args:
+            incompatibleShapeError: Sets the incompatibleShapeError option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Equal.Options = _SPEC.options_class()
+        _o._incompatibleShapeError = incompatibleShapeError
+        return _o
 
     @staticmethod
     def create(
@@ -84,24 +98,34 @@ class Equal(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, incompatibleShapeError)
-        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Equal")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
+        return _build(scope, x, y, options, incompatibleShapeError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+    ) -> Equal:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Equal")
+        if _env is not None:
+            _a = _convert(_env, x, y, options, incompatibleShapeError)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, options, incompatibleShapeError)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
-        ) -> Equal: ...
 
         class Inputs(RawOpInputs["Equal"]):
             """The inputs and attributes of a ``Equal`` graph operation (Java's ``Inputs``)."""
@@ -111,9 +135,47 @@ class Equal(RawOperandOp[TBool]):
             incompatibleShapeError: bool
 
 
+def _convert(
+    env: Any, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Equal",
+        None,
+        _rt.tensor(env, x, "Equal", "x"),
+        _rt.tensor(env, y, "Equal", "y"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Equal")
+        if incompatibleShapeError is None:
+            incompatibleShapeError = _o._incompatibleShapeError
+    if incompatibleShapeError is not None:
+        _f += (
+            "incompatible_shape_error",
+            (
+                incompatibleShapeError
+                if incompatibleShapeError.__class__ is _rt.BOOL
+                else _rt.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+) -> Equal:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Equal")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, options, incompatibleShapeError))
+
+
 _SPEC = _rt.OpSpec(
     Equal,
     "Equal",
     ("x", "y"),
     options=(("incompatible_shape_error", "bool", "incompatibleShapeError"),),
+    build=_build,
+    python=Equal._create,
 )

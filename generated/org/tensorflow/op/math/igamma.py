@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -56,21 +56,32 @@ class Igamma(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, x)
-        _a = _SPEC.arguments(scope, a, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Igamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, x)
+        return _build(scope, a, x)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, x: Any) -> Igamma[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Igamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Igamma[Any]"]):
             """The inputs and attributes of a ``Igamma`` graph operation (Java's ``Inputs``)."""
@@ -79,4 +90,22 @@ class Igamma(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Igamma, "Igamma", ("a", "x"))
+def _convert(env: Any, a: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Igamma",
+        None,
+        _rt.tensor(env, a, "Igamma", "a"),
+        _rt.tensor(env, x, "Igamma", "x"),
+    )
+
+
+def _build(scope: Scope, a: Any, x: Any) -> Igamma[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Igamma")
+    return _rt.build(_SPEC, scope, _convert(env, a, x))
+
+
+_SPEC = _rt.OpSpec(Igamma, "Igamma", ("a", "x"), build=_build, python=Igamma._create)

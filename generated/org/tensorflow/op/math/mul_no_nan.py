@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class MulNoNan(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y)
-        _a = _SPEC.arguments(scope, x, y)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MulNoNan")
+        if _env is not None:
+            _a = _convert(_env, x, y)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y)
+        return _build(scope, x, y)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, y: Any) -> MulNoNan[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MulNoNan")
+        if _env is not None:
+            _a = _convert(_env, x, y)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MulNoNan[Any]"]):
             """The inputs and attributes of a ``MulNoNan`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,22 @@ class MulNoNan(RawOperandOp[T], Generic[T]):
             y: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(MulNoNan, "MulNoNan", ("x", "y"))
+def _convert(env: Any, x: Any, y: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MulNoNan",
+        None,
+        _rt.tensor(env, x, "MulNoNan", "x"),
+        _rt.tensor(env, y, "MulNoNan", "y"),
+    )
+
+
+def _build(scope: Scope, x: Any, y: Any) -> MulNoNan[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MulNoNan")
+    return _rt.build(_SPEC, scope, _convert(env, x, y))
+
+
+_SPEC = _rt.OpSpec(MulNoNan, "MulNoNan", ("x", "y"), build=_build, python=MulNoNan._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class NextAfter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x1, x2)
-        _a = _SPEC.arguments(scope, x1, x2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NextAfter")
+        if _env is not None:
+            _a = _convert(_env, x1, x2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x1, x2)
+        return _build(scope, x1, x2)
+
+    @staticmethod
+    def _create(scope: Scope, x1: Any, x2: Any) -> NextAfter[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NextAfter")
+        if _env is not None:
+            _a = _convert(_env, x1, x2)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x1, x2)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x1`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NextAfter[Any]"]):
             """The inputs and attributes of a ``NextAfter`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +84,22 @@ class NextAfter(RawOperandOp[T], Generic[T]):
             x2: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(NextAfter, "NextAfter", ("x1", "x2"))
+def _convert(env: Any, x1: Any, x2: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NextAfter",
+        None,
+        _rt.tensor(env, x1, "NextAfter", "x1"),
+        _rt.tensor(env, x2, "NextAfter", "x2"),
+    )
+
+
+def _build(scope: Scope, x1: Any, x2: Any) -> NextAfter[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NextAfter")
+    return _rt.build(_SPEC, scope, _convert(env, x1, x2))
+
+
+_SPEC = _rt.OpSpec(NextAfter, "NextAfter", ("x1", "x2"), build=_build, python=NextAfter._create)

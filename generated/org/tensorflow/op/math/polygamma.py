@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class Polygamma(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, x)
-        _a = _SPEC.arguments(scope, a, x)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Polygamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, x)
+        return _build(scope, a, x)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, x: Any) -> Polygamma[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Polygamma")
+        if _env is not None:
+            _a = _convert(_env, a, x)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, x)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Polygamma[Any]"]):
             """The inputs and attributes of a ``Polygamma`` graph operation (Java's ``Inputs``)."""
@@ -73,4 +84,22 @@ class Polygamma(RawOperandOp[T], Generic[T]):
             x: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Polygamma, "Polygamma", ("a", "x"))
+def _convert(env: Any, a: Any, x: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Polygamma",
+        None,
+        _rt.tensor(env, a, "Polygamma", "a"),
+        _rt.tensor(env, x, "Polygamma", "x"),
+    )
+
+
+def _build(scope: Scope, a: Any, x: Any) -> Polygamma[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Polygamma")
+    return _rt.build(_SPEC, scope, _convert(env, a, x))
+
+
+_SPEC = _rt.OpSpec(Polygamma, "Polygamma", ("a", "x"), build=_build, python=Polygamma._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -58,29 +58,42 @@ class QuantizedAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedAdd")
+        if _env is not None:
+            _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+    ) -> QuantizedAdd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedAdd")
+        if _env is not None:
+            _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedAdd[Any]"]):
             """The inputs and attributes of a ``QuantizedAdd`` graph operation (Java's ``Inputs``)."""
@@ -94,10 +107,43 @@ class QuantizedAdd(RawOp, Generic[V]):
             Toutput: int
 
 
+def _convert(
+    env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedAdd",
+        None,
+        _rt.tensor(env, x, "QuantizedAdd", "x"),
+        _rt.tensor(env, y, "QuantizedAdd", "y"),
+        _rt.tensor(env, minX, "QuantizedAdd", "minX"),
+        _rt.tensor(env, maxX, "QuantizedAdd", "maxX"),
+        _rt.tensor(env, minY, "QuantizedAdd", "minY"),
+        _rt.tensor(env, maxY, "QuantizedAdd", "maxY"),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedAdd", "Toutput")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
+) -> QuantizedAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedAdd")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, minX, maxX, minY, maxY, Toutput))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedAdd,
     "QuantizedAdd",
     ("x", "y", "minX", "maxX", "minY", "maxY"),
     attrs=(("Toutput", "type", "Toutput"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedAdd._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -49,25 +49,38 @@ class RequantizationRangePerChannel(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, clipValueMax)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax, clipValueMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax, clipValueMax)
+        return _build(scope, input, inputMin, inputMax, clipValueMax)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
+    ) -> RequantizationRangePerChannel:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax, clipValueMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RequantizationRangePerChannel"]):
             """The inputs and attributes of a ``RequantizationRangePerChannel`` graph operation (Java's ``Inputs``)."""
@@ -78,10 +91,39 @@ class RequantizationRangePerChannel(RawOp):
             clipValueMax: float
 
 
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RequantizationRangePerChannel",
+        None,
+        _rt.tensor(env, input, "RequantizationRangePerChannel", "input"),
+        _rt.tensor(env, inputMin, "RequantizationRangePerChannel", "inputMin"),
+        _rt.tensor(env, inputMax, "RequantizationRangePerChannel", "inputMax"),
+        "clip_value_max",
+        (
+            clipValueMax
+            if clipValueMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
+) -> RequantizationRangePerChannel:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RequantizationRangePerChannel")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax, clipValueMax))
+
+
 _SPEC = _rt.OpSpec(
     RequantizationRangePerChannel,
     "RequantizationRangePerChannel",
     ("input", "inputMin", "inputMax"),
     attrs=(("clip_value_max", "float", "clipValueMax"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RequantizationRangePerChannel._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -87,21 +87,32 @@ class SegmentMin(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, segmentIds, numSegments)
-        _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SegmentMin")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, segmentIds, numSegments)
+        return _build(scope, data, segmentIds, numSegments)
+
+    @staticmethod
+    def _create(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentMin[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SegmentMin")
+        if _env is not None:
+            _a = _convert(_env, data, segmentIds, numSegments)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, segmentIds, numSegments)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SegmentMin[Any]"]):
             """The inputs and attributes of a ``SegmentMin`` graph operation (Java's ``Inputs``)."""
@@ -111,4 +122,29 @@ class SegmentMin(RawOperandOp[T], Generic[T]):
             numSegments: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SegmentMin, "SegmentMinV2", ("data", "segmentIds", "numSegments"))
+def _convert(env: Any, data: Any, segmentIds: Any, numSegments: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SegmentMinV2",
+        None,
+        _rt.tensor(env, data, "SegmentMin", "data"),
+        _rt.tensor(env, segmentIds, "SegmentMin", "segmentIds"),
+        _rt.tensor(env, numSegments, "SegmentMin", "numSegments"),
+    )
+
+
+def _build(scope: Scope, data: Any, segmentIds: Any, numSegments: Any) -> SegmentMin[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SegmentMin")
+    return _rt.build(_SPEC, scope, _convert(env, data, segmentIds, numSegments))
+
+
+_SPEC = _rt.OpSpec(
+    SegmentMin,
+    "SegmentMinV2",
+    ("data", "segmentIds", "numSegments"),
+    build=_build,
+    python=SegmentMin._create,
+)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -70,21 +70,32 @@ class SobolSample(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dim, numResults, skip, dtype)
-        _a = _SPEC.arguments(scope, dim, numResults, skip, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SobolSample")
+        if _env is not None:
+            _a = _convert(_env, dim, numResults, skip, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dim, numResults, skip, dtype)
+        return _build(scope, dim, numResults, skip, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SobolSample")
+        if _env is not None:
+            _a = _convert(_env, dim, numResults, skip, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dim, numResults, skip, dtype)
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SobolSample[Any]"]):
             """The inputs and attributes of a ``SobolSample`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +106,35 @@ class SobolSample(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SobolSample",
+        None,
+        _rt.tensor(env, dim, "SobolSample", "dim"),
+        _rt.tensor(env, numResults, "SobolSample", "numResults"),
+        _rt.tensor(env, skip, "SobolSample", "skip"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "SobolSample", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, dim: Any, numResults: Any, skip: Any, dtype: Any) -> SobolSample[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SobolSample")
+    return _rt.build(_SPEC, scope, _convert(env, dim, numResults, skip, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    SobolSample, "SobolSample", ("dim", "numResults", "skip"), attrs=(("dtype", "type", "dtype"),)
+    SobolSample,
+    "SobolSample",
+    ("dim", "numResults", "skip"),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=SobolSample._create,
 )

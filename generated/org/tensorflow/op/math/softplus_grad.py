@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class SoftplusGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features)
-        _a = _SPEC.arguments(scope, gradients, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SoftplusGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, features)
+        return _build(scope, gradients, features)
+
+    @staticmethod
+    def _create(scope: Scope, gradients: Any, features: Any) -> SoftplusGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SoftplusGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, features)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, features)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SoftplusGrad[Any]"]):
             """The inputs and attributes of a ``SoftplusGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,28 @@ class SoftplusGrad(RawOperandOp[T], Generic[T]):
             features: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SoftplusGrad, "SoftplusGrad", ("gradients", "features"))
+def _convert(env: Any, gradients: Any, features: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SoftplusGrad",
+        None,
+        _rt.tensor(env, gradients, "SoftplusGrad", "gradients"),
+        _rt.tensor(env, features, "SoftplusGrad", "features"),
+    )
+
+
+def _build(scope: Scope, gradients: Any, features: Any) -> SoftplusGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SoftplusGrad")
+    return _rt.build(_SPEC, scope, _convert(env, gradients, features))
+
+
+_SPEC = _rt.OpSpec(
+    SoftplusGrad,
+    "SoftplusGrad",
+    ("gradients", "features"),
+    build=_build,
+    python=SoftplusGrad._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -101,11 +101,53 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
 
-    lhsQuantizationAxis = _rt.static_option(Options.lhsQuantizationAxis, Options)
+    @staticmethod
+    def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
+        """A new ``Options`` with the lhsQuantizationAxis option set (Java's static method).
 
-    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+        Args:
+            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
 
-    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
+        _o._lhsQuantizationAxis = lhsQuantizationAxis
+        return _o
+
+    @staticmethod
+    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
+        """A new ``Options`` with the rhsQuantizationAxis option set (Java's static method).
+
+        Args:
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
+        _o._rhsQuantizationAxis = rhsQuantizationAxis
+        return _o
+
+    @staticmethod
+    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedAdd.Options:
+        """A new ``Options`` with the outputQuantizationAxis option set (Java's static method).
+
+        Args:
+            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedAdd.Options = _SPEC.options_class()
+        _o._outputQuantizationAxis = outputQuantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -177,7 +219,34 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             lhs,
             rhs,
@@ -198,12 +267,58 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
             rhsQuantizationAxis,
             outputQuantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             lhs,
             rhs,
@@ -227,32 +342,9 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            lhs: Any,
-            rhs: Any,
-            lhsScales: Any,
-            lhsZeroPoints: Any,
-            rhsScales: Any,
-            rhsZeroPoints: Any,
-            outputScales: Any,
-            outputZeroPoints: Any,
-            lhsQuantizationMinVal: Any,
-            lhsQuantizationMaxVal: Any,
-            rhsQuantizationMinVal: Any,
-            rhsQuantizationMaxVal: Any,
-            outputQuantizationMinVal: Any,
-            outputQuantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            lhsQuantizationAxis: Any,
-            rhsQuantizationAxis: Any,
-            outputQuantizationAxis: Any,
-        ) -> UniformQuantizedAdd[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedAdd[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedAdd`` graph operation (Java's ``Inputs``)."""
@@ -274,6 +366,130 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
             lhsQuantizationAxis: int
             rhsQuantizationAxis: int
             outputQuantizationAxis: int
+
+
+def _convert(
+    env: Any,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedAdd",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedAdd", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedAdd", "rhs"),
+        _rt.tensor(env, lhsScales, "UniformQuantizedAdd", "lhsScales"),
+        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedAdd", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"),
+        _rt.tensor(env, outputScales, "UniformQuantizedAdd", "outputScales"),
+        _rt.tensor(env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"),
+        "lhs_quantization_min_val",
+        _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"),
+        "lhs_quantization_max_val",
+        _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal"),
+        "rhs_quantization_min_val",
+        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal"),
+        "rhs_quantization_max_val",
+        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal"),
+        "output_quantization_min_val",
+        _rt.attr_int(outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"),
+        "output_quantization_max_val",
+        _rt.attr_int(outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedAdd")
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _o._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _o._outputQuantizationAxis
+    if lhsQuantizationAxis is not None:
+        _f += (
+            "lhs_quantization_axis",
+            _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis"),
+        )
+    if rhsQuantizationAxis is not None:
+        _f += (
+            "rhs_quantization_axis",
+            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis"),
+        )
+    if outputQuantizationAxis is not None:
+        _f += (
+            "output_quantization_axis",
+            _rt.attr_int(outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> UniformQuantizedAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedAdd")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -302,4 +518,6 @@ _SPEC = _rt.OpSpec(
         ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
         ("output_quantization_axis", "int", "outputQuantizationAxis"),
     ),
+    build=_build,
+    python=UniformQuantizedAdd._create,
 )

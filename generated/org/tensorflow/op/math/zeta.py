@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class Zeta(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, q)
-        _a = _SPEC.arguments(scope, x, q)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Zeta")
+        if _env is not None:
+            _a = _convert(_env, x, q)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, q)
+        return _build(scope, x, q)
+
+    @staticmethod
+    def _create(scope: Scope, x: Any, q: Any) -> Zeta[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Zeta")
+        if _env is not None:
+            _a = _convert(_env, x, q)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, q)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Zeta[Any]"]):
             """The inputs and attributes of a ``Zeta`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,22 @@ class Zeta(RawOperandOp[T], Generic[T]):
             q: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Zeta, "Zeta", ("x", "q"))
+def _convert(env: Any, x: Any, q: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Zeta",
+        None,
+        _rt.tensor(env, x, "Zeta", "x"),
+        _rt.tensor(env, q, "Zeta", "q"),
+    )
+
+
+def _build(scope: Scope, x: Any, q: Any) -> Zeta[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Zeta")
+    return _rt.build(_SPEC, scope, _convert(env, x, q))
+
+
+_SPEC = _rt.OpSpec(Zeta, "Zeta", ("x", "q"), build=_build, python=Zeta._create)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,7 +51,21 @@ class AvgPool3d(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> AvgPool3d.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+        TensorFlow's default: 'NDHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AvgPool3d.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -79,30 +93,40 @@ class AvgPool3d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksize, strides, padding, options, dataFormat)
-        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AvgPool3d")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
+        return _build(scope, input, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> AvgPool3d[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AvgPool3d")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-        ) -> AvgPool3d[Any]: ...
 
         class Inputs(RawOpInputs["AvgPool3d[Any]"]):
             """The inputs and attributes of a ``AvgPool3d`` graph operation (Java's ``Inputs``)."""
@@ -112,6 +136,65 @@ class AvgPool3d(RawOperandOp[T], Generic[T]):
             strides: list[int]
             padding: str
             dataFormat: str
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AvgPool3D",
+        None,
+        _rt.tensor(env, input, "AvgPool3d", "input"),
+        "ksize",
+        _rt.attr_list(ksize, "AvgPool3d", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "AvgPool3d", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "AvgPool3d", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AvgPool3d")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "AvgPool3d", "dataFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> AvgPool3d[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AvgPool3d")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, ksize, strides, padding, options, dataFormat)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -124,4 +207,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=AvgPool3d._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,21 +60,41 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
             )
-        _a = _SPEC.arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+        return _build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        t: Any,
+        m: Any,
+        v: Any,
+        beta: Any,
+        gamma: Any,
+        varianceEpsilon: Any,
+        scaleAfterNormalization: Any,
+    ) -> BatchNormWithGlobalNormalization[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
 
     def result(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchNormWithGlobalNormalization[Any]"]):
             """The inputs and attributes of a ``BatchNormWithGlobalNormalization`` graph operation (Java's ``Inputs``)."""
@@ -88,6 +108,65 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
             scaleAfterNormalization: bool
 
 
+def _convert(
+    env: Any,
+    t: Any,
+    m: Any,
+    v: Any,
+    beta: Any,
+    gamma: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchNormWithGlobalNormalization",
+        None,
+        _rt.tensor(env, t, "BatchNormWithGlobalNormalization", "t"),
+        _rt.tensor(env, m, "BatchNormWithGlobalNormalization", "m"),
+        _rt.tensor(env, v, "BatchNormWithGlobalNormalization", "v"),
+        _rt.tensor(env, beta, "BatchNormWithGlobalNormalization", "beta"),
+        _rt.tensor(env, gamma, "BatchNormWithGlobalNormalization", "gamma"),
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    t: Any,
+    m: Any,
+    v: Any,
+    beta: Any,
+    gamma: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> BatchNormWithGlobalNormalization[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchNormWithGlobalNormalization")
+    return _rt.build(
+        _SPEC, scope, _convert(env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
+    )
+
+
 _SPEC = _rt.OpSpec(
     BatchNormWithGlobalNormalization,
     "BatchNormWithGlobalNormalization",
@@ -96,4 +175,6 @@ _SPEC = _rt.OpSpec(
         ("variance_epsilon", "float", "varianceEpsilon"),
         ("scale_after_normalization", "bool", "scaleAfterNormalization"),
     ),
+    build=_build,
+    python=BatchNormWithGlobalNormalization._create,
 )

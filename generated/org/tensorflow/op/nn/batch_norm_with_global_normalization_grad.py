@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,41 +60,57 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
             )
-        _a = _SPEC.arguments(
-            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
-        )
+        return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        t: Any,
+        m: Any,
+        v: Any,
+        gamma: Any,
+        backprop: Any,
+        varianceEpsilon: Any,
+        scaleAfterNormalization: Any,
+    ) -> BatchNormWithGlobalNormalizationGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        if _env is not None:
+            _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def dm(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def dv(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def db(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def dg(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BatchNormWithGlobalNormalizationGrad[Any]"]):
             """The inputs and attributes of a ``BatchNormWithGlobalNormalizationGrad`` graph operation (Java's ``Inputs``)."""
@@ -108,6 +124,67 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             scaleAfterNormalization: bool
 
 
+def _convert(
+    env: Any,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BatchNormWithGlobalNormalizationGrad",
+        None,
+        _rt.tensor(env, t, "BatchNormWithGlobalNormalizationGrad", "t"),
+        _rt.tensor(env, m, "BatchNormWithGlobalNormalizationGrad", "m"),
+        _rt.tensor(env, v, "BatchNormWithGlobalNormalizationGrad", "v"),
+        _rt.tensor(env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma"),
+        _rt.tensor(env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"),
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "BatchNormWithGlobalNormalizationGrad",
+                "scaleAfterNormalization",
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    t: Any,
+    m: Any,
+    v: Any,
+    gamma: Any,
+    backprop: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> BatchNormWithGlobalNormalizationGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchNormWithGlobalNormalizationGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BatchNormWithGlobalNormalizationGrad,
     "BatchNormWithGlobalNormalizationGrad",
@@ -117,4 +194,6 @@ _SPEC = _rt.OpSpec(
         ("scale_after_normalization", "bool", "scaleAfterNormalization"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BatchNormWithGlobalNormalizationGrad._create,
 )

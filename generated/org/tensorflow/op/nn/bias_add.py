@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,7 +50,21 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> BiasAdd.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the bias tensor will be added to the last dimension of the value tensor. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width]. The tensor will be added to "in_channels", the third-to-the-last dimension.
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BiasAdd.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,34 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, bias, options, dataFormat)
-        _a = _SPEC.arguments(scope, value, bias, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BiasAdd")
+        if _env is not None:
+            _a = _convert(_env, value, bias, options, dataFormat)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, bias, options, dataFormat)
+        return _build(scope, value, bias, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> BiasAdd[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BiasAdd")
+        if _env is not None:
+            _a = _convert(_env, value, bias, options, dataFormat)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, bias, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
-        ) -> BiasAdd[Any]: ...
 
         class Inputs(RawOpInputs["BiasAdd[Any]"]):
             """The inputs and attributes of a ``BiasAdd`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +125,45 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BiasAdd",
+        None,
+        _rt.tensor(env, value, "BiasAdd", "value"),
+        _rt.tensor(env, bias, "BiasAdd", "bias"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BiasAdd")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "BiasAdd", "dataFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
+) -> BiasAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BiasAdd")
+    return _rt.build(_SPEC, scope, _convert(env, value, bias, options, dataFormat))
+
+
 _SPEC = _rt.OpSpec(
-    BiasAdd, "BiasAdd", ("value", "bias"), options=(("data_format", "string", "dataFormat"),)
+    BiasAdd,
+    "BiasAdd",
+    ("value", "bias"),
+    options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=BiasAdd._create,
 )

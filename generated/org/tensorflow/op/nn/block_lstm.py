@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -87,9 +87,37 @@ class BlockLSTM(RawOp, Generic[T]):
             self._usePeephole = usePeephole
             return self
 
-    cellClip = _rt.static_option(Options.cellClip, Options)
+    @staticmethod
+    def cellClip(cellClip: float) -> BlockLSTM.Options:
+        """A new ``Options`` with the cellClip option set (Java's static method).
 
-    usePeephole = _rt.static_option(Options.usePeephole, Options)
+        Args:
+            cellClip: Value to clip the 'cs' value to.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BlockLSTM.Options = _SPEC.options_class()
+        _o._cellClip = cellClip
+        return _o
+
+    @staticmethod
+    def usePeephole(usePeephole: bool) -> BlockLSTM.Options:
+        """A new ``Options`` with the usePeephole option set (Java's static method).
+
+        Args:
+            usePeephole: Whether to use peephole weights.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BlockLSTM.Options = _SPEC.options_class()
+        _o._usePeephole = usePeephole
+        return _o
 
     @staticmethod
     def create(
@@ -143,64 +171,102 @@ class BlockLSTM(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _a = _SPEC.arguments(
-            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BlockLSTM")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seqLenMax: Any,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        cellClip: Any,
+        usePeephole: Any,
+    ) -> BlockLSTM[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BlockLSTM")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def cs(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def f(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def o(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def ci(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def co(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            seqLenMax: Any,
-            x: Any,
-            csPrev: Any,
-            hPrev: Any,
-            w: Any,
-            wci: Any,
-            wcf: Any,
-            wco: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            cellClip: Any,
-            usePeephole: Any,
-        ) -> BlockLSTM[Any]: ...
 
         class Inputs(RawOpInputs["BlockLSTM[Any]"]):
             """The inputs and attributes of a ``BlockLSTM`` graph operation (Java's ``Inputs``)."""
@@ -218,10 +284,96 @@ class BlockLSTM(RawOp, Generic[T]):
             usePeephole: bool
 
 
+def _convert(
+    env: Any,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BlockLSTMV2",
+        None,
+        _rt.tensor(env, seqLenMax, "BlockLSTM", "seqLenMax"),
+        _rt.tensor(env, x, "BlockLSTM", "x"),
+        _rt.tensor(env, csPrev, "BlockLSTM", "csPrev"),
+        _rt.tensor(env, hPrev, "BlockLSTM", "hPrev"),
+        _rt.tensor(env, w, "BlockLSTM", "w"),
+        _rt.tensor(env, wci, "BlockLSTM", "wci"),
+        _rt.tensor(env, wcf, "BlockLSTM", "wcf"),
+        _rt.tensor(env, wco, "BlockLSTM", "wco"),
+        _rt.tensor(env, b, "BlockLSTM", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
+        if cellClip is None:
+            cellClip = _o._cellClip
+        if usePeephole is None:
+            usePeephole = _o._usePeephole
+    if cellClip is not None:
+        _f += (
+            "cell_clip",
+            (
+                cellClip
+                if cellClip.__class__ is _rt.FLOAT
+                else _rt.attr_float(cellClip, "BlockLSTM", "cellClip")
+            ),
+        )
+    if usePeephole is not None:
+        _f += (
+            "use_peephole",
+            (
+                usePeephole
+                if usePeephole.__class__ is _rt.BOOL
+                else _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    cellClip: Any,
+    usePeephole: Any,
+) -> BlockLSTM[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BlockLSTM")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     BlockLSTM,
     "BlockLSTMV2",
     ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b"),
     options=(("cell_clip", "float", "cellClip"), ("use_peephole", "bool", "usePeephole")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BlockLSTM._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -104,7 +104,35 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             seqLenMax,
             x,
@@ -126,12 +154,60 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             hGrad,
             usePeephole,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seqLenMax: Any,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        i: Any,
+        cs: Any,
+        f: Any,
+        o: Any,
+        ci: Any,
+        co: Any,
+        h: Any,
+        csGrad: Any,
+        hGrad: Any,
+        usePeephole: Any,
+    ) -> BlockLSTMGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             seqLenMax,
             x,
@@ -156,39 +232,37 @@ class BlockLSTMGrad(RawOp, Generic[T]):
 
     def xGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def hPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def wGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def wciGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def wcfGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     def bGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 7, self._outs[7])
+        return _rt.output(self, 7)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["BlockLSTMGrad[Any]"]):
             """The inputs and attributes of a ``BlockLSTMGrad`` graph operation (Java's ``Inputs``)."""
@@ -212,6 +286,113 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             csGrad: Operand[TNumber]
             hGrad: Operand[TNumber]
             usePeephole: bool
+
+
+def _convert(
+    env: Any,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    h: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "BlockLSTMGradV2",
+        None,
+        _rt.tensor(env, seqLenMax, "BlockLSTMGrad", "seqLenMax"),
+        _rt.tensor(env, x, "BlockLSTMGrad", "x"),
+        _rt.tensor(env, csPrev, "BlockLSTMGrad", "csPrev"),
+        _rt.tensor(env, hPrev, "BlockLSTMGrad", "hPrev"),
+        _rt.tensor(env, w, "BlockLSTMGrad", "w"),
+        _rt.tensor(env, wci, "BlockLSTMGrad", "wci"),
+        _rt.tensor(env, wcf, "BlockLSTMGrad", "wcf"),
+        _rt.tensor(env, wco, "BlockLSTMGrad", "wco"),
+        _rt.tensor(env, b, "BlockLSTMGrad", "b"),
+        _rt.tensor(env, i, "BlockLSTMGrad", "i"),
+        _rt.tensor(env, cs, "BlockLSTMGrad", "cs"),
+        _rt.tensor(env, f, "BlockLSTMGrad", "f"),
+        _rt.tensor(env, o, "BlockLSTMGrad", "o"),
+        _rt.tensor(env, ci, "BlockLSTMGrad", "ci"),
+        _rt.tensor(env, co, "BlockLSTMGrad", "co"),
+        _rt.tensor(env, h, "BlockLSTMGrad", "h"),
+        _rt.tensor(env, csGrad, "BlockLSTMGrad", "csGrad"),
+        _rt.tensor(env, hGrad, "BlockLSTMGrad", "hGrad"),
+        "use_peephole",
+        (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    seqLenMax: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    h: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> BlockLSTMGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BlockLSTMGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -239,4 +420,6 @@ _SPEC = _rt.OpSpec(
     ),
     attrs=(("use_peephole", "bool", "usePeephole"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=BlockLSTMGrad._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -113,15 +113,85 @@ class Conv(RawOperandOp[T], Generic[T]):
             self._groups = groups
             return self
 
-    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+    @staticmethod
+    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv.Options:
+        """A new ``Options`` with the explicitPaddings option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        TensorFlow's default: [].
 
-    batchDims = _rt.static_option(Options.batchDims, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv.Options = _SPEC.options_class()
+        _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
+        return _o
 
-    groups = _rt.static_option(Options.groups, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> Conv.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Used to set the data format. By default `CHANNELS_FIRST`, uses `NHWC (2D) / NDHWC (3D)` or if `CHANNELS_LAST`, uses `NCHW (2D) / NCDHW (3D)`.
+
+        TensorFlow's default: 'CHANNELS_LAST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> Conv.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length `N+2`. The dilation factor for each dimension of `input`. If set to `k > 1`, there will be `k-1` skipped cells between each filter element on that dimension. The dimension order is determined by the value of `channels_last_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
+
+    @staticmethod
+    def batchDims(batchDims: int) -> Conv.Options:
+        """A new ``Options`` with the batchDims option set (Java's static method).
+
+        Args:
+            batchDims: A positive integer specifying the number of batch dimensions for the input tensor. Should be less than the rank of the input tensor.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv.Options = _SPEC.options_class()
+        _o._batchDims = batchDims
+        return _o
+
+    @staticmethod
+    def groups(groups: int) -> Conv.Options:
+        """A new ``Options`` with the groups option set (Java's static method).
+
+        Args:
+            groups: A positive integer specifying the number of groups in which the input is split along the channel axis. Each group is convolved separately with `filters / groups` filters. The output is the concatenation of all the groups results along the channel axis. Input channels and filters must both be divisible by groups.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv.Options = _SPEC.options_class()
+        _o._groups = groups
+        return _o
 
     @staticmethod
     def create(
@@ -169,7 +239,26 @@ class Conv(RawOperandOp[T], Generic[T]):
                 batchDims,
                 groups,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Conv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -182,12 +271,42 @@ class Conv(RawOperandOp[T], Generic[T]):
             batchDims,
             groups,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+        batchDims: Any,
+        groups: Any,
+    ) -> Conv[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Conv")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filter,
@@ -203,24 +322,9 @@ class Conv(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            explicitPaddings: Any,
-            dataFormat: Any,
-            dilations: Any,
-            batchDims: Any,
-            groups: Any,
-        ) -> Conv[Any]: ...
 
         class Inputs(RawOpInputs["Conv[Any]"]):
             """The inputs and attributes of a ``Conv`` graph operation (Java's ``Inputs``)."""
@@ -236,6 +340,101 @@ class Conv(RawOperandOp[T], Generic[T]):
             groups: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+    batchDims: Any,
+    groups: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Conv",
+        None,
+        _rt.tensor(env, input, "Conv", "input"),
+        _rt.tensor(env, filter, "Conv", "filter"),
+        "strides",
+        _rt.attr_list(strides, "Conv", "strides", _rt.attr_int),
+        "padding",
+        (padding if padding.__class__ is _rt.STR else _rt.attr_string(padding, "Conv", "padding")),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Conv")
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+        if batchDims is None:
+            batchDims = _o._batchDims
+        if groups is None:
+            groups = _o._groups
+    if explicitPaddings is not None:
+        _f += (
+            "explicit_paddings",
+            _rt.attr_list(explicitPaddings, "Conv", "explicitPaddings", _rt.attr_int),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += ("dilations", _rt.attr_list(dilations, "Conv", "dilations", _rt.attr_int))
+    if batchDims is not None:
+        _f += ("batch_dims", _rt.attr_int(batchDims, "Conv", "batchDims"))
+    if groups is not None:
+        _f += ("groups", _rt.attr_int(groups, "Conv", "groups"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+    batchDims: Any,
+    groups: Any,
+) -> Conv[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Conv")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Conv,
     "Conv",
@@ -248,4 +447,6 @@ _SPEC = _rt.OpSpec(
         ("batch_dims", "int", "batchDims"),
         ("groups", "int", "groups"),
     ),
+    build=_build,
+    python=Conv._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -97,13 +97,69 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    useCudnnOnGpu = _rt.static_option(Options.useCudnnOnGpu, Options)
+    @staticmethod
+    def useCudnnOnGpu(useCudnnOnGpu: bool) -> Conv2dBackpropFilter.Options:
+        """A new ``Options`` with the useCudnnOnGpu option set (Java's static method).
 
-    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+        Args:
+            useCudnnOnGpu: Sets the useCudnnOnGpu option.
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        TensorFlow's default: true.
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
+        _o._useCudnnOnGpu = useCudnnOnGpu
+        return _o
+
+    @staticmethod
+    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2dBackpropFilter.Options:
+        """A new ``Options`` with the explicitPaddings option set (Java's static method).
+
+        Args:
+            explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
+        _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> Conv2dBackpropFilter.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> Conv2dBackpropFilter.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv2dBackpropFilter.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -151,7 +207,26 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filterSizes,
@@ -164,12 +239,42 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
             dataFormat,
             dilations,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filterSizes: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        useCudnnOnGpu: Any,
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv2dBackpropFilter[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filterSizes,
@@ -185,24 +290,9 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filterSizes: Any,
-            outBackprop: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            useCudnnOnGpu: Any,
-            explicitPaddings: Any,
-            dataFormat: Any,
-            dilations: Any,
-        ) -> Conv2dBackpropFilter[Any]: ...
 
         class Inputs(RawOpInputs["Conv2dBackpropFilter[Any]"]):
             """The inputs and attributes of a ``Conv2dBackpropFilter`` graph operation (Java's ``Inputs``)."""
@@ -218,6 +308,114 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    useCudnnOnGpu: Any,
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Conv2DBackpropFilter",
+        None,
+        _rt.tensor(env, input, "Conv2dBackpropFilter", "input"),
+        _rt.tensor(env, filterSizes, "Conv2dBackpropFilter", "filterSizes"),
+        _rt.tensor(env, outBackprop, "Conv2dBackpropFilter", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "Conv2dBackpropFilter", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2dBackpropFilter", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Conv2dBackpropFilter")
+        if useCudnnOnGpu is None:
+            useCudnnOnGpu = _o._useCudnnOnGpu
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if useCudnnOnGpu is not None:
+        _f += (
+            "use_cudnn_on_gpu",
+            (
+                useCudnnOnGpu
+                if useCudnnOnGpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
+            ),
+        )
+    if explicitPaddings is not None:
+        _f += (
+            "explicit_paddings",
+            _rt.attr_list(
+                explicitPaddings, "Conv2dBackpropFilter", "explicitPaddings", _rt.attr_int
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filterSizes: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    useCudnnOnGpu: Any,
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Conv2dBackpropFilter[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Conv2dBackpropFilter")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filterSizes,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Conv2dBackpropFilter,
     "Conv2DBackpropFilter",
@@ -229,4 +427,6 @@ _SPEC = _rt.OpSpec(
         ("data_format", "string", "dataFormat"),
         ("dilations", "list(int)", "dilations"),
     ),
+    build=_build,
+    python=Conv2dBackpropFilter._create,
 )

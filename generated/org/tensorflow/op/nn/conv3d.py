@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,9 +71,37 @@ class Conv3d(RawOperandOp[T], Generic[T]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> Conv3d.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        Args:
+            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+        TensorFlow's default: 'NDHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv3d.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> Conv3d.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 5. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv3d.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -105,31 +133,41 @@ class Conv3d(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, filter, strides, padding, options, dataFormat, dilations
             )
-        _a = _SPEC.arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, padding, options, dataFormat, dilations)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, filter, strides, padding, options, dataFormat, dilations)
+        return _build(scope, input, filter, strides, padding, options, dataFormat, dilations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv3d[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Conv3d")
+        if _env is not None:
+            _a = _convert(_env, input, filter, strides, padding, options, dataFormat, dilations)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, filter, strides, padding, options, dataFormat, dilations)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-            dilations: Any,
-        ) -> Conv3d[Any]: ...
 
         class Inputs(RawOpInputs["Conv3d[Any]"]):
             """The inputs and attributes of a ``Conv3d`` graph operation (Java's ``Inputs``)."""
@@ -142,10 +180,76 @@ class Conv3d(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Conv3D",
+        None,
+        _rt.tensor(env, input, "Conv3d", "input"),
+        _rt.tensor(env, filter, "Conv3d", "filter"),
+        "strides",
+        _rt.attr_list(strides, "Conv3d", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv3d", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Conv3d")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv3d", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += ("dilations", _rt.attr_list(dilations, "Conv3d", "dilations", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> Conv3d[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Conv3d")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, filter, strides, padding, options, dataFormat, dilations)
+    )
+
+
 _SPEC = _rt.OpSpec(
     Conv3d,
     "Conv3D",
     ("input", "filter"),
     attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
     options=(("data_format", "string", "dataFormat"), ("dilations", "list(int)", "dilations")),
+    build=_build,
+    python=Conv3d._create,
 )

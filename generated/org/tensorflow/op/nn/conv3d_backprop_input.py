@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -65,9 +65,37 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> Conv3dBackpropInput.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        Args:
+            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+        TensorFlow's default: 'NDHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv3dBackpropInput.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> Conv3dBackpropInput.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 5. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Conv3dBackpropInput.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -109,36 +137,66 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
                 dataFormat,
                 dilations,
             )
-        _a = _SPEC.arguments(
-            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Conv3dBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputSizes: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+        dilations: Any,
+    ) -> Conv3dBackpropInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Conv3dBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputSizes: Any,
-            filter: Any,
-            outBackprop: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-            dilations: Any,
-        ) -> Conv3dBackpropInput[Any]: ...
 
         class Inputs(RawOpInputs["Conv3dBackpropInput[Any]"]):
             """The inputs and attributes of a ``Conv3dBackpropInput`` graph operation (Java's ``Inputs``)."""
@@ -152,10 +210,86 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Conv3DBackpropInputV2",
+        None,
+        _rt.tensor(env, inputSizes, "Conv3dBackpropInput", "inputSizes"),
+        _rt.tensor(env, filter, "Conv3dBackpropInput", "filter"),
+        _rt.tensor(env, outBackprop, "Conv3dBackpropInput", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "Conv3dBackpropInput", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv3dBackpropInput", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropInput")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "Conv3dBackpropInput", "dilations", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+    dilations: Any,
+) -> Conv3dBackpropInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Conv3dBackpropInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Conv3dBackpropInput,
     "Conv3DBackpropInputV2",
     ("inputSizes", "filter", "outBackprop"),
     attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
     options=(("data_format", "string", "dataFormat"), ("dilations", "list(int)", "dilations")),
+    build=_build,
+    python=Conv3dBackpropInput._create,
 )

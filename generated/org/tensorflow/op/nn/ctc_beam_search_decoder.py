@@ -60,7 +60,21 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             self._mergeRepeated = mergeRepeated
             return self
 
-    mergeRepeated = _rt.static_option(Options.mergeRepeated, Options)
+    @staticmethod
+    def mergeRepeated(mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
+        """A new ``Options`` with the mergeRepeated option set (Java's static method).
+
+        Args:
+            mergeRepeated: If true, merge repeated classes in output.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcBeamSearchDecoder.Options = _SPEC.options_class()
+        _o._mergeRepeated = mergeRepeated
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -105,17 +119,34 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
             )
-        _a = _SPEC.arguments(
-            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
+        return _build(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        beamWidth: Any,
+        topPaths: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+    ) -> CtcBeamSearchDecoder[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
 
     def decodedIndices(self) -> list[Output[TInt64]]:
         """A list of `top_paths` `Tensor` objects with type `int64`."""
@@ -134,17 +165,6 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         return self._out_logProbability
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            sequenceLength: Any,
-            beamWidth: Any,
-            topPaths: Any,
-            options: tuple[Any, ...],
-            mergeRepeated: Any,
-        ) -> CtcBeamSearchDecoder[Any]: ...
 
         class Inputs(RawOpInputs["CtcBeamSearchDecoder[Any]"]):
             """The inputs and attributes of a ``CtcBeamSearchDecoder`` graph operation (Java's ``Inputs``)."""
@@ -156,6 +176,62 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             mergeRepeated: bool
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    sequenceLength: Any,
+    beamWidth: Any,
+    topPaths: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CTCBeamSearchDecoder",
+        None,
+        _rt.tensor(env, inputs, "CtcBeamSearchDecoder", "inputs"),
+        _rt.tensor(env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"),
+        "beam_width",
+        _rt.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth"),
+        "top_paths",
+        _rt.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CtcBeamSearchDecoder")
+        if mergeRepeated is None:
+            mergeRepeated = _o._mergeRepeated
+    if mergeRepeated is not None:
+        _f += (
+            "merge_repeated",
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    sequenceLength: Any,
+    beamWidth: Any,
+    topPaths: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+) -> CtcBeamSearchDecoder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CtcBeamSearchDecoder")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CtcBeamSearchDecoder,
     "CTCBeamSearchDecoder",
@@ -163,4 +239,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("beam_width", "int", "beamWidth"), ("top_paths", "int", "topPaths")),
     options=(("merge_repeated", "bool", "mergeRepeated"),),
     output=_rt.LISTS,
+    build=_build,
+    python=CtcBeamSearchDecoder._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64
@@ -75,9 +75,37 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             self._blankIndex = blankIndex
             return self
 
-    mergeRepeated = _rt.static_option(Options.mergeRepeated, Options)
+    @staticmethod
+    def mergeRepeated(mergeRepeated: bool) -> CtcGreedyDecoder.Options:
+        """A new ``Options`` with the mergeRepeated option set (Java's static method).
 
-    blankIndex = _rt.static_option(Options.blankIndex, Options)
+        Args:
+            mergeRepeated: If True, merge repeated classes in output.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcGreedyDecoder.Options = _SPEC.options_class()
+        _o._mergeRepeated = mergeRepeated
+        return _o
+
+    @staticmethod
+    def blankIndex(blankIndex: int) -> CtcGreedyDecoder.Options:
+        """A new ``Options`` with the blankIndex option set (Java's static method).
+
+        Args:
+            blankIndex: Sets the blankIndex option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcGreedyDecoder.Options = _SPEC.options_class()
+        _o._blankIndex = blankIndex
+        return _o
 
     @staticmethod
     def create(
@@ -103,41 +131,51 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+        blankIndex: Any,
+    ) -> CtcGreedyDecoder[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        if _env is not None:
+            _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
 
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def decodedValues(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def decodedShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def logProbability(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            sequenceLength: Any,
-            options: tuple[Any, ...],
-            mergeRepeated: Any,
-            blankIndex: Any,
-        ) -> CtcGreedyDecoder[Any]: ...
 
         class Inputs(RawOpInputs["CtcGreedyDecoder[Any]"]):
             """The inputs and attributes of a ``CtcGreedyDecoder`` graph operation (Java's ``Inputs``)."""
@@ -148,10 +186,64 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             blankIndex: int
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CTCGreedyDecoder",
+        None,
+        _rt.tensor(env, inputs, "CtcGreedyDecoder", "inputs"),
+        _rt.tensor(env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CtcGreedyDecoder")
+        if mergeRepeated is None:
+            mergeRepeated = _o._mergeRepeated
+        if blankIndex is None:
+            blankIndex = _o._blankIndex
+    if mergeRepeated is not None:
+        _f += (
+            "merge_repeated",
+            (
+                mergeRepeated
+                if mergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
+            ),
+        )
+    if blankIndex is not None:
+        _f += ("blank_index", _rt.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    mergeRepeated: Any,
+    blankIndex: Any,
+) -> CtcGreedyDecoder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CtcGreedyDecoder")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+    )
+
+
 _SPEC = _rt.OpSpec(
     CtcGreedyDecoder,
     "CTCGreedyDecoder",
     ("inputs", "sequenceLength"),
     options=(("merge_repeated", "bool", "mergeRepeated"), ("blank_index", "int", "blankIndex")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CtcGreedyDecoder._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64
@@ -85,13 +85,53 @@ class CtcLoss(RawOp, Generic[T]):
             self._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
             return self
 
-    preprocessCollapseRepeated = _rt.static_option(Options.preprocessCollapseRepeated, Options)
+    @staticmethod
+    def preprocessCollapseRepeated(preprocessCollapseRepeated: bool) -> CtcLoss.Options:
+        """A new ``Options`` with the preprocessCollapseRepeated option set (Java's static method).
 
-    ctcMergeRepeated = _rt.static_option(Options.ctcMergeRepeated, Options)
+        Args:
+            preprocessCollapseRepeated: Scalar, if true then repeated labels are collapsed prior to the CTC calculation.
 
-    ignoreLongerOutputsThanInputs = _rt.static_option(
-        Options.ignoreLongerOutputsThanInputs, Options
-    )
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcLoss.Options = _SPEC.options_class()
+        _o._preprocessCollapseRepeated = preprocessCollapseRepeated
+        return _o
+
+    @staticmethod
+    def ctcMergeRepeated(ctcMergeRepeated: bool) -> CtcLoss.Options:
+        """A new ``Options`` with the ctcMergeRepeated option set (Java's static method).
+
+        Args:
+            ctcMergeRepeated: Scalar. If set to false, *during* CTC calculation repeated non-blank labels will not be merged and are interpreted as individual labels. This is a simplified version of CTC.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcLoss.Options = _SPEC.options_class()
+        _o._ctcMergeRepeated = ctcMergeRepeated
+        return _o
+
+    @staticmethod
+    def ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs: bool) -> CtcLoss.Options:
+        """A new ``Options`` with the ignoreLongerOutputsThanInputs option set (Java's static method).
+
+        Args:
+            ignoreLongerOutputsThanInputs: Scalar. If set to true, during CTC calculation, items that have longer output sequences than input sequences are skipped: they don't contribute to the loss term and have zero-gradient.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CtcLoss.Options = _SPEC.options_class()
+        _o._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
+        return _o
 
     @staticmethod
     def create(
@@ -133,7 +173,24 @@ class CtcLoss(RawOp, Generic[T]):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CtcLoss")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputs,
             labelsIndices,
@@ -144,12 +201,38 @@ class CtcLoss(RawOp, Generic[T]):
             ctcMergeRepeated,
             ignoreLongerOutputsThanInputs,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        labelsIndices: Any,
+        labelsValues: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        preprocessCollapseRepeated: Any,
+        ctcMergeRepeated: Any,
+        ignoreLongerOutputsThanInputs: Any,
+    ) -> CtcLoss[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CtcLoss")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputs,
             labelsIndices,
@@ -163,26 +246,13 @@ class CtcLoss(RawOp, Generic[T]):
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def gradient(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            labelsIndices: Any,
-            labelsValues: Any,
-            sequenceLength: Any,
-            options: tuple[Any, ...],
-            preprocessCollapseRepeated: Any,
-            ctcMergeRepeated: Any,
-            ignoreLongerOutputsThanInputs: Any,
-        ) -> CtcLoss[Any]: ...
 
         class Inputs(RawOpInputs["CtcLoss[Any]"]):
             """The inputs and attributes of a ``CtcLoss`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +266,100 @@ class CtcLoss(RawOp, Generic[T]):
             ignoreLongerOutputsThanInputs: bool
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    labelsIndices: Any,
+    labelsValues: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    preprocessCollapseRepeated: Any,
+    ctcMergeRepeated: Any,
+    ignoreLongerOutputsThanInputs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CTCLoss",
+        None,
+        _rt.tensor(env, inputs, "CtcLoss", "inputs"),
+        _rt.tensor(env, labelsIndices, "CtcLoss", "labelsIndices"),
+        _rt.tensor(env, labelsValues, "CtcLoss", "labelsValues"),
+        _rt.tensor(env, sequenceLength, "CtcLoss", "sequenceLength"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CtcLoss")
+        if preprocessCollapseRepeated is None:
+            preprocessCollapseRepeated = _o._preprocessCollapseRepeated
+        if ctcMergeRepeated is None:
+            ctcMergeRepeated = _o._ctcMergeRepeated
+        if ignoreLongerOutputsThanInputs is None:
+            ignoreLongerOutputsThanInputs = _o._ignoreLongerOutputsThanInputs
+    if preprocessCollapseRepeated is not None:
+        _f += (
+            "preprocess_collapse_repeated",
+            (
+                preprocessCollapseRepeated
+                if preprocessCollapseRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"
+                )
+            ),
+        )
+    if ctcMergeRepeated is not None:
+        _f += (
+            "ctc_merge_repeated",
+            (
+                ctcMergeRepeated
+                if ctcMergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated")
+            ),
+        )
+    if ignoreLongerOutputsThanInputs is not None:
+        _f += (
+            "ignore_longer_outputs_than_inputs",
+            (
+                ignoreLongerOutputsThanInputs
+                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    labelsIndices: Any,
+    labelsValues: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    preprocessCollapseRepeated: Any,
+    ctcMergeRepeated: Any,
+    ignoreLongerOutputsThanInputs: Any,
+) -> CtcLoss[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CtcLoss")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CtcLoss,
     "CTCLoss",
@@ -206,4 +370,6 @@ _SPEC = _rt.OpSpec(
         ("ignore_longer_outputs_than_inputs", "bool", "ignoreLongerOutputsThanInputs"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CtcLoss._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32, TInt64
@@ -81,13 +81,53 @@ class CTCLossV2(RawOp):
             self._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
             return self
 
-    preprocessCollapseRepeated = _rt.static_option(Options.preprocessCollapseRepeated, Options)
+    @staticmethod
+    def preprocessCollapseRepeated(preprocessCollapseRepeated: bool) -> CTCLossV2.Options:
+        """A new ``Options`` with the preprocessCollapseRepeated option set (Java's static method).
 
-    ctcMergeRepeated = _rt.static_option(Options.ctcMergeRepeated, Options)
+        Args:
+            preprocessCollapseRepeated: Scalar, if true then repeated labels are collapsed prior to the CTC calculation.
 
-    ignoreLongerOutputsThanInputs = _rt.static_option(
-        Options.ignoreLongerOutputsThanInputs, Options
-    )
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CTCLossV2.Options = _SPEC.options_class()
+        _o._preprocessCollapseRepeated = preprocessCollapseRepeated
+        return _o
+
+    @staticmethod
+    def ctcMergeRepeated(ctcMergeRepeated: bool) -> CTCLossV2.Options:
+        """A new ``Options`` with the ctcMergeRepeated option set (Java's static method).
+
+        Args:
+            ctcMergeRepeated: Scalar. If set to false, *during* CTC calculation repeated non-blank labels will not be merged and are interpreted as individual labels. This is a simplified version of CTC.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CTCLossV2.Options = _SPEC.options_class()
+        _o._ctcMergeRepeated = ctcMergeRepeated
+        return _o
+
+    @staticmethod
+    def ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs: bool) -> CTCLossV2.Options:
+        """A new ``Options`` with the ignoreLongerOutputsThanInputs option set (Java's static method).
+
+        Args:
+            ignoreLongerOutputsThanInputs: Scalar. If set to true, during CTC calculation, items that have longer output sequences than input sequences are skipped: they don't contribute to the loss term and have zero-gradient.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CTCLossV2.Options = _SPEC.options_class()
+        _o._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
+        return _o
 
     @staticmethod
     def create(
@@ -129,7 +169,24 @@ class CTCLossV2(RawOp):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CTCLossV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputs,
             labelsIndices,
@@ -140,12 +197,38 @@ class CTCLossV2(RawOp):
             ctcMergeRepeated,
             ignoreLongerOutputsThanInputs,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        labelsIndices: Any,
+        labelsValues: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        preprocessCollapseRepeated: Any,
+        ctcMergeRepeated: Any,
+        ignoreLongerOutputsThanInputs: Any,
+    ) -> CTCLossV2:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CTCLossV2")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputs,
             labelsIndices,
@@ -159,26 +242,13 @@ class CTCLossV2(RawOp):
 
     def loss(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def gradient(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            labelsIndices: Any,
-            labelsValues: Any,
-            sequenceLength: Any,
-            options: tuple[Any, ...],
-            preprocessCollapseRepeated: Any,
-            ctcMergeRepeated: Any,
-            ignoreLongerOutputsThanInputs: Any,
-        ) -> CTCLossV2: ...
 
         class Inputs(RawOpInputs["CTCLossV2"]):
             """The inputs and attributes of a ``CTCLossV2`` graph operation (Java's ``Inputs``)."""
@@ -192,6 +262,100 @@ class CTCLossV2(RawOp):
             ignoreLongerOutputsThanInputs: bool
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    labelsIndices: Any,
+    labelsValues: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    preprocessCollapseRepeated: Any,
+    ctcMergeRepeated: Any,
+    ignoreLongerOutputsThanInputs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CTCLossV2",
+        None,
+        _rt.tensor(env, inputs, "CTCLossV2", "inputs"),
+        _rt.tensor(env, labelsIndices, "CTCLossV2", "labelsIndices"),
+        _rt.tensor(env, labelsValues, "CTCLossV2", "labelsValues"),
+        _rt.tensor(env, sequenceLength, "CTCLossV2", "sequenceLength"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CTCLossV2")
+        if preprocessCollapseRepeated is None:
+            preprocessCollapseRepeated = _o._preprocessCollapseRepeated
+        if ctcMergeRepeated is None:
+            ctcMergeRepeated = _o._ctcMergeRepeated
+        if ignoreLongerOutputsThanInputs is None:
+            ignoreLongerOutputsThanInputs = _o._ignoreLongerOutputsThanInputs
+    if preprocessCollapseRepeated is not None:
+        _f += (
+            "preprocess_collapse_repeated",
+            (
+                preprocessCollapseRepeated
+                if preprocessCollapseRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
+                )
+            ),
+        )
+    if ctcMergeRepeated is not None:
+        _f += (
+            "ctc_merge_repeated",
+            (
+                ctcMergeRepeated
+                if ctcMergeRepeated.__class__ is _rt.BOOL
+                else _rt.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
+            ),
+        )
+    if ignoreLongerOutputsThanInputs is not None:
+        _f += (
+            "ignore_longer_outputs_than_inputs",
+            (
+                ignoreLongerOutputsThanInputs
+                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    labelsIndices: Any,
+    labelsValues: Any,
+    sequenceLength: Any,
+    options: tuple[Any, ...],
+    preprocessCollapseRepeated: Any,
+    ctcMergeRepeated: Any,
+    ignoreLongerOutputsThanInputs: Any,
+) -> CTCLossV2:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CTCLossV2")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CTCLossV2,
     "CTCLossV2",
@@ -202,4 +366,6 @@ _SPEC = _rt.OpSpec(
         ("ignore_longer_outputs_than_inputs", "bool", "ignoreLongerOutputsThanInputs"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CTCLossV2._create,
 )

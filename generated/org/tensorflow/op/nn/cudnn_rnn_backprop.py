@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -204,21 +204,133 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             self._timeMajor = timeMajor
             return self
 
-    rnnMode = _rt.static_option(Options.rnnMode, Options)
+    @staticmethod
+    def rnnMode(rnnMode: str) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the rnnMode option set (Java's static method).
 
-    inputMode = _rt.static_option(Options.inputMode, Options)
+        Args:
+            rnnMode: Sets the rnnMode option.
 
-    direction = _rt.static_option(Options.direction, Options)
+        TensorFlow's default: 'lstm'.
 
-    dropout = _rt.static_option(Options.dropout, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._rnnMode = rnnMode
+        return _o
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def inputMode(inputMode: str) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the inputMode option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            inputMode: Sets the inputMode option.
 
-    numProj = _rt.static_option(Options.numProj, Options)
+        TensorFlow's default: 'linear_input'.
 
-    timeMajor = _rt.static_option(Options.timeMajor, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._inputMode = inputMode
+        return _o
+
+    @staticmethod
+    def direction(direction: str) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the direction option set (Java's static method).
+
+        Args:
+            direction: Sets the direction option.
+
+        TensorFlow's default: 'unidirectional'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._direction = direction
+        return _o
+
+    @staticmethod
+    def dropout(dropout: float) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the dropout option set (Java's static method).
+
+        Args:
+            dropout: Sets the dropout option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._dropout = dropout
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: Sets the seed option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: Sets the seed2 option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
+
+    @staticmethod
+    def numProj(numProj: int) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the numProj option set (Java's static method).
+
+        Args:
+            numProj: Sets the numProj option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._numProj = numProj
+        return _o
+
+    @staticmethod
+    def timeMajor(timeMajor: bool) -> CudnnRNNBackprop.Options:
+        """A new ``Options`` with the timeMajor option set (Java's static method).
+
+        Args:
+            timeMajor: Sets the timeMajor option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNBackprop.Options = _SPEC.options_class()
+        _o._timeMajor = timeMajor
+        return _o
 
     @staticmethod
     def create(
@@ -302,7 +414,38 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 numProj,
                 timeMajor,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             inputH,
@@ -327,12 +470,66 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             numProj,
             timeMajor,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputH: Any,
+        inputC: Any,
+        params: Any,
+        sequenceLengths: Any,
+        output: Any,
+        outputH: Any,
+        outputC: Any,
+        outputBackprop: Any,
+        outputHBackprop: Any,
+        outputCBackprop: Any,
+        reserveSpace: Any,
+        hostReserved: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+        timeMajor: Any,
+    ) -> CudnnRNNBackprop[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputH,
@@ -360,48 +557,21 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def inputHBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def inputCBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def paramsBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            inputH: Any,
-            inputC: Any,
-            params: Any,
-            sequenceLengths: Any,
-            output: Any,
-            outputH: Any,
-            outputC: Any,
-            outputBackprop: Any,
-            outputHBackprop: Any,
-            outputCBackprop: Any,
-            reserveSpace: Any,
-            hostReserved: Any,
-            options: tuple[Any, ...],
-            rnnMode: Any,
-            inputMode: Any,
-            direction: Any,
-            dropout: Any,
-            seed: Any,
-            seed2: Any,
-            numProj: Any,
-            timeMajor: Any,
-        ) -> CudnnRNNBackprop[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNNBackprop[Any]"]):
             """The inputs and attributes of a ``CudnnRNNBackprop`` graph operation (Java's ``Inputs``)."""
@@ -427,6 +597,181 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             seed2: int
             numProj: int
             timeMajor: bool
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputH: Any,
+    inputC: Any,
+    params: Any,
+    sequenceLengths: Any,
+    output: Any,
+    outputH: Any,
+    outputC: Any,
+    outputBackprop: Any,
+    outputHBackprop: Any,
+    outputCBackprop: Any,
+    reserveSpace: Any,
+    hostReserved: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+    timeMajor: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CudnnRNNBackpropV3",
+        None,
+        _rt.tensor(env, input, "CudnnRNNBackprop", "input"),
+        _rt.tensor(env, inputH, "CudnnRNNBackprop", "inputH"),
+        _rt.tensor(env, inputC, "CudnnRNNBackprop", "inputC"),
+        _rt.tensor(env, params, "CudnnRNNBackprop", "params"),
+        _rt.tensor(env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"),
+        _rt.tensor(env, output, "CudnnRNNBackprop", "output"),
+        _rt.tensor(env, outputH, "CudnnRNNBackprop", "outputH"),
+        _rt.tensor(env, outputC, "CudnnRNNBackprop", "outputC"),
+        _rt.tensor(env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"),
+        _rt.tensor(env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"),
+        _rt.tensor(env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"),
+        _rt.tensor(env, reserveSpace, "CudnnRNNBackprop", "reserveSpace"),
+        _rt.tensor(env, hostReserved, "CudnnRNNBackprop", "hostReserved"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRNNBackprop")
+        if rnnMode is None:
+            rnnMode = _o._rnnMode
+        if inputMode is None:
+            inputMode = _o._inputMode
+        if direction is None:
+            direction = _o._direction
+        if dropout is None:
+            dropout = _o._dropout
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+        if numProj is None:
+            numProj = _o._numProj
+        if timeMajor is None:
+            timeMajor = _o._timeMajor
+    if rnnMode is not None:
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNBackprop", "direction")
+            ),
+        )
+    if dropout is not None:
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNBackprop", "dropout")
+            ),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "CudnnRNNBackprop", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNBackprop", "seed2"))
+    if numProj is not None:
+        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNBackprop", "numProj"))
+    if timeMajor is not None:
+        _f += (
+            "time_major",
+            (
+                timeMajor
+                if timeMajor.__class__ is _rt.BOOL
+                else _rt.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputH: Any,
+    inputC: Any,
+    params: Any,
+    sequenceLengths: Any,
+    output: Any,
+    outputH: Any,
+    outputC: Any,
+    outputBackprop: Any,
+    outputHBackprop: Any,
+    outputCBackprop: Any,
+    reserveSpace: Any,
+    hostReserved: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+    timeMajor: Any,
+) -> CudnnRNNBackprop[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CudnnRNNBackprop")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -458,4 +803,6 @@ _SPEC = _rt.OpSpec(
         ("time_major", "bool", "timeMajor"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CudnnRNNBackprop._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -172,19 +172,117 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
             self._numProj = numProj
             return self
 
-    rnnMode = _rt.static_option(Options.rnnMode, Options)
+    @staticmethod
+    def rnnMode(rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the rnnMode option set (Java's static method).
 
-    inputMode = _rt.static_option(Options.inputMode, Options)
+        Args:
+            rnnMode: Sets the rnnMode option.
 
-    direction = _rt.static_option(Options.direction, Options)
+        TensorFlow's default: 'lstm'.
 
-    dropout = _rt.static_option(Options.dropout, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._rnnMode = rnnMode
+        return _o
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def inputMode(inputMode: str) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the inputMode option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            inputMode: Sets the inputMode option.
 
-    numProj = _rt.static_option(Options.numProj, Options)
+        TensorFlow's default: 'linear_input'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._inputMode = inputMode
+        return _o
+
+    @staticmethod
+    def direction(direction: str) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the direction option set (Java's static method).
+
+        Args:
+            direction: Sets the direction option.
+
+        TensorFlow's default: 'unidirectional'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._direction = direction
+        return _o
+
+    @staticmethod
+    def dropout(dropout: float) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the dropout option set (Java's static method).
+
+        Args:
+            dropout: Sets the dropout option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._dropout = dropout
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: Sets the seed option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: Sets the seed2 option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
+
+    @staticmethod
+    def numProj(numProj: int) -> CudnnRNNCanonicalToParams.Options:
+        """A new ``Options`` with the numProj option set (Java's static method).
+
+        Args:
+            numProj: Sets the numProj option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNCanonicalToParams.Options = _SPEC.options_class()
+        _o._numProj = numProj
+        return _o
 
     @staticmethod
     def create(
@@ -241,7 +339,29 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
                 seed2,
                 numProj,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             numLayers,
             numUnits,
@@ -257,12 +377,48 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
             seed2,
             numProj,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        weights: Any,
+        biases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNCanonicalToParams[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             numLayers,
             numUnits,
@@ -281,27 +437,9 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
 
     def params(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            numLayers: Any,
-            numUnits: Any,
-            inputSize: Any,
-            weights: Any,
-            biases: Any,
-            options: tuple[Any, ...],
-            rnnMode: Any,
-            inputMode: Any,
-            direction: Any,
-            dropout: Any,
-            seed: Any,
-            seed2: Any,
-            numProj: Any,
-        ) -> CudnnRNNCanonicalToParams[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNNCanonicalToParams[Any]"]):
             """The inputs and attributes of a ``CudnnRNNCanonicalToParams`` graph operation (Java's ``Inputs``)."""
@@ -320,6 +458,135 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
             numProj: int
 
 
+def _convert(
+    env: Any,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    weights: Any,
+    biases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CudnnRNNCanonicalToParamsV2",
+        None,
+        _rt.tensor(env, numLayers, "CudnnRNNCanonicalToParams", "numLayers"),
+        _rt.tensor(env, numUnits, "CudnnRNNCanonicalToParams", "numUnits"),
+        _rt.tensor(env, inputSize, "CudnnRNNCanonicalToParams", "inputSize"),
+        _rt.tensors(env, weights, "CudnnRNNCanonicalToParams", "weights"),
+        _rt.tensors(env, biases, "CudnnRNNCanonicalToParams", "biases"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRNNCanonicalToParams")
+        if rnnMode is None:
+            rnnMode = _o._rnnMode
+        if inputMode is None:
+            inputMode = _o._inputMode
+        if direction is None:
+            direction = _o._direction
+        if dropout is None:
+            dropout = _o._dropout
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+        if numProj is None:
+            numProj = _o._numProj
+    if rnnMode is not None:
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
+            ),
+        )
+    if dropout is not None:
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
+            ),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "CudnnRNNCanonicalToParams", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2"))
+    if numProj is not None:
+        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    weights: Any,
+    biases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> CudnnRNNCanonicalToParams[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CudnnRNNCanonicalToParams")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     CudnnRNNCanonicalToParams,
     "CudnnRNNCanonicalToParamsV2",
@@ -334,4 +601,6 @@ _SPEC = _rt.OpSpec(
         ("seed2", "int", "seed2"),
         ("num_proj", "int", "numProj"),
     ),
+    build=_build,
+    python=CudnnRNNCanonicalToParams._create,
 )

@@ -172,19 +172,117 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             self._numProj = numProj
             return self
 
-    rnnMode = _rt.static_option(Options.rnnMode, Options)
+    @staticmethod
+    def rnnMode(rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the rnnMode option set (Java's static method).
 
-    inputMode = _rt.static_option(Options.inputMode, Options)
+        Args:
+            rnnMode: Sets the rnnMode option.
 
-    direction = _rt.static_option(Options.direction, Options)
+        TensorFlow's default: 'lstm'.
 
-    dropout = _rt.static_option(Options.dropout, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._rnnMode = rnnMode
+        return _o
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def inputMode(inputMode: str) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the inputMode option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            inputMode: Sets the inputMode option.
 
-    numProj = _rt.static_option(Options.numProj, Options)
+        TensorFlow's default: 'linear_input'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._inputMode = inputMode
+        return _o
+
+    @staticmethod
+    def direction(direction: str) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the direction option set (Java's static method).
+
+        Args:
+            direction: Sets the direction option.
+
+        TensorFlow's default: 'unidirectional'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._direction = direction
+        return _o
+
+    @staticmethod
+    def dropout(dropout: float) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the dropout option set (Java's static method).
+
+        Args:
+            dropout: Sets the dropout option.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._dropout = dropout
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: Sets the seed option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: Sets the seed2 option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
+
+    @staticmethod
+    def numProj(numProj: int) -> CudnnRNNParamsToCanonical.Options:
+        """A new ``Options`` with the numProj option set (Java's static method).
+
+        Args:
+            numProj: Sets the numProj option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: CudnnRNNParamsToCanonical.Options = _SPEC.options_class()
+        _o._numProj = numProj
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -254,7 +352,30 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 seed2,
                 numProj,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             numLayers,
             numUnits,
@@ -271,12 +392,50 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             seed2,
             numProj,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        params: Any,
+        numParamsWeights: Any,
+        numParamsBiases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNParamsToCanonical[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             numLayers,
             numUnits,
@@ -303,25 +462,6 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         return self._out_biases
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            numLayers: Any,
-            numUnits: Any,
-            inputSize: Any,
-            params: Any,
-            numParamsWeights: Any,
-            numParamsBiases: Any,
-            options: tuple[Any, ...],
-            rnnMode: Any,
-            inputMode: Any,
-            direction: Any,
-            dropout: Any,
-            seed: Any,
-            seed2: Any,
-            numProj: Any,
-        ) -> CudnnRNNParamsToCanonical[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNNParamsToCanonical[Any]"]):
             """The inputs and attributes of a ``CudnnRNNParamsToCanonical`` graph operation (Java's ``Inputs``)."""
@@ -339,6 +479,141 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             seed: int
             seed2: int
             numProj: int
+
+
+def _convert(
+    env: Any,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    params: Any,
+    numParamsWeights: Any,
+    numParamsBiases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "CudnnRNNParamsToCanonicalV2",
+        None,
+        _rt.tensor(env, numLayers, "CudnnRNNParamsToCanonical", "numLayers"),
+        _rt.tensor(env, numUnits, "CudnnRNNParamsToCanonical", "numUnits"),
+        _rt.tensor(env, inputSize, "CudnnRNNParamsToCanonical", "inputSize"),
+        _rt.tensor(env, params, "CudnnRNNParamsToCanonical", "params"),
+        "num_params_weights",
+        _rt.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights"),
+        "num_params_biases",
+        _rt.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRNNParamsToCanonical")
+        if rnnMode is None:
+            rnnMode = _o._rnnMode
+        if inputMode is None:
+            inputMode = _o._inputMode
+        if direction is None:
+            direction = _o._direction
+        if dropout is None:
+            dropout = _o._dropout
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+        if numProj is None:
+            numProj = _o._numProj
+    if rnnMode is not None:
+        _f += (
+            "rnn_mode",
+            (
+                rnnMode
+                if rnnMode.__class__ is _rt.STR
+                else _rt.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
+            ),
+        )
+    if inputMode is not None:
+        _f += (
+            "input_mode",
+            (
+                inputMode
+                if inputMode.__class__ is _rt.STR
+                else _rt.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
+            ),
+        )
+    if direction is not None:
+        _f += (
+            "direction",
+            (
+                direction
+                if direction.__class__ is _rt.STR
+                else _rt.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
+            ),
+        )
+    if dropout is not None:
+        _f += (
+            "dropout",
+            (
+                dropout
+                if dropout.__class__ is _rt.FLOAT
+                else _rt.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
+            ),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "CudnnRNNParamsToCanonical", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2"))
+    if numProj is not None:
+        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    numLayers: Any,
+    numUnits: Any,
+    inputSize: Any,
+    params: Any,
+    numParamsWeights: Any,
+    numParamsBiases: Any,
+    options: tuple[Any, ...],
+    rnnMode: Any,
+    inputMode: Any,
+    direction: Any,
+    dropout: Any,
+    seed: Any,
+    seed2: Any,
+    numProj: Any,
+) -> CudnnRNNParamsToCanonical[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CudnnRNNParamsToCanonical")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -359,4 +634,6 @@ _SPEC = _rt.OpSpec(
         ("num_proj", "int", "numProj"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=CudnnRNNParamsToCanonical._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -66,9 +66,37 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
             self._dstFormat = dstFormat
             return self
 
-    srcFormat = _rt.static_option(Options.srcFormat, Options)
+    @staticmethod
+    def srcFormat(srcFormat: str) -> DataFormatDimMap.Options:
+        """A new ``Options`` with the srcFormat option set (Java's static method).
 
-    dstFormat = _rt.static_option(Options.dstFormat, Options)
+        Args:
+            srcFormat: source data format.
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataFormatDimMap.Options = _SPEC.options_class()
+        _o._srcFormat = srcFormat
+        return _o
+
+    @staticmethod
+    def dstFormat(dstFormat: str) -> DataFormatDimMap.Options:
+        """A new ``Options`` with the dstFormat option set (Java's static method).
+
+        Args:
+            dstFormat: destination data format.
+
+        TensorFlow's default: 'NCHW'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DataFormatDimMap.Options = _SPEC.options_class()
+        _o._dstFormat = dstFormat
+        return _o
 
     @staticmethod
     def create(
@@ -92,24 +120,34 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, options, srcFormat, dstFormat)
-        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        if _env is not None:
+            _a = _convert(_env, x, options, srcFormat, dstFormat)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
+        return _build(scope, x, options, srcFormat, dstFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+    ) -> DataFormatDimMap[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        if _env is not None:
+            _a = _convert(_env, x, options, srcFormat, dstFormat)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, options, srcFormat, dstFormat)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
-        ) -> DataFormatDimMap[Any]: ...
 
         class Inputs(RawOpInputs["DataFormatDimMap[Any]"]):
             """The inputs and attributes of a ``DataFormatDimMap`` graph operation (Java's ``Inputs``)."""
@@ -119,9 +157,50 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
             dstFormat: str
 
 
+def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "DataFormatDimMap", None, _rt.tensor(env, x, "DataFormatDimMap", "x")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DataFormatDimMap")
+        if srcFormat is None:
+            srcFormat = _o._srcFormat
+        if dstFormat is None:
+            dstFormat = _o._dstFormat
+    if srcFormat is not None:
+        _f += (
+            "src_format",
+            (
+                srcFormat
+                if srcFormat.__class__ is _rt.STR
+                else _rt.attr_string(srcFormat, "DataFormatDimMap", "srcFormat")
+            ),
+        )
+    if dstFormat is not None:
+        _f += (
+            "dst_format",
+            (
+                dstFormat
+                if dstFormat.__class__ is _rt.STR
+                else _rt.attr_string(dstFormat, "DataFormatDimMap", "dstFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+) -> DataFormatDimMap[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DataFormatDimMap")
+    return _rt.build(_SPEC, scope, _convert(env, x, options, srcFormat, dstFormat))
+
+
 _SPEC = _rt.OpSpec(
     DataFormatDimMap,
     "DataFormatDimMap",
     ("x",),
     options=(("src_format", "string", "srcFormat"), ("dst_format", "string", "dstFormat")),
+    build=_build,
+    python=DataFormatDimMap._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -101,11 +101,53 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+    @staticmethod
+    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> DepthwiseConv2dNative.Options:
+        """A new ``Options`` with the explicitPaddings option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            explicitPaddings: Sets the explicitPaddings option.
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
+        _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> DepthwiseConv2dNative.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNative.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNative.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -147,36 +189,66 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _SPEC.arguments(
-            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNative[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            explicitPaddings: Any,
-            dataFormat: Any,
-            dilations: Any,
-        ) -> DepthwiseConv2dNative[Any]: ...
 
         class Inputs(RawOpInputs["DepthwiseConv2dNative[Any]"]):
             """The inputs and attributes of a ``DepthwiseConv2dNative`` graph operation (Java's ``Inputs``)."""
@@ -190,6 +262,88 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DepthwiseConv2dNative",
+        None,
+        _rt.tensor(env, input, "DepthwiseConv2dNative", "input"),
+        _rt.tensor(env, filter, "DepthwiseConv2dNative", "filter"),
+        "strides",
+        _rt.attr_list(strides, "DepthwiseConv2dNative", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "DepthwiseConv2dNative", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNative")
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if explicitPaddings is not None:
+        _f += (
+            "explicit_paddings",
+            _rt.attr_list(
+                explicitPaddings, "DepthwiseConv2dNative", "explicitPaddings", _rt.attr_int
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> DepthwiseConv2dNative[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DepthwiseConv2dNative")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DepthwiseConv2dNative,
     "DepthwiseConv2dNative",
@@ -200,4 +354,6 @@ _SPEC = _rt.OpSpec(
         ("data_format", "string", "dataFormat"),
         ("dilations", "list(int)", "dilations"),
     ),
+    build=_build,
+    python=DepthwiseConv2dNative._create,
 )

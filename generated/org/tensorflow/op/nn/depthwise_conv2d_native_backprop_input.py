@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -84,11 +84,55 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+    @staticmethod
+    def explicitPaddings(
+        *explicitPaddings: int | Iterable[int],
+    ) -> DepthwiseConv2dNativeBackpropInput.Options:
+        """A new ``Options`` with the explicitPaddings option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            explicitPaddings: Sets the explicitPaddings option.
 
-    dilations = _rt.static_option(Options.dilations, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNativeBackpropInput.Options = _SPEC.options_class()
+        _o._explicitPaddings = _rt.varargs_list(explicitPaddings)
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> DepthwiseConv2dNativeBackpropInput.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNativeBackpropInput.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> DepthwiseConv2dNativeBackpropInput.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DepthwiseConv2dNativeBackpropInput.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -133,7 +177,25 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputSizes,
             filter,
@@ -145,12 +207,40 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
             dataFormat,
             dilations,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputSizes: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        explicitPaddings: Any,
+        dataFormat: Any,
+        dilations: Any,
+    ) -> DepthwiseConv2dNativeBackpropInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputSizes,
             filter,
@@ -165,23 +255,9 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `filter`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputSizes: Any,
-            filter: Any,
-            outBackprop: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            explicitPaddings: Any,
-            dataFormat: Any,
-            dilations: Any,
-        ) -> DepthwiseConv2dNativeBackpropInput[Any]: ...
 
         class Inputs(RawOpInputs["DepthwiseConv2dNativeBackpropInput[Any]"]):
             """The inputs and attributes of a ``DepthwiseConv2dNativeBackpropInput`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +272,105 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DepthwiseConv2dNativeBackpropInput",
+        None,
+        _rt.tensor(env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"),
+        _rt.tensor(env, filter, "DepthwiseConv2dNativeBackpropInput", "filter"),
+        _rt.tensor(env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNativeBackpropInput")
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    if explicitPaddings is not None:
+        _f += (
+            "explicit_paddings",
+            _rt.attr_list(
+                explicitPaddings,
+                "DepthwiseConv2dNativeBackpropInput",
+                "explicitPaddings",
+                _rt.attr_int,
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat")
+            ),
+        )
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(
+                dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _rt.attr_int
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputSizes: Any,
+    filter: Any,
+    outBackprop: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    explicitPaddings: Any,
+    dataFormat: Any,
+    dilations: Any,
+) -> DepthwiseConv2dNativeBackpropInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DepthwiseConv2dNativeBackpropInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DepthwiseConv2dNativeBackpropInput,
     "DepthwiseConv2dNativeBackpropInput",
@@ -206,4 +381,6 @@ _SPEC = _rt.OpSpec(
         ("data_format", "string", "dataFormat"),
         ("dilations", "list(int)", "dilations"),
     ),
+    build=_build,
+    python=DepthwiseConv2dNativeBackpropInput._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,21 +54,40 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, filter, outBackprop, strides, rates, padding)
-        _a = _SPEC.arguments(scope, input, filter, outBackprop, strides, rates, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        if _env is not None:
+            _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, filter, outBackprop, strides, rates, padding)
+        return _build(scope, input, filter, outBackprop, strides, rates, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        outBackprop: Any,
+        strides: Any,
+        rates: Any,
+        padding: Any,
+    ) -> Dilation2dBackpropInput[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        if _env is not None:
+            _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, filter, outBackprop, strides, rates, padding)
 
     def inBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Dilation2dBackpropInput[Any]"]):
             """The inputs and attributes of a ``Dilation2dBackpropInput`` graph operation (Java's ``Inputs``)."""
@@ -81,6 +100,41 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
             padding: str
 
 
+def _convert(
+    env: Any, input: Any, filter: Any, outBackprop: Any, strides: Any, rates: Any, padding: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Dilation2DBackpropInput",
+        None,
+        _rt.tensor(env, input, "Dilation2dBackpropInput", "input"),
+        _rt.tensor(env, filter, "Dilation2dBackpropInput", "filter"),
+        _rt.tensor(env, outBackprop, "Dilation2dBackpropInput", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "Dilation2dBackpropInput", "strides", _rt.attr_int),
+        "rates",
+        _rt.attr_list(rates, "Dilation2dBackpropInput", "rates", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Dilation2dBackpropInput", "padding")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, filter: Any, outBackprop: Any, strides: Any, rates: Any, padding: Any
+) -> Dilation2dBackpropInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Dilation2dBackpropInput")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, filter, outBackprop, strides, rates, padding)
+    )
+
+
 _SPEC = _rt.OpSpec(
     Dilation2dBackpropInput,
     "Dilation2DBackpropInput",
@@ -90,4 +144,6 @@ _SPEC = _rt.OpSpec(
         ("rates", "list(int)", "rates"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=Dilation2dBackpropInput._create,
 )

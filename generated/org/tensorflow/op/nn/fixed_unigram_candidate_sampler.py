@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt64
@@ -169,21 +169,133 @@ class FixedUnigramCandidateSampler(RawOp):
             self._seed2 = seed2
             return self
 
-    vocabFile = _rt.static_option(Options.vocabFile, Options)
+    @staticmethod
+    def vocabFile(vocabFile: str) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the vocabFile option set (Java's static method).
 
-    distortion = _rt.static_option(Options.distortion, Options)
+        Args:
+            vocabFile: Each valid line in this file (which should have a CSV-like format) corresponds to a valid word ID. IDs are in sequential order, starting from num_reserved_ids. The last entry in each line is expected to be a value corresponding to the count or relative probability. Exactly one of vocab_file and unigrams needs to be passed to this op.
 
-    numReservedIds = _rt.static_option(Options.numReservedIds, Options)
+        TensorFlow's default: ''.
 
-    numShards = _rt.static_option(Options.numShards, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._vocabFile = vocabFile
+        return _o
 
-    shard = _rt.static_option(Options.shard, Options)
+    @staticmethod
+    def distortion(distortion: float) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the distortion option set (Java's static method).
 
-    unigrams = _rt.static_option(Options.unigrams, Options)
+        Args:
+            distortion: The distortion is used to skew the unigram probability distribution. Each weight is first raised to the distortion's power before adding to the internal unigram distribution. As a result, distortion = 1.0 gives regular unigram sampling (as defined by the vocab file), and distortion = 0.0 gives a uniform distribution.
 
-    seed = _rt.static_option(Options.seed, Options)
+        TensorFlow's default: 1.0.
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._distortion = distortion
+        return _o
+
+    @staticmethod
+    def numReservedIds(numReservedIds: int) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the numReservedIds option set (Java's static method).
+
+        Args:
+            numReservedIds: Optionally some reserved IDs can be added in the range [0, ..., num_reserved_ids) by the users. One use case is that a special unknown word token is used as ID 0. These IDs will have a sampling probability of 0.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._numReservedIds = numReservedIds
+        return _o
+
+    @staticmethod
+    def numShards(numShards: int) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the numShards option set (Java's static method).
+
+        Args:
+            numShards: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'shard') indicates the number of partitions that are being used in the overall computation.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._numShards = numShards
+        return _o
+
+    @staticmethod
+    def shard(shard: int) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the shard option set (Java's static method).
+
+        Args:
+            shard: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'num_shards') indicates the particular partition number of a sampler op, when partitioning is being used.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._shard = shard
+        return _o
+
+    @staticmethod
+    def unigrams(*unigrams: float | Iterable[float]) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the unigrams option set (Java's static method).
+
+        Args:
+            unigrams: A list of unigram counts or probabilities, one per ID in sequential order. Exactly one of vocab_file and unigrams should be passed to this op.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._unigrams = _rt.varargs_list(unigrams)
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> FixedUnigramCandidateSampler.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: An second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FixedUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
 
     @staticmethod
     def create(
@@ -243,7 +355,30 @@ class FixedUnigramCandidateSampler(RawOp):
                 seed,
                 seed2,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             trueClasses,
             numTrue,
@@ -260,12 +395,50 @@ class FixedUnigramCandidateSampler(RawOp):
             seed,
             seed2,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        vocabFile: Any,
+        distortion: Any,
+        numReservedIds: Any,
+        numShards: Any,
+        shard: Any,
+        unigrams: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FixedUnigramCandidateSampler:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             trueClasses,
             numTrue,
@@ -285,36 +458,17 @@ class FixedUnigramCandidateSampler(RawOp):
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def trueExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sampledExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            trueClasses: Any,
-            numTrue: Any,
-            numSampled: Any,
-            unique: Any,
-            rangeMax: Any,
-            options: tuple[Any, ...],
-            vocabFile: Any,
-            distortion: Any,
-            numReservedIds: Any,
-            numShards: Any,
-            shard: Any,
-            unigrams: Any,
-            seed: Any,
-            seed2: Any,
-        ) -> FixedUnigramCandidateSampler: ...
 
         class Inputs(RawOpInputs["FixedUnigramCandidateSampler"]):
             """The inputs and attributes of a ``FixedUnigramCandidateSampler`` graph operation (Java's ``Inputs``)."""
@@ -332,6 +486,142 @@ class FixedUnigramCandidateSampler(RawOp):
             unigrams: list[float]
             seed: int
             seed2: int
+
+
+def _convert(
+    env: Any,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    vocabFile: Any,
+    distortion: Any,
+    numReservedIds: Any,
+    numShards: Any,
+    shard: Any,
+    unigrams: Any,
+    seed: Any,
+    seed2: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FixedUnigramCandidateSampler",
+        None,
+        _rt.tensor(env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"),
+        "num_true",
+        _rt.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue"),
+        "num_sampled",
+        _rt.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled"),
+        "unique",
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        _rt.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FixedUnigramCandidateSampler")
+        if vocabFile is None:
+            vocabFile = _o._vocabFile
+        if distortion is None:
+            distortion = _o._distortion
+        if numReservedIds is None:
+            numReservedIds = _o._numReservedIds
+        if numShards is None:
+            numShards = _o._numShards
+        if shard is None:
+            shard = _o._shard
+        if unigrams is None:
+            unigrams = _o._unigrams
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+    if vocabFile is not None:
+        _f += (
+            "vocab_file",
+            (
+                vocabFile
+                if vocabFile.__class__ is _rt.STR
+                else _rt.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
+            ),
+        )
+    if distortion is not None:
+        _f += (
+            "distortion",
+            (
+                distortion
+                if distortion.__class__ is _rt.FLOAT
+                else _rt.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
+            ),
+        )
+    if numReservedIds is not None:
+        _f += (
+            "num_reserved_ids",
+            _rt.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds"),
+        )
+    if numShards is not None:
+        _f += ("num_shards", _rt.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards"))
+    if shard is not None:
+        _f += ("shard", _rt.attr_int(shard, "FixedUnigramCandidateSampler", "shard"))
+    if unigrams is not None:
+        _f += (
+            "unigrams",
+            _rt.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _rt.attr_float),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "FixedUnigramCandidateSampler", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    vocabFile: Any,
+    distortion: Any,
+    numReservedIds: Any,
+    numShards: Any,
+    shard: Any,
+    unigrams: Any,
+    seed: Any,
+    seed2: Any,
+) -> FixedUnigramCandidateSampler:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FixedUnigramCandidateSampler")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -355,4 +645,6 @@ _SPEC = _rt.OpSpec(
         ("seed2", "int", "seed2"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FixedUnigramCandidateSampler._create,
 )

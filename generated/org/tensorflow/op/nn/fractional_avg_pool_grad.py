@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -54,7 +54,21 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
             self._overlapping = overlapping
             return self
 
-    overlapping = _rt.static_option(Options.overlapping, Options)
+    @staticmethod
+    def overlapping(overlapping: bool) -> FractionalAvgPoolGrad.Options:
+        """A new ``Options`` with the overlapping option set (Java's static method).
+
+        Args:
+            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [41/3, 26/3] for fractional avg pooling.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalAvgPoolGrad.Options = _SPEC.options_class()
+        _o._overlapping = overlapping
+        return _o
 
     @staticmethod
     def create(
@@ -90,7 +104,22 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
                 options,
                 overlapping,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInputTensorShape,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             origInputTensorShape,
             outBackprop,
@@ -99,12 +128,34 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
             options,
             overlapping,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInputTensorShape: Any,
+        outBackprop: Any,
+        rowPoolingSequence: Any,
+        colPoolingSequence: Any,
+        options: tuple[Any, ...],
+        overlapping: Any,
+    ) -> FractionalAvgPoolGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                origInputTensorShape,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             origInputTensorShape,
             outBackprop,
@@ -116,20 +167,9 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            origInputTensorShape: Any,
-            outBackprop: Any,
-            rowPoolingSequence: Any,
-            colPoolingSequence: Any,
-            options: tuple[Any, ...],
-            overlapping: Any,
-        ) -> FractionalAvgPoolGrad[Any]: ...
 
         class Inputs(RawOpInputs["FractionalAvgPoolGrad[Any]"]):
             """The inputs and attributes of a ``FractionalAvgPoolGrad`` graph operation (Java's ``Inputs``)."""
@@ -141,9 +181,73 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
             overlapping: bool
 
 
+def _convert(
+    env: Any,
+    origInputTensorShape: Any,
+    outBackprop: Any,
+    rowPoolingSequence: Any,
+    colPoolingSequence: Any,
+    options: tuple[Any, ...],
+    overlapping: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FractionalAvgPoolGrad",
+        None,
+        _rt.tensor(env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"),
+        _rt.tensor(env, outBackprop, "FractionalAvgPoolGrad", "outBackprop"),
+        _rt.tensor(env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"),
+        _rt.tensor(env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalAvgPoolGrad")
+        if overlapping is None:
+            overlapping = _o._overlapping
+    if overlapping is not None:
+        _f += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is _rt.BOOL
+                else _rt.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    origInputTensorShape: Any,
+    outBackprop: Any,
+    rowPoolingSequence: Any,
+    colPoolingSequence: Any,
+    options: tuple[Any, ...],
+    overlapping: Any,
+) -> FractionalAvgPoolGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FractionalAvgPoolGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FractionalAvgPoolGrad,
     "FractionalAvgPoolGrad",
     ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence"),
     options=(("overlapping", "bool", "overlapping"),),
+    build=_build,
+    python=FractionalAvgPoolGrad._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -140,15 +140,85 @@ class FractionalMaxPool(RawOp, Generic[T]):
             self._seed2 = seed2
             return self
 
-    pseudoRandom = _rt.static_option(Options.pseudoRandom, Options)
+    @staticmethod
+    def pseudoRandom(pseudoRandom: bool) -> FractionalMaxPool.Options:
+        """A new ``Options`` with the pseudoRandom option set (Java's static method).
 
-    overlapping = _rt.static_option(Options.overlapping, Options)
+        Args:
+            pseudoRandom: When set to True, generates the pooling sequence in a pseudorandom fashion, otherwise, in a random fashion. Check paper [Benjamin Graham, Fractional Max-Pooling](http://arxiv.org/abs/1412.6071) for difference between pseudorandom and random.
 
-    deterministic = _rt.static_option(Options.deterministic, Options)
+        TensorFlow's default: false.
 
-    seed = _rt.static_option(Options.seed, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
+        _o._pseudoRandom = pseudoRandom
+        return _o
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+    @staticmethod
+    def overlapping(overlapping: bool) -> FractionalMaxPool.Options:
+        """A new ``Options`` with the overlapping option set (Java's static method).
+
+        Args:
+            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
+        _o._overlapping = overlapping
+        return _o
+
+    @staticmethod
+    def deterministic(deterministic: bool) -> FractionalMaxPool.Options:
+        """A new ``Options`` with the deterministic option set (Java's static method).
+
+        Args:
+            deterministic: When set to True, a fixed pooling region will be used when iterating over a FractionalMaxPool node in the computation graph. Mainly used in unit test to make FractionalMaxPool deterministic.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
+        _o._deterministic = deterministic
+        return _o
+
+    @staticmethod
+    def seed(seed: int) -> FractionalMaxPool.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
+
+        Args:
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> FractionalMaxPool.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: An second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FractionalMaxPool.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
 
     @staticmethod
     def create(
@@ -190,7 +260,24 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 seed,
                 seed2,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             value,
             poolingRatio,
@@ -201,12 +288,38 @@ class FractionalMaxPool(RawOp, Generic[T]):
             seed,
             seed2,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        value: Any,
+        poolingRatio: Any,
+        options: tuple[Any, ...],
+        pseudoRandom: Any,
+        overlapping: Any,
+        deterministic: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FractionalMaxPool[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             value,
             poolingRatio,
@@ -220,30 +333,17 @@ class FractionalMaxPool(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def rowPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def colPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            value: Any,
-            poolingRatio: Any,
-            options: tuple[Any, ...],
-            pseudoRandom: Any,
-            overlapping: Any,
-            deterministic: Any,
-            seed: Any,
-            seed2: Any,
-        ) -> FractionalMaxPool[Any]: ...
 
         class Inputs(RawOpInputs["FractionalMaxPool[Any]"]):
             """The inputs and attributes of a ``FractionalMaxPool`` graph operation (Java's ``Inputs``)."""
@@ -255,6 +355,95 @@ class FractionalMaxPool(RawOp, Generic[T]):
             deterministic: bool
             seed: int
             seed2: int
+
+
+def _convert(
+    env: Any,
+    value: Any,
+    poolingRatio: Any,
+    options: tuple[Any, ...],
+    pseudoRandom: Any,
+    overlapping: Any,
+    deterministic: Any,
+    seed: Any,
+    seed2: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FractionalMaxPool",
+        None,
+        _rt.tensor(env, value, "FractionalMaxPool", "value"),
+        "pooling_ratio",
+        _rt.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _rt.attr_float),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalMaxPool")
+        if pseudoRandom is None:
+            pseudoRandom = _o._pseudoRandom
+        if overlapping is None:
+            overlapping = _o._overlapping
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+    if pseudoRandom is not None:
+        _f += (
+            "pseudo_random",
+            (
+                pseudoRandom
+                if pseudoRandom.__class__ is _rt.BOOL
+                else _rt.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
+            ),
+        )
+    if overlapping is not None:
+        _f += (
+            "overlapping",
+            (
+                overlapping
+                if overlapping.__class__ is _rt.BOOL
+                else _rt.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
+            ),
+        )
+    if deterministic is not None:
+        _f += (
+            "deterministic",
+            (
+                deterministic
+                if deterministic.__class__ is _rt.BOOL
+                else _rt.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
+            ),
+        )
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "FractionalMaxPool", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "FractionalMaxPool", "seed2"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    value: Any,
+    poolingRatio: Any,
+    options: tuple[Any, ...],
+    pseudoRandom: Any,
+    overlapping: Any,
+    deterministic: Any,
+    seed: Any,
+    seed2: Any,
+) -> FractionalMaxPool[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FractionalMaxPool")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, value, poolingRatio, options, pseudoRandom, overlapping, deterministic, seed, seed2
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -270,4 +459,6 @@ _SPEC = _rt.OpSpec(
         ("seed2", "int", "seed2"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FractionalMaxPool._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -99,13 +99,69 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             self._isTraining = isTraining
             return self
 
-    epsilon = _rt.static_option(Options.epsilon, Options)
+    @staticmethod
+    def epsilon(epsilon: float) -> FusedBatchNorm.Options:
+        """A new ``Options`` with the epsilon option set (Java's static method).
 
-    exponentialAvgFactor = _rt.static_option(Options.exponentialAvgFactor, Options)
+        Args:
+            epsilon: A small float number added to the variance of x.
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        TensorFlow's default: 0.0001.
 
-    isTraining = _rt.static_option(Options.isTraining, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
+        _o._epsilon = epsilon
+        return _o
+
+    @staticmethod
+    def exponentialAvgFactor(exponentialAvgFactor: float) -> FusedBatchNorm.Options:
+        """A new ``Options`` with the exponentialAvgFactor option set (Java's static method).
+
+        Args:
+            exponentialAvgFactor: Sets the exponentialAvgFactor option.
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
+        _o._exponentialAvgFactor = exponentialAvgFactor
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> FusedBatchNorm.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format for x and y. Either "NHWC" (default) or "NCHW".
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def isTraining(isTraining: bool) -> FusedBatchNorm.Options:
+        """A new ``Options`` with the isTraining option set (Java's static method).
+
+        Args:
+            isTraining: A bool value to indicate the operation is for training (default) or inference.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNorm.Options = _SPEC.options_class()
+        _o._isTraining = isTraining
+        return _o
 
     @staticmethod
     def create(
@@ -153,7 +209,26 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             x,
             scale,
@@ -166,12 +241,42 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             dataFormat,
             isTraining,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        scale: Any,
+        offset: Any,
+        mean: Any,
+        variance: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        exponentialAvgFactor: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNorm[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             x,
             scale,
@@ -187,44 +292,29 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def batchMean(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def batchVariance(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reserveSpace1(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def reserveSpace2(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def reserveSpace3(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            x: Any,
-            scale: Any,
-            offset: Any,
-            mean: Any,
-            variance: Any,
-            options: tuple[Any, ...],
-            epsilon: Any,
-            exponentialAvgFactor: Any,
-            dataFormat: Any,
-            isTraining: Any,
-        ) -> FusedBatchNorm[Any, Any]: ...
 
         class Inputs(RawOpInputs["FusedBatchNorm[Any, Any]"]):
             """The inputs and attributes of a ``FusedBatchNorm`` graph operation (Java's ``Inputs``)."""
@@ -240,6 +330,114 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             isTraining: bool
 
 
+def _convert(
+    env: Any,
+    x: Any,
+    scale: Any,
+    offset: Any,
+    mean: Any,
+    variance: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    exponentialAvgFactor: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FusedBatchNormV3",
+        None,
+        _rt.tensor(env, x, "FusedBatchNorm", "x"),
+        _rt.tensor(env, scale, "FusedBatchNorm", "scale"),
+        _rt.tensor(env, offset, "FusedBatchNorm", "offset"),
+        _rt.tensor(env, mean, "FusedBatchNorm", "mean"),
+        _rt.tensor(env, variance, "FusedBatchNorm", "variance"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FusedBatchNorm")
+        if epsilon is None:
+            epsilon = _o._epsilon
+        if exponentialAvgFactor is None:
+            exponentialAvgFactor = _o._exponentialAvgFactor
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if isTraining is None:
+            isTraining = _o._isTraining
+    if epsilon is not None:
+        _f += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(epsilon, "FusedBatchNorm", "epsilon")
+            ),
+        )
+    if exponentialAvgFactor is not None:
+        _f += (
+            "exponential_avg_factor",
+            (
+                exponentialAvgFactor
+                if exponentialAvgFactor.__class__ is _rt.FLOAT
+                else _rt.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
+            ),
+        )
+    if isTraining is not None:
+        _f += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is _rt.BOOL
+                else _rt.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    scale: Any,
+    offset: Any,
+    mean: Any,
+    variance: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    exponentialAvgFactor: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> FusedBatchNorm[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedBatchNorm")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FusedBatchNorm,
     "FusedBatchNormV3",
@@ -251,4 +449,6 @@ _SPEC = _rt.OpSpec(
         ("is_training", "bool", "isTraining"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FusedBatchNorm._create,
 )

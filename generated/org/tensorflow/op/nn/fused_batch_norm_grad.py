@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -85,11 +85,53 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             self._isTraining = isTraining
             return self
 
-    epsilon = _rt.static_option(Options.epsilon, Options)
+    @staticmethod
+    def epsilon(epsilon: float) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the epsilon option set (Java's static method).
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+        Args:
+            epsilon: A small float number added to the variance of x.
 
-    isTraining = _rt.static_option(Options.isTraining, Options)
+        TensorFlow's default: 0.0001.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
+        _o._epsilon = epsilon
+        return _o
+
+    @staticmethod
+    def dataFormat(dataFormat: str) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format for y_backprop, x, x_backprop. Either "NHWC" (default) or "NCHW".
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
+
+    @staticmethod
+    def isTraining(isTraining: bool) -> FusedBatchNormGrad.Options:
+        """A new ``Options`` with the isTraining option set (Java's static method).
+
+        Args:
+            isTraining: A bool value to indicate the operation is for training (default) or inference.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedBatchNormGrad.Options = _SPEC.options_class()
+        _o._isTraining = isTraining
+        return _o
 
     @staticmethod
     def create(
@@ -137,7 +179,26 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             yBackprop,
             x,
@@ -150,12 +211,42 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             dataFormat,
             isTraining,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        yBackprop: Any,
+        x: Any,
+        scale: Any,
+        reserveSpace1: Any,
+        reserveSpace2: Any,
+        reserveSpace3: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNormGrad[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             yBackprop,
             x,
@@ -171,40 +262,25 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
 
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def scaleBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def offsetBackprop(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reserveSpace4(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def reserveSpace5(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            yBackprop: Any,
-            x: Any,
-            scale: Any,
-            reserveSpace1: Any,
-            reserveSpace2: Any,
-            reserveSpace3: Any,
-            options: tuple[Any, ...],
-            epsilon: Any,
-            dataFormat: Any,
-            isTraining: Any,
-        ) -> FusedBatchNormGrad[Any, Any]: ...
 
         class Inputs(RawOpInputs["FusedBatchNormGrad[Any, Any]"]):
             """The inputs and attributes of a ``FusedBatchNormGrad`` graph operation (Java's ``Inputs``)."""
@@ -220,6 +296,104 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             isTraining: bool
 
 
+def _convert(
+    env: Any,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FusedBatchNormGradV3",
+        None,
+        _rt.tensor(env, yBackprop, "FusedBatchNormGrad", "yBackprop"),
+        _rt.tensor(env, x, "FusedBatchNormGrad", "x"),
+        _rt.tensor(env, scale, "FusedBatchNormGrad", "scale"),
+        _rt.tensor(env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"),
+        _rt.tensor(env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"),
+        _rt.tensor(env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FusedBatchNormGrad")
+        if epsilon is None:
+            epsilon = _o._epsilon
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if isTraining is None:
+            isTraining = _o._isTraining
+    if epsilon is not None:
+        _f += (
+            "epsilon",
+            (
+                epsilon
+                if epsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
+            ),
+        )
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
+            ),
+        )
+    if isTraining is not None:
+        _f += (
+            "is_training",
+            (
+                isTraining
+                if isTraining.__class__ is _rt.BOOL
+                else _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    yBackprop: Any,
+    x: Any,
+    scale: Any,
+    reserveSpace1: Any,
+    reserveSpace2: Any,
+    reserveSpace3: Any,
+    options: tuple[Any, ...],
+    epsilon: Any,
+    dataFormat: Any,
+    isTraining: Any,
+) -> FusedBatchNormGrad[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedBatchNormGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FusedBatchNormGrad,
     "FusedBatchNormGradV3",
@@ -230,4 +404,6 @@ _SPEC = _rt.OpSpec(
         ("is_training", "bool", "isTraining"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FusedBatchNormGrad._create,
 )

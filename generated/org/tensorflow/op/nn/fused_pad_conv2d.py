@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -68,21 +68,34 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, filter, mode, strides, padding)
-        _a = _SPEC.arguments(scope, input, paddings, filter, mode, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FusedPadConv2d")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, filter, mode, strides, padding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, paddings, filter, mode, strides, padding)
+        return _build(scope, input, paddings, filter, mode, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+    ) -> FusedPadConv2d[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FusedPadConv2d")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, filter, mode, strides, padding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, paddings, filter, mode, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FusedPadConv2d[Any]"]):
             """The inputs and attributes of a ``FusedPadConv2d`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +108,39 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
             padding: str
 
 
+def _convert(
+    env: Any, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FusedPadConv2D",
+        None,
+        _rt.tensor(env, input, "FusedPadConv2d", "input"),
+        _rt.tensor(env, paddings, "FusedPadConv2d", "paddings"),
+        _rt.tensor(env, filter, "FusedPadConv2d", "filter"),
+        "mode",
+        (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "FusedPadConv2d", "mode")),
+        "strides",
+        _rt.attr_list(strides, "FusedPadConv2d", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "FusedPadConv2d", "padding")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
+) -> FusedPadConv2d[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedPadConv2d")
+    return _rt.build(_SPEC, scope, _convert(env, input, paddings, filter, mode, strides, padding))
+
+
 _SPEC = _rt.OpSpec(
     FusedPadConv2d,
     "FusedPadConv2D",
@@ -104,4 +150,6 @@ _SPEC = _rt.OpSpec(
         ("strides", "list(int)", "strides"),
         ("padding", "string", "padding"),
     ),
+    build=_build,
+    python=FusedPadConv2d._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -60,7 +60,21 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
             self._resizeAlignCorners = resizeAlignCorners
             return self
 
-    resizeAlignCorners = _rt.static_option(Options.resizeAlignCorners, Options)
+    @staticmethod
+    def resizeAlignCorners(resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
+        """A new ``Options`` with the resizeAlignCorners option set (Java's static method).
+
+        Args:
+            resizeAlignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FusedResizeAndPadConv2d.Options = _SPEC.options_class()
+        _o._resizeAlignCorners = resizeAlignCorners
+        return _o
 
     @staticmethod
     def create(
@@ -105,7 +119,25 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
                 options,
                 resizeAlignCorners,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             sizeOutput,
@@ -117,12 +149,40 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
             options,
             resizeAlignCorners,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        paddings: Any,
+        filter: Any,
+        mode: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        resizeAlignCorners: Any,
+    ) -> FusedResizeAndPadConv2d[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             sizeOutput,
@@ -137,23 +197,9 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            sizeOutput: Any,
-            paddings: Any,
-            filter: Any,
-            mode: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            resizeAlignCorners: Any,
-        ) -> FusedResizeAndPadConv2d[Any]: ...
 
         class Inputs(RawOpInputs["FusedResizeAndPadConv2d[Any]"]):
             """The inputs and attributes of a ``FusedResizeAndPadConv2d`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +214,93 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
             resizeAlignCorners: bool
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    sizeOutput: Any,
+    paddings: Any,
+    filter: Any,
+    mode: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    resizeAlignCorners: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FusedResizeAndPadConv2D",
+        None,
+        _rt.tensor(env, input, "FusedResizeAndPadConv2d", "input"),
+        _rt.tensor(env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput"),
+        _rt.tensor(env, paddings, "FusedResizeAndPadConv2d", "paddings"),
+        _rt.tensor(env, filter, "FusedResizeAndPadConv2d", "filter"),
+        "mode",
+        (
+            mode
+            if mode.__class__ is _rt.STR
+            else _rt.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
+        ),
+        "strides",
+        _rt.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
+        if resizeAlignCorners is None:
+            resizeAlignCorners = _o._resizeAlignCorners
+    if resizeAlignCorners is not None:
+        _f += (
+            "resize_align_corners",
+            (
+                resizeAlignCorners
+                if resizeAlignCorners.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    sizeOutput: Any,
+    paddings: Any,
+    filter: Any,
+    mode: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    resizeAlignCorners: Any,
+) -> FusedResizeAndPadConv2d[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FusedResizeAndPadConv2d")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     FusedResizeAndPadConv2d,
     "FusedResizeAndPadConv2D",
@@ -178,4 +311,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     options=(("resize_align_corners", "bool", "resizeAlignCorners"),),
+    build=_build,
+    python=FusedResizeAndPadConv2d._create,
 )

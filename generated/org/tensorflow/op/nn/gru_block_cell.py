@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -99,33 +99,46 @@ class GRUBlockCell(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC)
-        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCell")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
+    ) -> GRUBlockCell[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GRUBlockCell")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC)
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def u(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def c(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GRUBlockCell[Any]"]):
             """The inputs and attributes of a ``GRUBlockCell`` graph operation (Java's ``Inputs``)."""
@@ -138,6 +151,35 @@ class GRUBlockCell(RawOp, Generic[T]):
             bC: Operand[TNumber]
 
 
+def _convert(env: Any, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GRUBlockCell",
+        None,
+        _rt.tensor(env, x, "GRUBlockCell", "x"),
+        _rt.tensor(env, hPrev, "GRUBlockCell", "hPrev"),
+        _rt.tensor(env, wRu, "GRUBlockCell", "wRu"),
+        _rt.tensor(env, wC, "GRUBlockCell", "wC"),
+        _rt.tensor(env, bRu, "GRUBlockCell", "bRu"),
+        _rt.tensor(env, bC, "GRUBlockCell", "bC"),
+    )
+
+
+def _build(
+    scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
+) -> GRUBlockCell[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GRUBlockCell")
+    return _rt.build(_SPEC, scope, _convert(env, x, hPrev, wRu, wC, bRu, bC))
+
+
 _SPEC = _rt.OpSpec(
-    GRUBlockCell, "GRUBlockCell", ("x", "hPrev", "wRu", "wC", "bRu", "bC"), output=_rt.OUTPUTS
+    GRUBlockCell,
+    "GRUBlockCell",
+    ("x", "hPrev", "wRu", "wC", "bRu", "bC"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=GRUBlockCell._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -143,33 +143,56 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        hPrev: Any,
+        wRu: Any,
+        wC: Any,
+        bRu: Any,
+        bC: Any,
+        r: Any,
+        u: Any,
+        c: Any,
+        dH: Any,
+    ) -> GRUBlockCellGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        if _env is not None:
+            _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
 
     def dX(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def dHPrev(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def dCBar(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def dRBarUBar(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GRUBlockCellGrad[Any]"]):
             """The inputs and attributes of a ``GRUBlockCellGrad`` graph operation (Java's ``Inputs``)."""
@@ -186,9 +209,61 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
             dH: Operand[TNumber]
 
 
+def _convert(
+    env: Any,
+    x: Any,
+    hPrev: Any,
+    wRu: Any,
+    wC: Any,
+    bRu: Any,
+    bC: Any,
+    r: Any,
+    u: Any,
+    c: Any,
+    dH: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GRUBlockCellGrad",
+        None,
+        _rt.tensor(env, x, "GRUBlockCellGrad", "x"),
+        _rt.tensor(env, hPrev, "GRUBlockCellGrad", "hPrev"),
+        _rt.tensor(env, wRu, "GRUBlockCellGrad", "wRu"),
+        _rt.tensor(env, wC, "GRUBlockCellGrad", "wC"),
+        _rt.tensor(env, bRu, "GRUBlockCellGrad", "bRu"),
+        _rt.tensor(env, bC, "GRUBlockCellGrad", "bC"),
+        _rt.tensor(env, r, "GRUBlockCellGrad", "r"),
+        _rt.tensor(env, u, "GRUBlockCellGrad", "u"),
+        _rt.tensor(env, c, "GRUBlockCellGrad", "c"),
+        _rt.tensor(env, dH, "GRUBlockCellGrad", "dH"),
+    )
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    hPrev: Any,
+    wRu: Any,
+    wC: Any,
+    bRu: Any,
+    bC: Any,
+    r: Any,
+    u: Any,
+    c: Any,
+    dH: Any,
+) -> GRUBlockCellGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GRUBlockCellGrad")
+    return _rt.build(_SPEC, scope, _convert(env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH))
+
+
 _SPEC = _rt.OpSpec(
     GRUBlockCellGrad,
     "GRUBlockCellGrad",
     ("x", "hPrev", "wRu", "wC", "bRu", "bC", "r", "u", "c", "dH"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GRUBlockCellGrad._create,
 )

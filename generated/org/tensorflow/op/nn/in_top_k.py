@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool, TFloat32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,21 +60,32 @@ class InTopK(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, predictions, targets, k)
-        _a = _SPEC.arguments(scope, predictions, targets, k)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InTopK")
+        if _env is not None:
+            _a = _convert(_env, predictions, targets, k)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, predictions, targets, k)
+        return _build(scope, predictions, targets, k)
+
+    @staticmethod
+    def _create(scope: Scope, predictions: Any, targets: Any, k: Any) -> InTopK:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InTopK")
+        if _env is not None:
+            _a = _convert(_env, predictions, targets, k)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, predictions, targets, k)
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InTopK"]):
             """The inputs and attributes of a ``InTopK`` graph operation (Java's ``Inputs``)."""
@@ -84,4 +95,25 @@ class InTopK(RawOperandOp[TBool]):
             k: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(InTopK, "InTopKV2", ("predictions", "targets", "k"))
+def _convert(env: Any, predictions: Any, targets: Any, k: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InTopKV2",
+        None,
+        _rt.tensor(env, predictions, "InTopK", "predictions"),
+        _rt.tensor(env, targets, "InTopK", "targets"),
+        _rt.tensor(env, k, "InTopK", "k"),
+    )
+
+
+def _build(scope: Scope, predictions: Any, targets: Any, k: Any) -> InTopK:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InTopK")
+    return _rt.build(_SPEC, scope, _convert(env, predictions, targets, k))
+
+
+_SPEC = _rt.OpSpec(
+    InTopK, "InTopKV2", ("predictions", "targets", "k"), build=_build, python=InTopK._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class InvGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, y, dy)
-        _a = _SPEC.arguments(scope, y, dy)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InvGrad")
+        if _env is not None:
+            _a = _convert(_env, y, dy)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, y, dy)
+        return _build(scope, y, dy)
+
+    @staticmethod
+    def _create(scope: Scope, y: Any, dy: Any) -> InvGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InvGrad")
+        if _env is not None:
+            _a = _convert(_env, y, dy)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, y, dy)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InvGrad[Any]"]):
             """The inputs and attributes of a ``InvGrad`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,22 @@ class InvGrad(RawOperandOp[T], Generic[T]):
             dy: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(InvGrad, "InvGrad", ("y", "dy"))
+def _convert(env: Any, y: Any, dy: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InvGrad",
+        None,
+        _rt.tensor(env, y, "InvGrad", "y"),
+        _rt.tensor(env, dy, "InvGrad", "dy"),
+    )
+
+
+def _build(scope: Scope, y: Any, dy: Any) -> InvGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InvGrad")
+    return _rt.build(_SPEC, scope, _convert(env, y, dy))
+
+
+_SPEC = _rt.OpSpec(InvGrad, "InvGrad", ("y", "dy"), build=_build, python=InvGrad._create)

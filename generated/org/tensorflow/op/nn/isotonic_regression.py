@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,25 +55,36 @@ class IsotonicRegression(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype)
-        _a = _SPEC.arguments(scope, input, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsotonicRegression")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, outputDtype)
+        return _build(scope, input, outputDtype)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "IsotonicRegression")
+        if _env is not None:
+            _a = _convert(_env, input, outputDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, outputDtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def segments(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["IsotonicRegression[Any]"]):
             """The inputs and attributes of a ``IsotonicRegression`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +93,34 @@ class IsotonicRegression(RawOp, Generic[U]):
             outputDtype: int
 
 
+def _convert(env: Any, input: Any, outputDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IsotonicRegression",
+        None,
+        _rt.tensor(env, input, "IsotonicRegression", "input"),
+        "output_dtype",
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, outputDtype: Any) -> IsotonicRegression[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsotonicRegression")
+    return _rt.build(_SPEC, scope, _convert(env, input, outputDtype))
+
+
 _SPEC = _rt.OpSpec(
     IsotonicRegression,
     "IsotonicRegression",
     ("input",),
     attrs=(("output_dtype", "type", "outputDtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=IsotonicRegression._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class L2Loss(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, t)
-        _a = _SPEC.arguments(scope, t)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "L2Loss")
+        if _env is not None:
+            _a = _convert(_env, t)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, t)
+        return _build(scope, t)
+
+    @staticmethod
+    def _create(scope: Scope, t: Any) -> L2Loss[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "L2Loss")
+        if _env is not None:
+            _a = _convert(_env, t)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, t)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["L2Loss[Any]"]):
             """The inputs and attributes of a ``L2Loss`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +78,21 @@ class L2Loss(RawOperandOp[T], Generic[T]):
             t: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(L2Loss, "L2Loss", ("t",))
+def _convert(env: Any, t: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "L2Loss",
+        None,
+        _rt.tensor(env, t, "L2Loss", "t"),
+    )
+
+
+def _build(scope: Scope, t: Any) -> L2Loss[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "L2Loss")
+    return _rt.build(_SPEC, scope, _convert(env, t))
+
+
+_SPEC = _rt.OpSpec(L2Loss, "L2Loss", ("t",), build=_build, python=L2Loss._create)

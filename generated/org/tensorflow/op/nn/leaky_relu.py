@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
             self._alpha = alpha
             return self
 
-    alpha = _rt.static_option(Options.alpha, Options)
+    @staticmethod
+    def alpha(alpha: float) -> LeakyRelu.Options:
+        """A new ``Options`` with the alpha option set (Java's static method).
+
+        Args:
+            alpha: Sets the alpha option.
+
+        TensorFlow's default: 0.2.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LeakyRelu.Options = _SPEC.options_class()
+        _o._alpha = alpha
+        return _o
 
     @staticmethod
     def create(
@@ -65,24 +79,34 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, options, alpha)
-        _a = _SPEC.arguments(scope, features, options, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LeakyRelu")
+        if _env is not None:
+            _a = _convert(_env, features, options, alpha)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features, options, alpha)
+        return _build(scope, features, options, alpha)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
+    ) -> LeakyRelu[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LeakyRelu")
+        if _env is not None:
+            _a = _convert(_env, features, options, alpha)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features, options, alpha)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
-        ) -> LeakyRelu[Any]: ...
 
         class Inputs(RawOpInputs["LeakyRelu[Any]"]):
             """The inputs and attributes of a ``LeakyRelu`` graph operation (Java's ``Inputs``)."""
@@ -91,4 +115,37 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
             alpha: float
 
 
-_SPEC = _rt.OpSpec(LeakyRelu, "LeakyRelu", ("features",), options=(("alpha", "float", "alpha"),))
+def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "LeakyRelu", None, _rt.tensor(env, features, "LeakyRelu", "features")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LeakyRelu")
+        if alpha is None:
+            alpha = _o._alpha
+    if alpha is not None:
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LeakyRelu", "alpha")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any) -> LeakyRelu[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LeakyRelu")
+    return _rt.build(_SPEC, scope, _convert(env, features, options, alpha))
+
+
+_SPEC = _rt.OpSpec(
+    LeakyRelu,
+    "LeakyRelu",
+    ("features",),
+    options=(("alpha", "float", "alpha"),),
+    build=_build,
+    python=LeakyRelu._create,
+)

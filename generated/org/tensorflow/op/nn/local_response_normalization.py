@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -106,13 +106,69 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
             self._beta = beta
             return self
 
-    depthRadius = _rt.static_option(Options.depthRadius, Options)
+    @staticmethod
+    def depthRadius(depthRadius: int) -> LocalResponseNormalization.Options:
+        """A new ``Options`` with the depthRadius option set (Java's static method).
 
-    bias = _rt.static_option(Options.bias, Options)
+        Args:
+            depthRadius: 0-D. Half-width of the 1-D normalization window.
 
-    alpha = _rt.static_option(Options.alpha, Options)
+        TensorFlow's default: 5.
 
-    beta = _rt.static_option(Options.beta, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
+        _o._depthRadius = depthRadius
+        return _o
+
+    @staticmethod
+    def bias(bias: float) -> LocalResponseNormalization.Options:
+        """A new ``Options`` with the bias option set (Java's static method).
+
+        Args:
+            bias: An offset (usually positive to avoid dividing by 0).
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
+        _o._bias = bias
+        return _o
+
+    @staticmethod
+    def alpha(alpha: float) -> LocalResponseNormalization.Options:
+        """A new ``Options`` with the alpha option set (Java's static method).
+
+        Args:
+            alpha: A scale factor, usually positive.
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
+        _o._alpha = alpha
+        return _o
+
+    @staticmethod
+    def beta(beta: float) -> LocalResponseNormalization.Options:
+        """A new ``Options`` with the beta option set (Java's static method).
+
+        Args:
+            beta: An exponent.
+
+        TensorFlow's default: 0.5.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalization.Options = _SPEC.options_class()
+        _o._beta = beta
+        return _o
 
     @staticmethod
     def create(
@@ -140,30 +196,40 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, depthRadius, bias, alpha, beta)
-        _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        if _env is not None:
+            _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, depthRadius, bias, alpha, beta)
+        return _build(scope, input, options, depthRadius, bias, alpha, beta)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalization[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        if _env is not None:
+            _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, depthRadius, bias, alpha, beta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            options: tuple[Any, ...],
-            depthRadius: Any,
-            bias: Any,
-            alpha: Any,
-            beta: Any,
-        ) -> LocalResponseNormalization[Any]: ...
 
         class Inputs(RawOpInputs["LocalResponseNormalization[Any]"]):
             """The inputs and attributes of a ``LocalResponseNormalization`` graph operation (Java's ``Inputs``)."""
@@ -173,6 +239,82 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
             bias: float
             alpha: float
             beta: float
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LRN",
+        None,
+        _rt.tensor(env, input, "LocalResponseNormalization", "input"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LocalResponseNormalization")
+        if depthRadius is None:
+            depthRadius = _o._depthRadius
+        if bias is None:
+            bias = _o._bias
+        if alpha is None:
+            alpha = _o._alpha
+        if beta is None:
+            beta = _o._beta
+    if depthRadius is not None:
+        _f += (
+            "depth_radius",
+            _rt.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius"),
+        )
+    if bias is not None:
+        _f += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is _rt.FLOAT
+                else _rt.attr_float(bias, "LocalResponseNormalization", "bias")
+            ),
+        )
+    if alpha is not None:
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LocalResponseNormalization", "alpha")
+            ),
+        )
+    if beta is not None:
+        _f += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is _rt.FLOAT
+                else _rt.attr_float(beta, "LocalResponseNormalization", "beta")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> LocalResponseNormalization[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LocalResponseNormalization")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, depthRadius, bias, alpha, beta))
 
 
 _SPEC = _rt.OpSpec(
@@ -185,4 +327,6 @@ _SPEC = _rt.OpSpec(
         ("alpha", "float", "alpha"),
         ("beta", "float", "beta"),
     ),
+    build=_build,
+    python=LocalResponseNormalization._create,
 )

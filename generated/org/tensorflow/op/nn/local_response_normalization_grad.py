@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -93,13 +93,69 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             self._beta = beta
             return self
 
-    depthRadius = _rt.static_option(Options.depthRadius, Options)
+    @staticmethod
+    def depthRadius(depthRadius: int) -> LocalResponseNormalizationGrad.Options:
+        """A new ``Options`` with the depthRadius option set (Java's static method).
 
-    bias = _rt.static_option(Options.bias, Options)
+        Args:
+            depthRadius: A depth radius.
 
-    alpha = _rt.static_option(Options.alpha, Options)
+        TensorFlow's default: 5.
 
-    beta = _rt.static_option(Options.beta, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
+        _o._depthRadius = depthRadius
+        return _o
+
+    @staticmethod
+    def bias(bias: float) -> LocalResponseNormalizationGrad.Options:
+        """A new ``Options`` with the bias option set (Java's static method).
+
+        Args:
+            bias: An offset (usually > 0 to avoid dividing by 0).
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
+        _o._bias = bias
+        return _o
+
+    @staticmethod
+    def alpha(alpha: float) -> LocalResponseNormalizationGrad.Options:
+        """A new ``Options`` with the alpha option set (Java's static method).
+
+        Args:
+            alpha: A scale factor, usually positive.
+
+        TensorFlow's default: 1.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
+        _o._alpha = alpha
+        return _o
+
+    @staticmethod
+    def beta(beta: float) -> LocalResponseNormalizationGrad.Options:
+        """A new ``Options`` with the beta option set (Java's static method).
+
+        Args:
+            beta: An exponent.
+
+        TensorFlow's default: 0.5.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LocalResponseNormalizationGrad.Options = _SPEC.options_class()
+        _o._beta = beta
+        return _o
 
     @staticmethod
     def create(
@@ -133,36 +189,50 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
             )
-        _a = _SPEC.arguments(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputGrads: Any,
+        inputImage: Any,
+        outputImage: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalizationGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_grads`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputGrads: Any,
-            inputImage: Any,
-            outputImage: Any,
-            options: tuple[Any, ...],
-            depthRadius: Any,
-            bias: Any,
-            alpha: Any,
-            beta: Any,
-        ) -> LocalResponseNormalizationGrad[Any]: ...
 
         class Inputs(RawOpInputs["LocalResponseNormalizationGrad[Any]"]):
             """The inputs and attributes of a ``LocalResponseNormalizationGrad`` graph operation (Java's ``Inputs``)."""
@@ -176,6 +246,92 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             beta: float
 
 
+def _convert(
+    env: Any,
+    inputGrads: Any,
+    inputImage: Any,
+    outputImage: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LRNGrad",
+        None,
+        _rt.tensor(env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"),
+        _rt.tensor(env, inputImage, "LocalResponseNormalizationGrad", "inputImage"),
+        _rt.tensor(env, outputImage, "LocalResponseNormalizationGrad", "outputImage"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LocalResponseNormalizationGrad")
+        if depthRadius is None:
+            depthRadius = _o._depthRadius
+        if bias is None:
+            bias = _o._bias
+        if alpha is None:
+            alpha = _o._alpha
+        if beta is None:
+            beta = _o._beta
+    if depthRadius is not None:
+        _f += (
+            "depth_radius",
+            _rt.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius"),
+        )
+    if bias is not None:
+        _f += (
+            "bias",
+            (
+                bias
+                if bias.__class__ is _rt.FLOAT
+                else _rt.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
+            ),
+        )
+    if alpha is not None:
+        _f += (
+            "alpha",
+            (
+                alpha
+                if alpha.__class__ is _rt.FLOAT
+                else _rt.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
+            ),
+        )
+    if beta is not None:
+        _f += (
+            "beta",
+            (
+                beta
+                if beta.__class__ is _rt.FLOAT
+                else _rt.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputGrads: Any,
+    inputImage: Any,
+    outputImage: Any,
+    options: tuple[Any, ...],
+    depthRadius: Any,
+    bias: Any,
+    alpha: Any,
+    beta: Any,
+) -> LocalResponseNormalizationGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LocalResponseNormalizationGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LocalResponseNormalizationGrad,
     "LRNGrad",
@@ -186,4 +342,6 @@ _SPEC = _rt.OpSpec(
         ("alpha", "float", "alpha"),
         ("beta", "float", "beta"),
     ),
+    build=_build,
+    python=LocalResponseNormalizationGrad._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -97,7 +97,33 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             x,
             csPrev,
@@ -117,12 +143,56 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             hGrad,
             usePeephole,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        i: Any,
+        cs: Any,
+        f: Any,
+        o: Any,
+        ci: Any,
+        co: Any,
+        csGrad: Any,
+        hGrad: Any,
+        usePeephole: Any,
+    ) -> LSTMBlockCellGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             x,
             csPrev,
@@ -145,27 +215,25 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def dicfo(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def wciGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def wcfGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LSTMBlockCellGrad[Any]"]):
             """The inputs and attributes of a ``LSTMBlockCellGrad`` graph operation (Java's ``Inputs``)."""
@@ -187,6 +255,105 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             csGrad: Operand[TNumber]
             hGrad: Operand[TNumber]
             usePeephole: bool
+
+
+def _convert(
+    env: Any,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LSTMBlockCellGrad",
+        None,
+        _rt.tensor(env, x, "LSTMBlockCellGrad", "x"),
+        _rt.tensor(env, csPrev, "LSTMBlockCellGrad", "csPrev"),
+        _rt.tensor(env, hPrev, "LSTMBlockCellGrad", "hPrev"),
+        _rt.tensor(env, w, "LSTMBlockCellGrad", "w"),
+        _rt.tensor(env, wci, "LSTMBlockCellGrad", "wci"),
+        _rt.tensor(env, wcf, "LSTMBlockCellGrad", "wcf"),
+        _rt.tensor(env, wco, "LSTMBlockCellGrad", "wco"),
+        _rt.tensor(env, b, "LSTMBlockCellGrad", "b"),
+        _rt.tensor(env, i, "LSTMBlockCellGrad", "i"),
+        _rt.tensor(env, cs, "LSTMBlockCellGrad", "cs"),
+        _rt.tensor(env, f, "LSTMBlockCellGrad", "f"),
+        _rt.tensor(env, o, "LSTMBlockCellGrad", "o"),
+        _rt.tensor(env, ci, "LSTMBlockCellGrad", "ci"),
+        _rt.tensor(env, co, "LSTMBlockCellGrad", "co"),
+        _rt.tensor(env, csGrad, "LSTMBlockCellGrad", "csGrad"),
+        _rt.tensor(env, hGrad, "LSTMBlockCellGrad", "hGrad"),
+        "use_peephole",
+        (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    csPrev: Any,
+    hPrev: Any,
+    w: Any,
+    wci: Any,
+    wcf: Any,
+    wco: Any,
+    b: Any,
+    i: Any,
+    cs: Any,
+    f: Any,
+    o: Any,
+    ci: Any,
+    co: Any,
+    csGrad: Any,
+    hGrad: Any,
+    usePeephole: Any,
+) -> LSTMBlockCellGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LSTMBlockCellGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            csGrad,
+            hGrad,
+            usePeephole,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -212,4 +379,6 @@ _SPEC = _rt.OpSpec(
     ),
     attrs=(("use_peephole", "bool", "usePeephole"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LSTMBlockCellGrad._create,
 )

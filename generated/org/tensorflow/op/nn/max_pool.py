@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -47,7 +47,21 @@ class MaxPool(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> MaxPool.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MaxPool.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -75,30 +89,40 @@ class MaxPool(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksize, strides, padding, options, dataFormat)
-        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
+        return _build(scope, input, ksize, strides, padding, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MaxPool")
+        if _env is not None:
+            _a = _convert(_env, input, ksize, strides, padding, options, dataFormat)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-        ) -> MaxPool[Any]: ...
 
         class Inputs(RawOpInputs["MaxPool[Any]"]):
             """The inputs and attributes of a ``MaxPool`` graph operation (Java's ``Inputs``)."""
@@ -110,10 +134,69 @@ class MaxPool(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MaxPoolV2",
+        None,
+        _rt.tensor(env, input, "MaxPool", "input"),
+        _rt.tensor(env, ksize, "MaxPool", "ksize"),
+        _rt.tensor(env, strides, "MaxPool", "strides"),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPool", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPool", "dataFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> MaxPool[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MaxPool")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, ksize, strides, padding, options, dataFormat)
+    )
+
+
 _SPEC = _rt.OpSpec(
     MaxPool,
     "MaxPoolV2",
     ("input", "ksize", "strides"),
     attrs=(("padding", "string", "padding"),),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=MaxPool._create,
 )

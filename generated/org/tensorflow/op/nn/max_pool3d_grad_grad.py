@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class MaxPool3dGradGrad(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> MaxPool3dGradGrad.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+        TensorFlow's default: 'NDHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MaxPool3dGradGrad.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -81,36 +95,50 @@ class MaxPool3dGradGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
-        _a = _SPEC.arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPool3dGradGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        origInput: Any,
+        origOutput: Any,
+        grad: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dataFormat: Any,
+    ) -> MaxPool3dGradGrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MaxPool3dGradGrad")
+        if _env is not None:
+            _a = _convert(
+                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            origInput: Any,
-            origOutput: Any,
-            grad: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dataFormat: Any,
-        ) -> MaxPool3dGradGrad[Any]: ...
 
         class Inputs(RawOpInputs["MaxPool3dGradGrad[Any]"]):
             """The inputs and attributes of a ``MaxPool3dGradGrad`` graph operation (Java's ``Inputs``)."""
@@ -124,6 +152,73 @@ class MaxPool3dGradGrad(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _convert(
+    env: Any,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MaxPool3DGradGrad",
+        None,
+        _rt.tensor(env, origInput, "MaxPool3dGradGrad", "origInput"),
+        _rt.tensor(env, origOutput, "MaxPool3dGradGrad", "origOutput"),
+        _rt.tensor(env, grad, "MaxPool3dGradGrad", "grad"),
+        "ksize",
+        _rt.attr_list(ksize, "MaxPool3dGradGrad", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "MaxPool3dGradGrad", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPool3dGradGrad", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGradGrad")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "MaxPool3dGradGrad", "dataFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    origInput: Any,
+    origOutput: Any,
+    grad: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dataFormat: Any,
+) -> MaxPool3dGradGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MaxPool3dGradGrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MaxPool3dGradGrad,
     "MaxPool3DGradGrad",
@@ -134,4 +229,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=MaxPool3dGradGrad._create,
 )

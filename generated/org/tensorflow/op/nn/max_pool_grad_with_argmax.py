@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -48,7 +48,21 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             self._includeBatchInIndex = includeBatchInIndex
             return self
 
-    includeBatchInIndex = _rt.static_option(Options.includeBatchInIndex, Options)
+    @staticmethod
+    def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolGradWithArgmax.Options:
+        """A new ``Options`` with the includeBatchInIndex option set (Java's static method).
+
+        Args:
+            includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MaxPoolGradWithArgmax.Options = _SPEC.options_class()
+        _o._includeBatchInIndex = includeBatchInIndex
+        return _o
 
     @staticmethod
     def create(
@@ -82,36 +96,50 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
-        _a = _SPEC.arguments(
-            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        grad: Any,
+        argmax: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        includeBatchInIndex: Any,
+    ) -> MaxPoolGradWithArgmax[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            grad: Any,
-            argmax: Any,
-            ksize: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            includeBatchInIndex: Any,
-        ) -> MaxPoolGradWithArgmax[Any]: ...
 
         class Inputs(RawOpInputs["MaxPoolGradWithArgmax[Any]"]):
             """The inputs and attributes of a ``MaxPoolGradWithArgmax`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +153,75 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             includeBatchInIndex: bool
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    grad: Any,
+    argmax: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MaxPoolGradWithArgmax",
+        None,
+        _rt.tensor(env, input, "MaxPoolGradWithArgmax", "input"),
+        _rt.tensor(env, grad, "MaxPoolGradWithArgmax", "grad"),
+        _rt.tensor(env, argmax, "MaxPoolGradWithArgmax", "argmax"),
+        "ksize",
+        _rt.attr_list(ksize, "MaxPoolGradWithArgmax", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "MaxPoolGradWithArgmax", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradWithArgmax")
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _o._includeBatchInIndex
+    if includeBatchInIndex is not None:
+        _f += (
+            "include_batch_in_index",
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    grad: Any,
+    argmax: Any,
+    ksize: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> MaxPoolGradWithArgmax[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MaxPoolGradWithArgmax")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MaxPoolGradWithArgmax,
     "MaxPoolGradWithArgmax",
@@ -135,4 +232,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     options=(("include_batch_in_index", "bool", "includeBatchInIndex"),),
+    build=_build,
+    python=MaxPoolGradWithArgmax._create,
 )

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
@@ -15,6 +14,7 @@ from tfjava.types import TInt64 as _TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -62,7 +62,21 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             self._includeBatchInIndex = includeBatchInIndex
             return self
 
-    includeBatchInIndex = _rt.static_option(Options.includeBatchInIndex, Options)
+    @staticmethod
+    def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
+        """A new ``Options`` with the includeBatchInIndex option set (Java's static method).
+
+        Args:
+            includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MaxPoolWithArgmax.Options = _SPEC.options_class()
+        _o._includeBatchInIndex = includeBatchInIndex
+        return _o
 
     @overload
     @staticmethod
@@ -122,25 +136,24 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
             )
-        _a = _SPEC.arguments(
-            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+        if _env is not None:
+            _a = _convert(
+                _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
-        )
+        return _build(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def argmax(self) -> Output[U]:
         """A `Tensor` of type `Targmax`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 
@@ -155,6 +168,96 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             includeBatchInIndex: bool
 
 
+def _python_create(
+    scope: Scope,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    Targmax: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> MaxPoolWithArgmax[Any, Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+    if _env is not None:
+        _a = _convert(_env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    Targmax: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MaxPoolWithArgmax",
+        None,
+        _rt.tensor(env, input, "MaxPoolWithArgmax", "input"),
+        "ksize",
+        _rt.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "MaxPoolWithArgmax", "strides", _rt.attr_int),
+        "Targmax",
+        (
+            (Targmax.__class__ is _rt.TYPE and _rt.DTYPES.get(Targmax))
+            or _rt.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "MaxPoolWithArgmax", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolWithArgmax")
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _o._includeBatchInIndex
+    if includeBatchInIndex is not None:
+        _f += (
+            "include_batch_in_index",
+            (
+                includeBatchInIndex
+                if includeBatchInIndex.__class__ is _rt.BOOL
+                else _rt.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    ksize: Any,
+    strides: Any,
+    Targmax: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    includeBatchInIndex: Any,
+) -> MaxPoolWithArgmax[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MaxPoolWithArgmax")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MaxPoolWithArgmax,
     "MaxPoolWithArgmax",
@@ -167,5 +270,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("include_batch_in_index", "bool", "includeBatchInIndex"),),
     output=_rt.OUTPUTS,
-    positional=False,
+    build=_build,
+    python=_python_create,
 )

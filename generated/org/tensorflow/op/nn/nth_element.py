@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -56,7 +56,21 @@ class NthElement(RawOperandOp[T], Generic[T]):
             self._reverse = reverse
             return self
 
-    reverse = _rt.static_option(Options.reverse, Options)
+    @staticmethod
+    def reverse(reverse: bool) -> NthElement.Options:
+        """A new ``Options`` with the reverse option set (Java's static method).
+
+        Args:
+            reverse: When set to True, find the nth-largest value in the vector and vice versa.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: NthElement.Options = _SPEC.options_class()
+        _o._reverse = reverse
+        return _o
 
     @staticmethod
     def create(
@@ -80,24 +94,34 @@ class NthElement(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, n, options, reverse)
-        _a = _SPEC.arguments(scope, input, n, options, reverse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NthElement")
+        if _env is not None:
+            _a = _convert(_env, input, n, options, reverse)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, n, options, reverse)
+        return _build(scope, input, n, options, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
+    ) -> NthElement[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "NthElement")
+        if _env is not None:
+            _a = _convert(_env, input, n, options, reverse)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, n, options, reverse)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
-        ) -> NthElement[Any]: ...
 
         class Inputs(RawOpInputs["NthElement[Any]"]):
             """The inputs and attributes of a ``NthElement`` graph operation (Java's ``Inputs``)."""
@@ -107,6 +131,45 @@ class NthElement(RawOperandOp[T], Generic[T]):
             reverse: bool
 
 
+def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "NthElement",
+        None,
+        _rt.tensor(env, input, "NthElement", "input"),
+        _rt.tensor(env, n, "NthElement", "n"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "NthElement")
+        if reverse is None:
+            reverse = _o._reverse
+    if reverse is not None:
+        _f += (
+            "reverse",
+            (
+                reverse
+                if reverse.__class__ is _rt.BOOL
+                else _rt.attr_bool(reverse, "NthElement", "reverse")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
+) -> NthElement[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NthElement")
+    return _rt.build(_SPEC, scope, _convert(env, input, n, options, reverse))
+
+
 _SPEC = _rt.OpSpec(
-    NthElement, "NthElement", ("input", "n"), options=(("reverse", "bool", "reverse"),)
+    NthElement,
+    "NthElement",
+    ("input", "n"),
+    options=(("reverse", "bool", "reverse"),),
+    build=_build,
+    python=NthElement._create,
 )

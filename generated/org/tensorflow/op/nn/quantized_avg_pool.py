@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -55,29 +55,48 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, minInput, maxInput, ksize, strides, padding)
-        _a = _SPEC.arguments(scope, input, minInput, maxInput, ksize, strides, padding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedAvgPool")
+        if _env is not None:
+            _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, minInput, maxInput, ksize, strides, padding)
+        return _build(scope, input, minInput, maxInput, ksize, strides, padding)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minInput: Any,
+        maxInput: Any,
+        ksize: Any,
+        strides: Any,
+        padding: Any,
+    ) -> QuantizedAvgPool[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedAvgPool")
+        if _env is not None:
+            _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, minInput, maxInput, ksize, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedAvgPool[Any]"]):
             """The inputs and attributes of a ``QuantizedAvgPool`` graph operation (Java's ``Inputs``)."""
@@ -90,6 +109,41 @@ class QuantizedAvgPool(RawOp, Generic[T]):
             padding: str
 
 
+def _convert(
+    env: Any, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedAvgPool",
+        None,
+        _rt.tensor(env, input, "QuantizedAvgPool", "input"),
+        _rt.tensor(env, minInput, "QuantizedAvgPool", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedAvgPool", "maxInput"),
+        "ksize",
+        _rt.attr_list(ksize, "QuantizedAvgPool", "ksize", _rt.attr_int),
+        "strides",
+        _rt.attr_list(strides, "QuantizedAvgPool", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedAvgPool", "padding")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
+) -> QuantizedAvgPool[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedAvgPool")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, minInput, maxInput, ksize, strides, padding)
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedAvgPool,
     "QuantizedAvgPool",
@@ -100,4 +154,6 @@ _SPEC = _rt.OpSpec(
         ("padding", "string", "padding"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedAvgPool._create,
 )

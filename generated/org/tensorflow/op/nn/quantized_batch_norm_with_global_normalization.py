@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -103,7 +103,34 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 varianceEpsilon,
                 scaleAfterNormalization,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             t,
             tMin,
@@ -124,12 +151,58 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             varianceEpsilon,
             scaleAfterNormalization,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        t: Any,
+        tMin: Any,
+        tMax: Any,
+        m: Any,
+        mMin: Any,
+        mMax: Any,
+        v: Any,
+        vMin: Any,
+        vMax: Any,
+        beta: Any,
+        betaMin: Any,
+        betaMax: Any,
+        gamma: Any,
+        gammaMin: Any,
+        gammaMax: Any,
+        outType: Any,
+        varianceEpsilon: Any,
+        scaleAfterNormalization: Any,
+    ) -> QuantizedBatchNormWithGlobalNormalization[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             t,
             tMin,
@@ -153,19 +226,17 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
 
     def result(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def resultMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def resultMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedBatchNormWithGlobalNormalization[Any]"]):
             """The inputs and attributes of a ``QuantizedBatchNormWithGlobalNormalization`` graph operation (Java's ``Inputs``)."""
@@ -188,6 +259,124 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             outType: int
             varianceEpsilon: float
             scaleAfterNormalization: bool
+
+
+def _convert(
+    env: Any,
+    t: Any,
+    tMin: Any,
+    tMax: Any,
+    m: Any,
+    mMin: Any,
+    mMax: Any,
+    v: Any,
+    vMin: Any,
+    vMax: Any,
+    beta: Any,
+    betaMin: Any,
+    betaMax: Any,
+    gamma: Any,
+    gammaMin: Any,
+    gammaMax: Any,
+    outType: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedBatchNormWithGlobalNormalization",
+        None,
+        _rt.tensor(env, t, "QuantizedBatchNormWithGlobalNormalization", "t"),
+        _rt.tensor(env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin"),
+        _rt.tensor(env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax"),
+        _rt.tensor(env, m, "QuantizedBatchNormWithGlobalNormalization", "m"),
+        _rt.tensor(env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin"),
+        _rt.tensor(env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax"),
+        _rt.tensor(env, v, "QuantizedBatchNormWithGlobalNormalization", "v"),
+        _rt.tensor(env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin"),
+        _rt.tensor(env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax"),
+        _rt.tensor(env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta"),
+        _rt.tensor(env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"),
+        _rt.tensor(env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"),
+        _rt.tensor(env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma"),
+        _rt.tensor(env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"),
+        _rt.tensor(env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
+        ),
+        "variance_epsilon",
+        (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
+            )
+        ),
+        "scale_after_normalization",
+        (
+            scaleAfterNormalization
+            if scaleAfterNormalization.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                scaleAfterNormalization,
+                "QuantizedBatchNormWithGlobalNormalization",
+                "scaleAfterNormalization",
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    t: Any,
+    tMin: Any,
+    tMax: Any,
+    m: Any,
+    mMin: Any,
+    mMax: Any,
+    v: Any,
+    vMin: Any,
+    vMax: Any,
+    beta: Any,
+    betaMin: Any,
+    betaMax: Any,
+    gamma: Any,
+    gammaMin: Any,
+    gammaMax: Any,
+    outType: Any,
+    varianceEpsilon: Any,
+    scaleAfterNormalization: Any,
+) -> QuantizedBatchNormWithGlobalNormalization[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            t,
+            tMin,
+            tMax,
+            m,
+            mMin,
+            mMax,
+            v,
+            vMin,
+            vMax,
+            beta,
+            betaMin,
+            betaMax,
+            gamma,
+            gammaMin,
+            gammaMax,
+            outType,
+            varianceEpsilon,
+            scaleAfterNormalization,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -216,4 +405,6 @@ _SPEC = _rt.OpSpec(
         ("scale_after_normalization", "bool", "scaleAfterNormalization"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedBatchNormWithGlobalNormalization._create,
 )

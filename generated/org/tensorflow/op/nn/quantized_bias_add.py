@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -61,29 +61,49 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        _a = _SPEC.arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        if _env is not None:
+            _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
+        return _build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minBias: Any,
+        maxBias: Any,
+        outType: Any,
+    ) -> QuantizedBiasAdd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        if _env is not None:
+            _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedBiasAdd[Any]"]):
             """The inputs and attributes of a ``QuantizedBiasAdd`` graph operation (Java's ``Inputs``)."""
@@ -97,10 +117,59 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
             outType: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minBias: Any,
+    maxBias: Any,
+    outType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedBiasAdd",
+        None,
+        _rt.tensor(env, input, "QuantizedBiasAdd", "input"),
+        _rt.tensor(env, bias, "QuantizedBiasAdd", "bias"),
+        _rt.tensor(env, minInput, "QuantizedBiasAdd", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedBiasAdd", "maxInput"),
+        _rt.tensor(env, minBias, "QuantizedBiasAdd", "minBias"),
+        _rt.tensor(env, maxBias, "QuantizedBiasAdd", "maxBias"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedBiasAdd", "outType")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minBias: Any,
+    maxBias: Any,
+    outType: Any,
+) -> QuantizedBiasAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedBiasAdd")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, bias, minInput, maxInput, minBias, maxBias, outType)
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedBiasAdd,
     "QuantizedBiasAdd",
     ("input", "bias", "minInput", "maxInput", "minBias", "maxBias"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedBiasAdd._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -71,9 +71,39 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             self._paddingList = _rt.varargs_list(paddingList)
             return self
 
-    dilations = _rt.static_option(Options.dilations, Options)
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DAndReluAndRequantize.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
 
-    paddingList = _rt.static_option(Options.paddingList, Options)
+        Args:
+            dilations: Sets the dilations option.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedConv2DAndReluAndRequantize.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
+
+    @staticmethod
+    def paddingList(
+        *paddingList: int | Iterable[int],
+    ) -> QuantizedConv2DAndReluAndRequantize.Options:
+        """A new ``Options`` with the paddingList option set (Java's static method).
+
+        Args:
+            paddingList: Sets the paddingList option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedConv2DAndReluAndRequantize.Options = _SPEC.options_class()
+        _o._paddingList = _rt.varargs_list(paddingList)
+        return _o
 
     @staticmethod
     def create(
@@ -133,7 +163,30 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 dilations,
                 paddingList,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedConv2DAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -150,12 +203,50 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             dilations,
             paddingList,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DAndReluAndRequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedConv2DAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filter,
@@ -175,36 +266,17 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            minInput: Any,
-            maxInput: Any,
-            minFilter: Any,
-            maxFilter: Any,
-            minFreezedOutput: Any,
-            maxFreezedOutput: Any,
-            outType: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dilations: Any,
-            paddingList: Any,
-        ) -> QuantizedConv2DAndReluAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedConv2DAndReluAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedConv2DAndReluAndRequantize`` graph operation (Java's ``Inputs``)."""
@@ -222,6 +294,120 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
             padding: str
             dilations: list[int]
             paddingList: list[int]
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedConv2DAndReluAndRequantize",
+        None,
+        _rt.tensor(env, input, "QuantizedConv2DAndReluAndRequantize", "input"),
+        _rt.tensor(env, filter, "QuantizedConv2DAndReluAndRequantize", "filter"),
+        _rt.tensor(env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput"),
+        _rt.tensor(env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"),
+        _rt.tensor(env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"),
+        _rt.tensor(
+            env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
+        ),
+        _rt.tensor(
+            env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
+        ),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedConv2DAndReluAndRequantize", "outType")
+        ),
+        "strides",
+        _rt.attr_list(strides, "QuantizedConv2DAndReluAndRequantize", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedConv2DAndReluAndRequantize", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DAndReluAndRequantize")
+        if dilations is None:
+            dilations = _o._dilations
+        if paddingList is None:
+            paddingList = _o._paddingList
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(
+                dilations, "QuantizedConv2DAndReluAndRequantize", "dilations", _rt.attr_int
+            ),
+        )
+    if paddingList is not None:
+        _f += (
+            "padding_list",
+            _rt.attr_list(
+                paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _rt.attr_int
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> QuantizedConv2DAndReluAndRequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedConv2DAndReluAndRequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -244,4 +430,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("dilations", "list(int)", "dilations"), ("padding_list", "list(int)", "paddingList")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedConv2DAndReluAndRequantize._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -50,7 +50,21 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
             self._dilations = _rt.varargs_list(dilations)
             return self
 
-    dilations = _rt.static_option(Options.dilations, Options)
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DPerChannel.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
+
+        Args:
+            dilations: list of dilation values.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedConv2DPerChannel.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
 
     @staticmethod
     def create(
@@ -101,7 +115,27 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                 options,
                 dilations,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedConv2DPerChannel")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -115,12 +149,44 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
             options,
             dilations,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+    ) -> QuantizedConv2DPerChannel[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedConv2DPerChannel")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filter,
@@ -137,33 +203,17 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            minInput: Any,
-            maxInput: Any,
-            minFilter: Any,
-            maxFilter: Any,
-            outType: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dilations: Any,
-        ) -> QuantizedConv2DPerChannel[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedConv2DPerChannel[Any]"]):
             """The inputs and attributes of a ``QuantizedConv2DPerChannel`` graph operation (Java's ``Inputs``)."""
@@ -180,6 +230,94 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
             dilations: list[int]
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedConv2DPerChannel",
+        None,
+        _rt.tensor(env, input, "QuantizedConv2DPerChannel", "input"),
+        _rt.tensor(env, filter, "QuantizedConv2DPerChannel", "filter"),
+        _rt.tensor(env, minInput, "QuantizedConv2DPerChannel", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedConv2DPerChannel", "maxInput"),
+        _rt.tensor(env, minFilter, "QuantizedConv2DPerChannel", "minFilter"),
+        _rt.tensor(env, maxFilter, "QuantizedConv2DPerChannel", "maxFilter"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedConv2DPerChannel", "outType")
+        ),
+        "strides",
+        _rt.attr_list(strides, "QuantizedConv2DPerChannel", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedConv2DPerChannel", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DPerChannel")
+        if dilations is None:
+            dilations = _o._dilations
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "QuantizedConv2DPerChannel", "dilations", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+) -> QuantizedConv2DPerChannel[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedConv2DPerChannel")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedConv2DPerChannel,
     "QuantizedConv2DPerChannel",
@@ -191,4 +329,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("dilations", "list(int)", "dilations"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedConv2DPerChannel._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -71,9 +71,37 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             self._paddingList = _rt.varargs_list(paddingList)
             return self
 
-    dilations = _rt.static_option(Options.dilations, Options)
+    @staticmethod
+    def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2DWithBiasAndRelu.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
 
-    paddingList = _rt.static_option(Options.paddingList, Options)
+        Args:
+            dilations: Sets the dilations option.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedConv2DWithBiasAndRelu.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
+
+    @staticmethod
+    def paddingList(*paddingList: int | Iterable[int]) -> QuantizedConv2DWithBiasAndRelu.Options:
+        """A new ``Options`` with the paddingList option set (Java's static method).
+
+        Args:
+            paddingList: Sets the paddingList option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedConv2DWithBiasAndRelu.Options = _SPEC.options_class()
+        _o._paddingList = _rt.varargs_list(paddingList)
+        return _o
 
     @staticmethod
     def create(
@@ -130,7 +158,29 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 dilations,
                 paddingList,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -146,12 +196,48 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             dilations,
             paddingList,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedConv2DWithBiasAndRelu[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndRelu")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filter,
@@ -170,35 +256,17 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            bias: Any,
-            minInput: Any,
-            maxInput: Any,
-            minFilter: Any,
-            maxFilter: Any,
-            outType: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dilations: Any,
-            paddingList: Any,
-        ) -> QuantizedConv2DWithBiasAndRelu[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedConv2DWithBiasAndRelu[Any]"]):
             """The inputs and attributes of a ``QuantizedConv2DWithBiasAndRelu`` graph operation (Java's ``Inputs``)."""
@@ -217,6 +285,110 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
             paddingList: list[int]
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedConv2DWithBiasAndRelu",
+        None,
+        _rt.tensor(env, input, "QuantizedConv2DWithBiasAndRelu", "input"),
+        _rt.tensor(env, filter, "QuantizedConv2DWithBiasAndRelu", "filter"),
+        _rt.tensor(env, bias, "QuantizedConv2DWithBiasAndRelu", "bias"),
+        _rt.tensor(env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput"),
+        _rt.tensor(env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput"),
+        _rt.tensor(env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter"),
+        _rt.tensor(env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizedConv2DWithBiasAndRelu", "outType")
+        ),
+        "strides",
+        _rt.attr_list(strides, "QuantizedConv2DWithBiasAndRelu", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "QuantizedConv2DWithBiasAndRelu", "padding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DWithBiasAndRelu")
+        if dilations is None:
+            dilations = _o._dilations
+        if paddingList is None:
+            paddingList = _o._paddingList
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(dilations, "QuantizedConv2DWithBiasAndRelu", "dilations", _rt.attr_int),
+        )
+    if paddingList is not None:
+        _f += (
+            "padding_list",
+            _rt.attr_list(
+                paddingList, "QuantizedConv2DWithBiasAndRelu", "paddingList", _rt.attr_int
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> QuantizedConv2DWithBiasAndRelu[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedConv2DWithBiasAndRelu")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedConv2DWithBiasAndRelu,
     "QuantizedConv2DWithBiasAndRelu",
@@ -228,4 +400,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("dilations", "list(int)", "dilations"), ("padding_list", "list(int)", "paddingList")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedConv2DWithBiasAndRelu._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -72,9 +72,41 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             self._paddingList = _rt.varargs_list(paddingList)
             return self
 
-    dilations = _rt.static_option(Options.dilations, Options)
+    @staticmethod
+    def dilations(
+        *dilations: int | Iterable[int],
+    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
+        """A new ``Options`` with the dilations option set (Java's static method).
 
-    paddingList = _rt.static_option(Options.paddingList, Options)
+        Args:
+            dilations: List of dilation values.
+
+        TensorFlow's default: [1, 1, 1, 1].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
+        _o._dilations = _rt.varargs_list(dilations)
+        return _o
+
+    @staticmethod
+    def paddingList(
+        *paddingList: int | Iterable[int],
+    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
+        """A new ``Options`` with the paddingList option set (Java's static method).
+
+        Args:
+            paddingList: Sets the paddingList option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options = _SPEC.options_class()
+        _o._paddingList = _rt.varargs_list(paddingList)
+        return _o
 
     @staticmethod
     def create(
@@ -137,7 +169,31 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 dilations,
                 paddingList,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             filter,
@@ -155,12 +211,52 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             dilations,
             paddingList,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        filter: Any,
+        bias: Any,
+        minInput: Any,
+        maxInput: Any,
+        minFilter: Any,
+        maxFilter: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        outType: Any,
+        strides: Any,
+        padding: Any,
+        options: tuple[Any, ...],
+        dilations: Any,
+        paddingList: Any,
+    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             filter,
@@ -181,37 +277,17 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            filter: Any,
-            bias: Any,
-            minInput: Any,
-            maxInput: Any,
-            minFilter: Any,
-            maxFilter: Any,
-            minFreezedOutput: Any,
-            maxFreezedOutput: Any,
-            outType: Any,
-            strides: Any,
-            padding: Any,
-            options: tuple[Any, ...],
-            dilations: Any,
-            paddingList: Any,
-        ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize`` graph operation (Java's ``Inputs``)."""
@@ -230,6 +306,152 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
             padding: str
             dilations: list[int]
             paddingList: list[int]
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+        None,
+        _rt.tensor(env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"),
+        _rt.tensor(env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"),
+        _rt.tensor(env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"),
+        _rt.tensor(
+            env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
+        ),
+        _rt.tensor(
+            env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
+        ),
+        _rt.tensor(
+            env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
+        ),
+        _rt.tensor(
+            env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
+        ),
+        _rt.tensor(
+            env,
+            minFreezedOutput,
+            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            "minFreezedOutput",
+        ),
+        _rt.tensor(
+            env,
+            maxFreezedOutput,
+            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            "maxFreezedOutput",
+        ),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(
+                outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
+            )
+        ),
+        "strides",
+        _rt.attr_list(
+            strides, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "strides", _rt.attr_int
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(
+                padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
+        )
+        if dilations is None:
+            dilations = _o._dilations
+        if paddingList is None:
+            paddingList = _o._paddingList
+    if dilations is not None:
+        _f += (
+            "dilations",
+            _rt.attr_list(
+                dilations,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "dilations",
+                _rt.attr_int,
+            ),
+        )
+    if paddingList is not None:
+        _f += (
+            "padding_list",
+            _rt.attr_list(
+                paddingList,
+                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+                "paddingList",
+                _rt.attr_int,
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    filter: Any,
+    bias: Any,
+    minInput: Any,
+    maxInput: Any,
+    minFilter: Any,
+    maxFilter: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    outType: Any,
+    strides: Any,
+    padding: Any,
+    options: tuple[Any, ...],
+    dilations: Any,
+    paddingList: Any,
+) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -253,4 +475,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("dilations", "list(int)", "dilations"), ("padding_list", "list(int)", "paddingList")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -109,15 +109,85 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             self._minSeparation = minSeparation
             return self
 
-    outputRangeGiven = _rt.static_option(Options.outputRangeGiven, Options)
+    @staticmethod
+    def outputRangeGiven(outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the outputRangeGiven option set (Java's static method).
 
-    givenYMin = _rt.static_option(Options.givenYMin, Options)
+        Args:
+            outputRangeGiven: If True, `given_y_min` and `given_y_min` and `given_y_max` are used as the output range. Otherwise, the implementation computes the output range.
 
-    givenYMax = _rt.static_option(Options.givenYMax, Options)
+        TensorFlow's default: false.
 
-    varianceEpsilon = _rt.static_option(Options.varianceEpsilon, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
+        _o._outputRangeGiven = outputRangeGiven
+        return _o
 
-    minSeparation = _rt.static_option(Options.minSeparation, Options)
+    @staticmethod
+    def givenYMin(givenYMin: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the givenYMin option set (Java's static method).
+
+        Args:
+            givenYMin: Output in `y_min` if `output_range_given` is True.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
+        _o._givenYMin = givenYMin
+        return _o
+
+    @staticmethod
+    def givenYMax(givenYMax: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the givenYMax option set (Java's static method).
+
+        Args:
+            givenYMax: Output in `y_max` if `output_range_given` is True.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
+        _o._givenYMax = givenYMax
+        return _o
+
+    @staticmethod
+    def varianceEpsilon(varianceEpsilon: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the varianceEpsilon option set (Java's static method).
+
+        Args:
+            varianceEpsilon: A small float number to avoid dividing by 0.
+
+        TensorFlow's default: 1e-05.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
+        _o._varianceEpsilon = varianceEpsilon
+        return _o
+
+    @staticmethod
+    def minSeparation(minSeparation: float) -> QuantizedInstanceNorm.Options:
+        """A new ``Options`` with the minSeparation option set (Java's static method).
+
+        Args:
+            minSeparation: Minimum value of `y_max - y_min`
+
+        TensorFlow's default: 0.001.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedInstanceNorm.Options = _SPEC.options_class()
+        _o._minSeparation = minSeparation
+        return _o
 
     @staticmethod
     def create(
@@ -162,7 +232,25 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 varianceEpsilon,
                 minSeparation,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             x,
             xMin,
@@ -174,12 +262,40 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             varianceEpsilon,
             minSeparation,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        xMin: Any,
+        xMax: Any,
+        options: tuple[Any, ...],
+        outputRangeGiven: Any,
+        givenYMin: Any,
+        givenYMax: Any,
+        varianceEpsilon: Any,
+        minSeparation: Any,
+    ) -> QuantizedInstanceNorm[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             x,
             xMin,
@@ -194,31 +310,17 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def yMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def yMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            x: Any,
-            xMin: Any,
-            xMax: Any,
-            options: tuple[Any, ...],
-            outputRangeGiven: Any,
-            givenYMin: Any,
-            givenYMax: Any,
-            varianceEpsilon: Any,
-            minSeparation: Any,
-        ) -> QuantizedInstanceNorm[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedInstanceNorm[Any]"]):
             """The inputs and attributes of a ``QuantizedInstanceNorm`` graph operation (Java's ``Inputs``)."""
@@ -233,6 +335,120 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             minSeparation: float
 
 
+def _convert(
+    env: Any,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedInstanceNorm",
+        None,
+        _rt.tensor(env, x, "QuantizedInstanceNorm", "x"),
+        _rt.tensor(env, xMin, "QuantizedInstanceNorm", "xMin"),
+        _rt.tensor(env, xMax, "QuantizedInstanceNorm", "xMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedInstanceNorm")
+        if outputRangeGiven is None:
+            outputRangeGiven = _o._outputRangeGiven
+        if givenYMin is None:
+            givenYMin = _o._givenYMin
+        if givenYMax is None:
+            givenYMax = _o._givenYMax
+        if varianceEpsilon is None:
+            varianceEpsilon = _o._varianceEpsilon
+        if minSeparation is None:
+            minSeparation = _o._minSeparation
+    if outputRangeGiven is not None:
+        _f += (
+            "output_range_given",
+            (
+                outputRangeGiven
+                if outputRangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
+            ),
+        )
+    if givenYMin is not None:
+        _f += (
+            "given_y_min",
+            (
+                givenYMin
+                if givenYMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
+            ),
+        )
+    if givenYMax is not None:
+        _f += (
+            "given_y_max",
+            (
+                givenYMax
+                if givenYMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
+            ),
+        )
+    if varianceEpsilon is not None:
+        _f += (
+            "variance_epsilon",
+            (
+                varianceEpsilon
+                if varianceEpsilon.__class__ is _rt.FLOAT
+                else _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
+            ),
+        )
+    if minSeparation is not None:
+        _f += (
+            "min_separation",
+            (
+                minSeparation
+                if minSeparation.__class__ is _rt.FLOAT
+                else _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    xMin: Any,
+    xMax: Any,
+    options: tuple[Any, ...],
+    outputRangeGiven: Any,
+    givenYMin: Any,
+    givenYMax: Any,
+    varianceEpsilon: Any,
+    minSeparation: Any,
+) -> QuantizedInstanceNorm[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedInstanceNorm")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedInstanceNorm,
     "QuantizedInstanceNorm",
@@ -245,4 +461,6 @@ _SPEC = _rt.OpSpec(
         ("min_separation", "float", "minSeparation"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedInstanceNorm._create,
 )

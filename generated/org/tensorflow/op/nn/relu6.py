@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class Relu6(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features)
-        _a = _SPEC.arguments(scope, features)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Relu6")
+        if _env is not None:
+            _a = _convert(_env, features)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features)
+        return _build(scope, features)
+
+    @staticmethod
+    def _create(scope: Scope, features: Any) -> Relu6[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Relu6")
+        if _env is not None:
+            _a = _convert(_env, features)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Relu6[Any]"]):
             """The inputs and attributes of a ``Relu6`` graph operation (Java's ``Inputs``)."""
@@ -62,4 +73,21 @@ class Relu6(RawOperandOp[T], Generic[T]):
             features: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Relu6, "Relu6", ("features",))
+def _convert(env: Any, features: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Relu6",
+        None,
+        _rt.tensor(env, features, "Relu6", "features"),
+    )
+
+
+def _build(scope: Scope, features: Any) -> Relu6[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Relu6")
+    return _rt.build(_SPEC, scope, _convert(env, features))
+
+
+_SPEC = _rt.OpSpec(Relu6, "Relu6", ("features",), build=_build, python=Relu6._create)

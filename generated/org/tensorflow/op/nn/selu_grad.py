@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, outputs)
-        _a = _SPEC.arguments(scope, gradients, outputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SeluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, outputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, outputs)
+        return _build(scope, gradients, outputs)
+
+    @staticmethod
+    def _create(scope: Scope, gradients: Any, outputs: Any) -> SeluGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SeluGrad")
+        if _env is not None:
+            _a = _convert(_env, gradients, outputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, outputs)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SeluGrad[Any]"]):
             """The inputs and attributes of a ``SeluGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,24 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
             outputs: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(SeluGrad, "SeluGrad", ("gradients", "outputs"))
+def _convert(env: Any, gradients: Any, outputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SeluGrad",
+        None,
+        _rt.tensor(env, gradients, "SeluGrad", "gradients"),
+        _rt.tensor(env, outputs, "SeluGrad", "outputs"),
+    )
+
+
+def _build(scope: Scope, gradients: Any, outputs: Any) -> SeluGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SeluGrad")
+    return _rt.build(_SPEC, scope, _convert(env, gradients, outputs))
+
+
+_SPEC = _rt.OpSpec(
+    SeluGrad, "SeluGrad", ("gradients", "outputs"), build=_build, python=SeluGrad._create
+)

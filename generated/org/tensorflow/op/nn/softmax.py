@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class Softmax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits)
-        _a = _SPEC.arguments(scope, logits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Softmax")
+        if _env is not None:
+            _a = _convert(_env, logits)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits)
+        return _build(scope, logits)
+
+    @staticmethod
+    def _create(scope: Scope, logits: Any) -> Softmax[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Softmax")
+        if _env is not None:
+            _a = _convert(_env, logits)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, logits)
 
     def softmax(self) -> Output[T]:
         """A `Tensor`. Has the same type as `logits`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Softmax[Any]"]):
             """The inputs and attributes of a ``Softmax`` graph operation (Java's ``Inputs``)."""
@@ -67,4 +78,21 @@ class Softmax(RawOperandOp[T], Generic[T]):
             logits: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(Softmax, "Softmax", ("logits",))
+def _convert(env: Any, logits: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "Softmax",
+        None,
+        _rt.tensor(env, logits, "Softmax", "logits"),
+    )
+
+
+def _build(scope: Scope, logits: Any) -> Softmax[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Softmax")
+    return _rt.build(_SPEC, scope, _convert(env, logits))
+
+
+_SPEC = _rt.OpSpec(Softmax, "Softmax", ("logits",), build=_build, python=Softmax._create)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -130,21 +130,32 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, blockSize)
-        _a = _SPEC.arguments(scope, input, paddings, blockSize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToBatch")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, blockSize)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, paddings, blockSize)
+        return _build(scope, input, paddings, blockSize)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> SpaceToBatch[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SpaceToBatch")
+        if _env is not None:
+            _a = _convert(_env, input, paddings, blockSize)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, paddings, blockSize)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SpaceToBatch[Any]"]):
             """The inputs and attributes of a ``SpaceToBatch`` graph operation (Java's ``Inputs``)."""
@@ -154,6 +165,31 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
             blockSize: int
 
 
+def _convert(env: Any, input: Any, paddings: Any, blockSize: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SpaceToBatch",
+        None,
+        _rt.tensor(env, input, "SpaceToBatch", "input"),
+        _rt.tensor(env, paddings, "SpaceToBatch", "paddings"),
+        "block_size",
+        _rt.attr_int(blockSize, "SpaceToBatch", "blockSize"),
+    )
+
+
+def _build(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> SpaceToBatch[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SpaceToBatch")
+    return _rt.build(_SPEC, scope, _convert(env, input, paddings, blockSize))
+
+
 _SPEC = _rt.OpSpec(
-    SpaceToBatch, "SpaceToBatch", ("input", "paddings"), attrs=(("block_size", "int", "blockSize"),)
+    SpaceToBatch,
+    "SpaceToBatch",
+    ("input", "paddings"),
+    attrs=(("block_size", "int", "blockSize"),),
+    build=_build,
+    python=SpaceToBatch._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -131,7 +131,21 @@ class SpaceToDepth(RawOperandOp[T], Generic[T]):
             self._dataFormat = dataFormat
             return self
 
-    dataFormat = _rt.static_option(Options.dataFormat, Options)
+    @staticmethod
+    def dataFormat(dataFormat: str) -> SpaceToDepth.Options:
+        """A new ``Options`` with the dataFormat option set (Java's static method).
+
+        Args:
+            dataFormat: Sets the dataFormat option.
+
+        TensorFlow's default: 'NHWC'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SpaceToDepth.Options = _SPEC.options_class()
+        _o._dataFormat = dataFormat
+        return _o
 
     @staticmethod
     def create(
@@ -155,24 +169,34 @@ class SpaceToDepth(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockSize, options, dataFormat)
-        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SpaceToDepth")
+        if _env is not None:
+            _a = _convert(_env, input, blockSize, options, dataFormat)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, blockSize, options, dataFormat)
+        return _build(scope, input, blockSize, options, dataFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+    ) -> SpaceToDepth[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SpaceToDepth")
+        if _env is not None:
+            _a = _convert(_env, input, blockSize, options, dataFormat)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, blockSize, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
-        ) -> SpaceToDepth[Any]: ...
 
         class Inputs(RawOpInputs["SpaceToDepth[Any]"]):
             """The inputs and attributes of a ``SpaceToDepth`` graph operation (Java's ``Inputs``)."""
@@ -182,10 +206,49 @@ class SpaceToDepth(RawOperandOp[T], Generic[T]):
             dataFormat: str
 
 
+def _convert(
+    env: Any, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SpaceToDepth",
+        None,
+        _rt.tensor(env, input, "SpaceToDepth", "input"),
+        "block_size",
+        _rt.attr_int(blockSize, "SpaceToDepth", "blockSize"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SpaceToDepth")
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    if dataFormat is not None:
+        _f += (
+            "data_format",
+            (
+                dataFormat
+                if dataFormat.__class__ is _rt.STR
+                else _rt.attr_string(dataFormat, "SpaceToDepth", "dataFormat")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
+) -> SpaceToDepth[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SpaceToDepth")
+    return _rt.build(_SPEC, scope, _convert(env, input, blockSize, options, dataFormat))
+
+
 _SPEC = _rt.OpSpec(
     SpaceToDepth,
     "SpaceToDepth",
     ("input",),
     attrs=(("block_size", "int", "blockSize"),),
     options=(("data_format", "string", "dataFormat"),),
+    build=_build,
+    python=SpaceToDepth._create,
 )

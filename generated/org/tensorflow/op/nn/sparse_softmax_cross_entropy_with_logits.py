@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,25 +52,38 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, labels)
-        _a = _SPEC.arguments(scope, features, labels)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, features, labels)
+        return _build(scope, features, labels)
+
+    @staticmethod
+    def _create(
+        scope: Scope, features: Any, labels: Any
+    ) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+        if _env is not None:
+            _a = _convert(_env, features, labels)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, features, labels)
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSoftmaxCrossEntropyWithLogits[Any]"]):
             """The inputs and attributes of a ``SparseSoftmaxCrossEntropyWithLogits`` graph operation (Java's ``Inputs``)."""
@@ -79,9 +92,29 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
             labels: Operand[TNumber]
 
 
+def _convert(env: Any, features: Any, labels: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSoftmaxCrossEntropyWithLogits",
+        None,
+        _rt.tensor(env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"),
+        _rt.tensor(env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels"),
+    )
+
+
+def _build(scope: Scope, features: Any, labels: Any) -> SparseSoftmaxCrossEntropyWithLogits[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSoftmaxCrossEntropyWithLogits")
+    return _rt.build(_SPEC, scope, _convert(env, features, labels))
+
+
 _SPEC = _rt.OpSpec(
     SparseSoftmaxCrossEntropyWithLogits,
     "SparseSoftmaxCrossEntropyWithLogits",
     ("features", "labels"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSoftmaxCrossEntropyWithLogits._create,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
@@ -14,6 +13,7 @@ from tfjava.types import TInt32 as _TInt32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -63,7 +63,21 @@ class TopK(RawOp, Generic[T, V]):
             self._sorted = sorted
             return self
 
-    sorted = _rt.static_option(Options.sorted, Options)
+    @staticmethod
+    def sorted(sorted: bool) -> TopK.Options:
+        """A new ``Options`` with the sorted option set (Java's static method).
+
+        Args:
+            sorted: If true the resulting `k` elements will be sorted by the values in descending order.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TopK.Options = _SPEC.options_class()
+        _o._sorted = sorted
+        return _o
 
     @overload
     @staticmethod
@@ -111,37 +125,39 @@ class TopK(RawOp, Generic[T, V]):
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopK")
+        if _env is not None:
+            _a = _convert(_env, input, k, indexType, options, sorted)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k, indexType, options, sorted)
+        return _build(scope, input, k, indexType, options, sorted)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
     ) -> TopK[Any, Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TopK")
+        if _env is not None:
+            _a = _convert(_env, input, k, indexType, options, sorted)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k, indexType, options, sorted)
+        return _build(scope, input, k, indexType, options, sorted)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def indices(self) -> Output[V]:
         """A `Tensor` of type `index_type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 
@@ -154,6 +170,58 @@ class TopK(RawOp, Generic[T, V]):
             sorted: bool
 
 
+def _python_create(
+    scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
+) -> TopK[Any, Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "TopK")
+    if _env is not None:
+        _a = _convert(_env, input, k, indexType, options, sorted)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, input, k, indexType, options, sorted)
+
+
+def _convert(
+    env: Any, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TopKV2",
+        None,
+        _rt.tensor(env, input, "TopK", "input"),
+        _rt.tensor(env, k, "TopK", "k"),
+        "index_type",
+        (
+            (indexType.__class__ is _rt.TYPE and _rt.DTYPES.get(indexType))
+            or _rt.attr_type(indexType, "TopK", "indexType")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TopK")
+        if sorted is None:
+            sorted = _o._sorted
+    if sorted is not None:
+        _f += (
+            "sorted",
+            (sorted if sorted.__class__ is _rt.BOOL else _rt.attr_bool(sorted, "TopK", "sorted")),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
+) -> TopK[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TopK")
+    return _rt.build(_SPEC, scope, _convert(env, input, k, indexType, options, sorted))
+
+
 _SPEC = _rt.OpSpec(
     TopK,
     "TopKV2",
@@ -161,4 +229,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("index_type", "type", "indexType"),),
     options=(("sorted", "bool", "sorted"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=_python_create,
 )

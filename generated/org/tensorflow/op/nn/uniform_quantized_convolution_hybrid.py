@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -192,21 +192,137 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
             self._rhsQuantizationAxis = rhsQuantizationAxis
             return self
 
-    windowStrides = _rt.static_option(Options.windowStrides, Options)
+    @staticmethod
+    def windowStrides(
+        *windowStrides: int | Iterable[int],
+    ) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the windowStrides option set (Java's static method).
 
-    explicitPadding = _rt.static_option(Options.explicitPadding, Options)
+        Args:
+            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
 
-    lhsDilation = _rt.static_option(Options.lhsDilation, Options)
+        TensorFlow's default: [].
 
-    rhsDilation = _rt.static_option(Options.rhsDilation, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._windowStrides = _rt.varargs_list(windowStrides)
+        return _o
 
-    batchGroupCount = _rt.static_option(Options.batchGroupCount, Options)
+    @staticmethod
+    def explicitPadding(
+        *explicitPadding: int | Iterable[int],
+    ) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the explicitPadding option set (Java's static method).
 
-    featureGroupCount = _rt.static_option(Options.featureGroupCount, Options)
+        Args:
+            explicitPadding: If `padding` Attr is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each lhs spatial dimension. Otherwise, this Attr is must be empty. (If used,) Must be a list of size 2 * (number of lhs spatial dimensions), where (explicit_padding[2 * i], explicit_padding[2 * i + 1]) indicates spatial_dimensions[i] (start_padding, end_padding).
 
-    dimensionNumbers = _rt.static_option(Options.dimensionNumbers, Options)
+        TensorFlow's default: [].
 
-    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._explicitPadding = _rt.varargs_list(explicitPadding)
+        return _o
+
+    @staticmethod
+    def lhsDilation(*lhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the lhsDilation option set (Java's static method).
+
+        Args:
+            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of lhs spatial dimensions). If empty list, the dilation for each lhs spatial dimension is set to 1.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._lhsDilation = _rt.varargs_list(lhsDilation)
+        return _o
+
+    @staticmethod
+    def rhsDilation(*rhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the rhsDilation option set (Java's static method).
+
+        Args:
+            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of rhs spatial dimensions). If empty list, the dilation for each rhs spatial dimension is set to 1.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._rhsDilation = _rt.varargs_list(rhsDilation)
+        return _o
+
+    @staticmethod
+    def batchGroupCount(batchGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the batchGroupCount option set (Java's static method).
+
+        Args:
+            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of output_feature.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._batchGroupCount = batchGroupCount
+        return _o
+
+    @staticmethod
+    def featureGroupCount(featureGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the featureGroupCount option set (Java's static method).
+
+        Args:
+            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both lhs_feature and output_feature.
+
+        TensorFlow's default: 1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._featureGroupCount = featureGroupCount
+        return _o
+
+    @staticmethod
+    def dimensionNumbers(dimensionNumbers: str) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the dimensionNumbers option set (Java's static method).
+
+        Args:
+            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._dimensionNumbers = dimensionNumbers
+        return _o
+
+    @staticmethod
+    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedConvolutionHybrid.Options:
+        """A new ``Options`` with the rhsQuantizationAxis option set (Java's static method).
+
+        Args:
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along kernel_output_feature_dimension is supported. Thus, this attribute must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedConvolutionHybrid.Options = _SPEC.options_class()
+        _o._rhsQuantizationAxis = rhsQuantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -275,7 +391,33 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
                 dimensionNumbers,
                 rhsQuantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             lhs,
             rhs,
@@ -295,12 +437,56 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
             dimensionNumbers,
             rhsQuantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        Tout: Any,
+        padding: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        windowStrides: Any,
+        explicitPadding: Any,
+        lhsDilation: Any,
+        rhsDilation: Any,
+        batchGroupCount: Any,
+        featureGroupCount: Any,
+        dimensionNumbers: Any,
+        rhsQuantizationAxis: Any,
+    ) -> UniformQuantizedConvolutionHybrid[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             lhs,
             rhs,
@@ -323,31 +509,9 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            lhs: Any,
-            rhs: Any,
-            rhsScales: Any,
-            rhsZeroPoints: Any,
-            Tout: Any,
-            padding: Any,
-            rhsQuantizationMinVal: Any,
-            rhsQuantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            windowStrides: Any,
-            explicitPadding: Any,
-            lhsDilation: Any,
-            rhsDilation: Any,
-            batchGroupCount: Any,
-            featureGroupCount: Any,
-            dimensionNumbers: Any,
-            rhsQuantizationAxis: Any,
-        ) -> UniformQuantizedConvolutionHybrid[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedConvolutionHybrid[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedConvolutionHybrid`` graph operation (Java's ``Inputs``)."""
@@ -370,6 +534,186 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
             rhsQuantizationAxis: int
 
 
+def _convert(
+    env: Any,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    padding: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    windowStrides: Any,
+    explicitPadding: Any,
+    lhsDilation: Any,
+    rhsDilation: Any,
+    batchGroupCount: Any,
+    featureGroupCount: Any,
+    dimensionNumbers: Any,
+    rhsQuantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedConvolutionHybrid",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedConvolutionHybrid", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedConvolutionHybrid", "rhs"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
+        ),
+        "rhs_quantization_min_val",
+        _rt.attr_int(
+            rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
+        ),
+        "rhs_quantization_max_val",
+        _rt.attr_int(
+            rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedConvolutionHybrid")
+        if windowStrides is None:
+            windowStrides = _o._windowStrides
+        if explicitPadding is None:
+            explicitPadding = _o._explicitPadding
+        if lhsDilation is None:
+            lhsDilation = _o._lhsDilation
+        if rhsDilation is None:
+            rhsDilation = _o._rhsDilation
+        if batchGroupCount is None:
+            batchGroupCount = _o._batchGroupCount
+        if featureGroupCount is None:
+            featureGroupCount = _o._featureGroupCount
+        if dimensionNumbers is None:
+            dimensionNumbers = _o._dimensionNumbers
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+    if windowStrides is not None:
+        _f += (
+            "window_strides",
+            _rt.attr_list(
+                windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _rt.attr_int
+            ),
+        )
+    if explicitPadding is not None:
+        _f += (
+            "explicit_padding",
+            _rt.attr_list(
+                explicitPadding,
+                "UniformQuantizedConvolutionHybrid",
+                "explicitPadding",
+                _rt.attr_int,
+            ),
+        )
+    if lhsDilation is not None:
+        _f += (
+            "lhs_dilation",
+            _rt.attr_list(
+                lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _rt.attr_int
+            ),
+        )
+    if rhsDilation is not None:
+        _f += (
+            "rhs_dilation",
+            _rt.attr_list(
+                rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _rt.attr_int
+            ),
+        )
+    if batchGroupCount is not None:
+        _f += (
+            "batch_group_count",
+            _rt.attr_int(batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"),
+        )
+    if featureGroupCount is not None:
+        _f += (
+            "feature_group_count",
+            _rt.attr_int(
+                featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
+            ),
+        )
+    if dimensionNumbers is not None:
+        _f += (
+            "dimension_numbers",
+            (
+                dimensionNumbers
+                if dimensionNumbers.__class__ is _rt.STR
+                else _rt.attr_string(
+                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+                )
+            ),
+        )
+    if rhsQuantizationAxis is not None:
+        _f += (
+            "rhs_quantization_axis",
+            _rt.attr_int(
+                rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    padding: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    windowStrides: Any,
+    explicitPadding: Any,
+    lhsDilation: Any,
+    rhsDilation: Any,
+    batchGroupCount: Any,
+    featureGroupCount: Any,
+    dimensionNumbers: Any,
+    rhsQuantizationAxis: Any,
+) -> UniformQuantizedConvolutionHybrid[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedConvolutionHybrid")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformQuantizedConvolutionHybrid,
     "UniformQuantizedConvolutionHybrid",
@@ -390,4 +734,6 @@ _SPEC = _rt.OpSpec(
         ("dimension_numbers", "string", "dimensionNumbers"),
         ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
     ),
+    build=_build,
+    python=UniformQuantizedConvolutionHybrid._create,
 )

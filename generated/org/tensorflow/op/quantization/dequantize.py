@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
@@ -14,6 +13,7 @@ from tfjava.types import TFloat32 as _TFloat32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -135,11 +135,53 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             self._axis = axis
             return self
 
-    mode = _rt.static_option(Options.mode, Options)
+    @staticmethod
+    def mode(mode: str) -> Dequantize.Options:
+        """A new ``Options`` with the mode option set (Java's static method).
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        Args:
+            mode: Sets the mode option.
 
-    axis = _rt.static_option(Options.axis, Options)
+        TensorFlow's default: 'MIN_COMBINED'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Dequantize.Options = _SPEC.options_class()
+        _o._mode = mode
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> Dequantize.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Dequantize.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
+
+    @staticmethod
+    def axis(axis: int) -> Dequantize.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Sets the axis option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Dequantize.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @overload
     @staticmethod
@@ -201,17 +243,14 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _a = _SPEC.arguments(
-            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dequantize")
+        if _env is not None:
+            _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
-        )
+        return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
 
     @staticmethod
     def _create(
@@ -225,27 +264,24 @@ class Dequantize(RawOperandOp[U], Generic[U]):
         narrowRange: Any,
         axis: Any,
     ) -> Dequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _a = _SPEC.arguments(
-            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Dequantize")
+        if _env is not None:
+            _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
-        )
+        return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
@@ -261,6 +297,102 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             axis: int
 
 
+def _python_create(
+    scope: Scope,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> Dequantize[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "Dequantize")
+    if _env is not None:
+        _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Dequantize",
+        None,
+        _rt.tensor(env, input, "Dequantize", "input"),
+        _rt.tensor(env, minRange, "Dequantize", "minRange"),
+        _rt.tensor(env, maxRange, "Dequantize", "maxRange"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Dequantize", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Dequantize")
+        if mode is None:
+            mode = _o._mode
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+        if axis is None:
+            axis = _o._axis
+    if mode is not None:
+        _f += (
+            "mode",
+            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Dequantize", "mode")),
+        )
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "Dequantize", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "Dequantize", "axis"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> Dequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Dequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Dequantize,
     "Dequantize",
@@ -271,4 +403,6 @@ _SPEC = _rt.OpSpec(
         ("narrow_range", "bool", "narrowRange"),
         ("axis", "int", "axis"),
     ),
+    build=_build,
+    python=_python_create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -90,13 +90,69 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
             self._narrowRange = narrowRange
             return self
 
-    min = _rt.static_option(Options.min, Options)
+    @staticmethod
+    def min(min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
+        """A new ``Options`` with the min option set (Java's static method).
 
-    max = _rt.static_option(Options.max, Options)
+        Args:
+            min: Sets the min option.
 
-    numBits = _rt.static_option(Options.numBits, Options)
+        TensorFlow's default: -6.0.
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
+        _o._min = min
+        return _o
+
+    @staticmethod
+    def max(max: float) -> FakeQuantWithMinMaxArgsGradient.Options:
+        """A new ``Options`` with the max option set (Java's static method).
+
+        Args:
+            max: Sets the max option.
+
+        TensorFlow's default: 6.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
+        _o._max = max
+        return _o
+
+    @staticmethod
+    def numBits(numBits: int) -> FakeQuantWithMinMaxArgsGradient.Options:
+        """A new ``Options`` with the numBits option set (Java's static method).
+
+        Args:
+            numBits: Sets the numBits option.
+
+        TensorFlow's default: 8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
+        _o._numBits = numBits
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxArgsGradient.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxArgsGradient.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
 
     @staticmethod
     def create(
@@ -126,31 +182,41 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, inputs, options, min, max, numBits, narrowRange)
-        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, options, min, max, numBits, narrowRange)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+        return _build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        options: tuple[Any, ...],
+        min: Any,
+        max: Any,
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxArgsGradient:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, options, min, max, numBits, narrowRange)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
 
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            gradients: Any,
-            inputs: Any,
-            options: tuple[Any, ...],
-            min: Any,
-            max: Any,
-            numBits: Any,
-            narrowRange: Any,
-        ) -> FakeQuantWithMinMaxArgsGradient: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxArgsGradient"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxArgsGradient`` graph operation (Java's ``Inputs``)."""
@@ -163,6 +229,84 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
             narrowRange: bool
 
 
+def _convert(
+    env: Any,
+    gradients: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    min: Any,
+    max: Any,
+    numBits: Any,
+    narrowRange: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FakeQuantWithMinMaxArgsGradient",
+        None,
+        _rt.tensor(env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients"),
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxArgsGradient")
+        if min is None:
+            min = _o._min
+        if max is None:
+            max = _o._max
+        if numBits is None:
+            numBits = _o._numBits
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+    if min is not None:
+        _f += (
+            "min",
+            (
+                min
+                if min.__class__ is _rt.FLOAT
+                else _rt.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min")
+            ),
+        )
+    if max is not None:
+        _f += (
+            "max",
+            (
+                max
+                if max.__class__ is _rt.FLOAT
+                else _rt.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max")
+            ),
+        )
+    if numBits is not None:
+        _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits"))
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    gradients: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    min: Any,
+    max: Any,
+    numBits: Any,
+    narrowRange: Any,
+) -> FakeQuantWithMinMaxArgsGradient:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeQuantWithMinMaxArgsGradient")
+    return _rt.build(
+        _SPEC, scope, _convert(env, gradients, inputs, options, min, max, numBits, narrowRange)
+    )
+
+
 _SPEC = _rt.OpSpec(
     FakeQuantWithMinMaxArgsGradient,
     "FakeQuantWithMinMaxArgsGradient",
@@ -173,4 +317,6 @@ _SPEC = _rt.OpSpec(
         ("num_bits", "int", "numBits"),
         ("narrow_range", "bool", "narrowRange"),
     ),
+    build=_build,
+    python=FakeQuantWithMinMaxArgsGradient._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -106,9 +106,37 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
             self._narrowRange = narrowRange
             return self
 
-    numBits = _rt.static_option(Options.numBits, Options)
+    @staticmethod
+    def numBits(numBits: int) -> FakeQuantWithMinMaxVars.Options:
+        """A new ``Options`` with the numBits option set (Java's static method).
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        Args:
+            numBits: Sets the numBits option.
+
+        TensorFlow's default: 8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxVars.Options = _SPEC.options_class()
+        _o._numBits = numBits
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVars.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxVars.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
 
     @staticmethod
     def create(
@@ -136,30 +164,40 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, min, max, options, numBits, narrowRange)
-        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        if _env is not None:
+            _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
+        return _build(scope, inputs, min, max, options, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVars:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        if _env is not None:
+            _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, min, max, options, numBits, narrowRange)
 
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            min: Any,
-            max: Any,
-            options: tuple[Any, ...],
-            numBits: Any,
-            narrowRange: Any,
-        ) -> FakeQuantWithMinMaxVars: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxVars"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxVars`` graph operation (Java's ``Inputs``)."""
@@ -171,9 +209,64 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
             narrowRange: bool
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FakeQuantWithMinMaxVars",
+        None,
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVars", "inputs"),
+        _rt.tensor(env, min, "FakeQuantWithMinMaxVars", "min"),
+        _rt.tensor(env, max, "FakeQuantWithMinMaxVars", "max"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxVars")
+        if numBits is None:
+            numBits = _o._numBits
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+    if numBits is not None:
+        _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits"))
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> FakeQuantWithMinMaxVars:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeQuantWithMinMaxVars")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, min, max, options, numBits, narrowRange))
+
+
 _SPEC = _rt.OpSpec(
     FakeQuantWithMinMaxVars,
     "FakeQuantWithMinMaxVars",
     ("inputs", "min", "max"),
     options=(("num_bits", "int", "numBits"), ("narrow_range", "bool", "narrowRange")),
+    build=_build,
+    python=FakeQuantWithMinMaxVars._create,
 )

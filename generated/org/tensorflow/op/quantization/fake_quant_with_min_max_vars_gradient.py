@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -60,9 +60,37 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
             self._narrowRange = narrowRange
             return self
 
-    numBits = _rt.static_option(Options.numBits, Options)
+    @staticmethod
+    def numBits(numBits: int) -> FakeQuantWithMinMaxVarsGradient.Options:
+        """A new ``Options`` with the numBits option set (Java's static method).
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        Args:
+            numBits: The bitwidth of the quantization; between 2 and 8, inclusive.
+
+        TensorFlow's default: 8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxVarsGradient.Options = _SPEC.options_class()
+        _o._numBits = numBits
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsGradient.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Whether to quantize into 2^num_bits - 1 distinct values.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: FakeQuantWithMinMaxVarsGradient.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
 
     @staticmethod
     def create(
@@ -92,39 +120,49 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+        return _build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsGradient:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsGradient")
+        if _env is not None:
+            _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
 
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def backpropWrtMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def backpropWrtMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            gradients: Any,
-            inputs: Any,
-            min: Any,
-            max: Any,
-            options: tuple[Any, ...],
-            numBits: Any,
-            narrowRange: Any,
-        ) -> FakeQuantWithMinMaxVarsGradient: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxVarsGradient"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxVarsGradient`` graph operation (Java's ``Inputs``)."""
@@ -137,10 +175,70 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
             narrowRange: bool
 
 
+def _convert(
+    env: Any,
+    gradients: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "FakeQuantWithMinMaxVarsGradient",
+        None,
+        _rt.tensor(env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients"),
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs"),
+        _rt.tensor(env, min, "FakeQuantWithMinMaxVarsGradient", "min"),
+        _rt.tensor(env, max, "FakeQuantWithMinMaxVarsGradient", "max"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxVarsGradient")
+        if numBits is None:
+            numBits = _o._numBits
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+    if numBits is not None:
+        _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxVarsGradient", "numBits"))
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsGradient", "narrowRange")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    gradients: Any,
+    inputs: Any,
+    min: Any,
+    max: Any,
+    options: tuple[Any, ...],
+    numBits: Any,
+    narrowRange: Any,
+) -> FakeQuantWithMinMaxVarsGradient:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FakeQuantWithMinMaxVarsGradient")
+    return _rt.build(
+        _SPEC, scope, _convert(env, gradients, inputs, min, max, options, numBits, narrowRange)
+    )
+
+
 _SPEC = _rt.OpSpec(
     FakeQuantWithMinMaxVarsGradient,
     "FakeQuantWithMinMaxVarsGradient",
     ("gradients", "inputs", "min", "max"),
     options=(("num_bits", "int", "numBits"), ("narrow_range", "bool", "narrowRange")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FakeQuantWithMinMaxVarsGradient._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -234,15 +234,85 @@ class Quantize(RawOp, Generic[T]):
             self._ensureMinimumRange = ensureMinimumRange
             return self
 
-    mode = _rt.static_option(Options.mode, Options)
+    @staticmethod
+    def mode(mode: str) -> Quantize.Options:
+        """A new ``Options`` with the mode option set (Java's static method).
 
-    roundMode = _rt.static_option(Options.roundMode, Options)
+        Args:
+            mode: Sets the mode option.
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        TensorFlow's default: 'MIN_COMBINED'.
 
-    axis = _rt.static_option(Options.axis, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: Quantize.Options = _SPEC.options_class()
+        _o._mode = mode
+        return _o
 
-    ensureMinimumRange = _rt.static_option(Options.ensureMinimumRange, Options)
+    @staticmethod
+    def roundMode(roundMode: str) -> Quantize.Options:
+        """A new ``Options`` with the roundMode option set (Java's static method).
+
+        Args:
+            roundMode: `round_mode='HALF_TO_EVEN'` only supported for mode 'SCALED'.
+
+        TensorFlow's default: 'HALF_AWAY_FROM_ZERO'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Quantize.Options = _SPEC.options_class()
+        _o._roundMode = roundMode
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> Quantize.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Quantize.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
+
+    @staticmethod
+    def axis(axis: int) -> Quantize.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Sets the axis option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Quantize.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
+
+    @staticmethod
+    def ensureMinimumRange(ensureMinimumRange: float) -> Quantize.Options:
+        """A new ``Options`` with the ensureMinimumRange option set (Java's static method).
+
+        Args:
+            ensureMinimumRange: Sets the ensureMinimumRange option.
+
+        TensorFlow's default: 0.01.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Quantize.Options = _SPEC.options_class()
+        _o._ensureMinimumRange = ensureMinimumRange
+        return _o
 
     @staticmethod
     def create(
@@ -290,7 +360,26 @@ class Quantize(RawOp, Generic[T]):
                 axis,
                 ensureMinimumRange,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "Quantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             minRange,
@@ -303,12 +392,42 @@ class Quantize(RawOp, Generic[T]):
             axis,
             ensureMinimumRange,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minRange: Any,
+        maxRange: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        mode: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+        ensureMinimumRange: Any,
+    ) -> Quantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Quantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             minRange,
@@ -324,32 +443,17 @@ class Quantize(RawOp, Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            minRange: Any,
-            maxRange: Any,
-            T: Any,
-            options: tuple[Any, ...],
-            mode: Any,
-            roundMode: Any,
-            narrowRange: Any,
-            axis: Any,
-            ensureMinimumRange: Any,
-        ) -> Quantize[Any]: ...
 
         class Inputs(RawOpInputs["Quantize[Any]"]):
             """The inputs and attributes of a ``Quantize`` graph operation (Java's ``Inputs``)."""
@@ -365,6 +469,114 @@ class Quantize(RawOp, Generic[T]):
             ensureMinimumRange: float
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizeV2",
+        None,
+        _rt.tensor(env, input, "Quantize", "input"),
+        _rt.tensor(env, minRange, "Quantize", "minRange"),
+        _rt.tensor(env, maxRange, "Quantize", "maxRange"),
+        "T",
+        ((T.__class__ is _rt.TYPE and _rt.DTYPES.get(T)) or _rt.attr_type(T, "Quantize", "T")),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Quantize")
+        if mode is None:
+            mode = _o._mode
+        if roundMode is None:
+            roundMode = _o._roundMode
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+        if axis is None:
+            axis = _o._axis
+        if ensureMinimumRange is None:
+            ensureMinimumRange = _o._ensureMinimumRange
+    if mode is not None:
+        _f += (
+            "mode",
+            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Quantize", "mode")),
+        )
+    if roundMode is not None:
+        _f += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is _rt.STR
+                else _rt.attr_string(roundMode, "Quantize", "roundMode")
+            ),
+        )
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "Quantize", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "Quantize", "axis"))
+    if ensureMinimumRange is not None:
+        _f += (
+            "ensure_minimum_range",
+            (
+                ensureMinimumRange
+                if ensureMinimumRange.__class__ is _rt.FLOAT
+                else _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    minRange: Any,
+    maxRange: Any,
+    T: Any,
+    options: tuple[Any, ...],
+    mode: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+    ensureMinimumRange: Any,
+) -> Quantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Quantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     Quantize,
     "QuantizeV2",
@@ -378,4 +590,6 @@ _SPEC = _rt.OpSpec(
         ("ensure_minimum_range", "float", "ensureMinimumRange"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Quantize._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -98,13 +98,69 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
             self._axis = axis
             return self
 
-    signedInput = _rt.static_option(Options.signedInput, Options)
+    @staticmethod
+    def signedInput(signedInput: bool) -> QuantizeAndDequantizeV3.Options:
+        """A new ``Options`` with the signedInput option set (Java's static method).
 
-    rangeGiven = _rt.static_option(Options.rangeGiven, Options)
+        Args:
+            signedInput: Sets the signedInput option.
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+        TensorFlow's default: true.
 
-    axis = _rt.static_option(Options.axis, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV3.Options = _SPEC.options_class()
+        _o._signedInput = signedInput
+        return _o
+
+    @staticmethod
+    def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV3.Options:
+        """A new ``Options`` with the rangeGiven option set (Java's static method).
+
+        Args:
+            rangeGiven: Sets the rangeGiven option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV3.Options = _SPEC.options_class()
+        _o._rangeGiven = rangeGiven
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV3.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: Sets the narrowRange option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV3.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
+
+    @staticmethod
+    def axis(axis: int) -> QuantizeAndDequantizeV3.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Sets the axis option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV3.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @staticmethod
     def create(
@@ -149,7 +205,25 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV3")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             inputMin,
@@ -161,12 +235,40 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
             narrowRange,
             axis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        numBits: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        rangeGiven: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV3[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV3")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputMin,
@@ -181,23 +283,9 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            inputMin: Any,
-            inputMax: Any,
-            numBits: Any,
-            options: tuple[Any, ...],
-            signedInput: Any,
-            rangeGiven: Any,
-            narrowRange: Any,
-            axis: Any,
-        ) -> QuantizeAndDequantizeV3[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantizeV3[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantizeV3`` graph operation (Java's ``Inputs``)."""
@@ -212,6 +300,103 @@ class QuantizeAndDequantizeV3(RawOperandOp[T], Generic[T]):
             axis: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    numBits: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    rangeGiven: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizeAndDequantizeV3",
+        None,
+        _rt.tensor(env, input, "QuantizeAndDequantizeV3", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV3", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV3", "inputMax"),
+        _rt.tensor(env, numBits, "QuantizeAndDequantizeV3", "numBits"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV3")
+        if signedInput is None:
+            signedInput = _o._signedInput
+        if rangeGiven is None:
+            rangeGiven = _o._rangeGiven
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+        if axis is None:
+            axis = _o._axis
+    if signedInput is not None:
+        _f += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV3", "signedInput")
+            ),
+        )
+    if rangeGiven is not None:
+        _f += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV3", "rangeGiven")
+            ),
+        )
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV3", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV3", "axis"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    numBits: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    rangeGiven: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> QuantizeAndDequantizeV3[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizeAndDequantizeV3")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizeAndDequantizeV3,
     "QuantizeAndDequantizeV3",
@@ -222,4 +407,6 @@ _SPEC = _rt.OpSpec(
         ("narrow_range", "bool", "narrowRange"),
         ("axis", "int", "axis"),
     ),
+    build=_build,
+    python=QuantizeAndDequantizeV3._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -127,17 +127,101 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
             self._axis = axis
             return self
 
-    signedInput = _rt.static_option(Options.signedInput, Options)
+    @staticmethod
+    def signedInput(signedInput: bool) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the signedInput option set (Java's static method).
 
-    numBits = _rt.static_option(Options.numBits, Options)
+        Args:
+            signedInput: Whether the quantization is signed or unsigned. (actually this parameter should have been called <b>`signed_output`</b>)
 
-    rangeGiven = _rt.static_option(Options.rangeGiven, Options)
+        TensorFlow's default: true.
 
-    roundMode = _rt.static_option(Options.roundMode, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._signedInput = signedInput
+        return _o
 
-    narrowRange = _rt.static_option(Options.narrowRange, Options)
+    @staticmethod
+    def numBits(numBits: int) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the numBits option set (Java's static method).
 
-    axis = _rt.static_option(Options.axis, Options)
+        Args:
+            numBits: The bitwidth of the quantization.
+
+        TensorFlow's default: 8.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._numBits = numBits
+        return _o
+
+    @staticmethod
+    def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the rangeGiven option set (Java's static method).
+
+        Args:
+            rangeGiven: Whether the range is given or should be determined from the `input` tensor.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._rangeGiven = rangeGiven
+        return _o
+
+    @staticmethod
+    def roundMode(roundMode: str) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the roundMode option set (Java's static method).
+
+        Args:
+            roundMode: The 'round_mode' attribute controls which rounding tie-breaking algorithm is used when rounding float values to their quantized equivalents. The following rounding modes are currently supported: * HALF_TO_EVEN: this is the default round_mode. * HALF_UP: round towards positive. In this mode 7.5 rounds up to 8 and -7.5 rounds up to -7.
+
+        TensorFlow's default: 'HALF_TO_EVEN'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._roundMode = roundMode
+        return _o
+
+    @staticmethod
+    def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the narrowRange option set (Java's static method).
+
+        Args:
+            narrowRange: If True, then the absolute value of the quantized minimum value is the same as the quantized maximum value, instead of 1 greater. i.e. for 8 bit quantization, the minimum value is -127 instead of -128.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._narrowRange = narrowRange
+        return _o
+
+    @staticmethod
+    def axis(axis: int) -> QuantizeAndDequantizeV4.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: If specified, this axis is treated as a channel or slice axis, and a separate quantization range is used for each channel or slice along this axis.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @staticmethod
     def create(
@@ -185,7 +269,26 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             inputMin,
@@ -198,12 +301,42 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
             narrowRange,
             axis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        numBits: Any,
+        rangeGiven: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV4[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputMin,
@@ -219,24 +352,9 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            inputMin: Any,
-            inputMax: Any,
-            options: tuple[Any, ...],
-            signedInput: Any,
-            numBits: Any,
-            rangeGiven: Any,
-            roundMode: Any,
-            narrowRange: Any,
-            axis: Any,
-        ) -> QuantizeAndDequantizeV4[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantizeV4[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantizeV4`` graph operation (Java's ``Inputs``)."""
@@ -252,6 +370,120 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
             axis: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    numBits: Any,
+    rangeGiven: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizeAndDequantizeV4",
+        None,
+        _rt.tensor(env, input, "QuantizeAndDequantizeV4", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4", "inputMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4")
+        if signedInput is None:
+            signedInput = _o._signedInput
+        if numBits is None:
+            numBits = _o._numBits
+        if rangeGiven is None:
+            rangeGiven = _o._rangeGiven
+        if roundMode is None:
+            roundMode = _o._roundMode
+        if narrowRange is None:
+            narrowRange = _o._narrowRange
+        if axis is None:
+            axis = _o._axis
+    if signedInput is not None:
+        _f += (
+            "signed_input",
+            (
+                signedInput
+                if signedInput.__class__ is _rt.BOOL
+                else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
+            ),
+        )
+    if numBits is not None:
+        _f += ("num_bits", _rt.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits"))
+    if rangeGiven is not None:
+        _f += (
+            "range_given",
+            (
+                rangeGiven
+                if rangeGiven.__class__ is _rt.BOOL
+                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
+            ),
+        )
+    if roundMode is not None:
+        _f += (
+            "round_mode",
+            (
+                roundMode
+                if roundMode.__class__ is _rt.STR
+                else _rt.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
+            ),
+        )
+    if narrowRange is not None:
+        _f += (
+            "narrow_range",
+            (
+                narrowRange
+                if narrowRange.__class__ is _rt.BOOL
+                else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
+            ),
+        )
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV4", "axis"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    signedInput: Any,
+    numBits: Any,
+    rangeGiven: Any,
+    roundMode: Any,
+    narrowRange: Any,
+    axis: Any,
+) -> QuantizeAndDequantizeV4[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizeAndDequantizeV4")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizeAndDequantizeV4,
     "QuantizeAndDequantizeV4",
@@ -264,4 +496,6 @@ _SPEC = _rt.OpSpec(
         ("narrow_range", "bool", "narrowRange"),
         ("axis", "int", "axis"),
     ),
+    build=_build,
+    python=QuantizeAndDequantizeV4._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,7 +50,21 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             self._axis = axis
             return self
 
-    axis = _rt.static_option(Options.axis, Options)
+    @staticmethod
+    def axis(axis: int) -> QuantizeAndDequantizeV4Grad.Options:
+        """A new ``Options`` with the axis option set (Java's static method).
+
+        Args:
+            axis: Sets the axis option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizeAndDequantizeV4Grad.Options = _SPEC.options_class()
+        _o._axis = axis
+        return _o
 
     @staticmethod
     def create(
@@ -78,38 +92,48 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, input, inputMin, inputMax, options, axis)
-        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        if _env is not None:
+            _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
+        return _build(scope, gradients, input, inputMin, inputMax, options, axis)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        options: tuple[Any, ...],
+        axis: Any,
+    ) -> QuantizeAndDequantizeV4Grad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        if _env is not None:
+            _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, gradients, input, inputMin, inputMax, options, axis)
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def inputMinBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def inputMaxBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            gradients: Any,
-            input: Any,
-            inputMin: Any,
-            inputMax: Any,
-            options: tuple[Any, ...],
-            axis: Any,
-        ) -> QuantizeAndDequantizeV4Grad[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantizeV4Grad[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantizeV4Grad`` graph operation (Java's ``Inputs``)."""
@@ -121,10 +145,57 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
             axis: int
 
 
+def _convert(
+    env: Any,
+    gradients: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizeAndDequantizeV4Grad",
+        None,
+        _rt.tensor(env, gradients, "QuantizeAndDequantizeV4Grad", "gradients"),
+        _rt.tensor(env, input, "QuantizeAndDequantizeV4Grad", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4Grad")
+        if axis is None:
+            axis = _o._axis
+    if axis is not None:
+        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    gradients: Any,
+    input: Any,
+    inputMin: Any,
+    inputMax: Any,
+    options: tuple[Any, ...],
+    axis: Any,
+) -> QuantizeAndDequantizeV4Grad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizeAndDequantizeV4Grad")
+    return _rt.build(
+        _SPEC, scope, _convert(env, gradients, input, inputMin, inputMax, options, axis)
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizeAndDequantizeV4Grad,
     "QuantizeAndDequantizeV4Grad",
     ("gradients", "input", "inputMin", "inputMax"),
     options=(("axis", "int", "axis"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizeAndDequantizeV4Grad._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -75,29 +75,42 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, outType)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax, outType)
+        return _build(scope, input, inputMin, inputMax, outType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
+    ) -> QuantizeDownAndShrinkRange[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizeDownAndShrinkRange[Any]"]):
             """The inputs and attributes of a ``QuantizeDownAndShrinkRange`` graph operation (Java's ``Inputs``)."""
@@ -108,10 +121,38 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             outType: int
 
 
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizeDownAndShrinkRange",
+        None,
+        _rt.tensor(env, input, "QuantizeDownAndShrinkRange", "input"),
+        _rt.tensor(env, inputMin, "QuantizeDownAndShrinkRange", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeDownAndShrinkRange", "inputMax"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
+) -> QuantizeDownAndShrinkRange[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizeDownAndShrinkRange")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax, outType))
+
+
 _SPEC = _rt.OpSpec(
     QuantizeDownAndShrinkRange,
     "QuantizeDownAndShrinkRange",
     ("input", "inputMin", "inputMax"),
     attrs=(("out_type", "type", "outType"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizeDownAndShrinkRange._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -51,29 +51,42 @@ class QuantizedConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, values, inputMins, inputMaxes)
-        _a = _SPEC.arguments(scope, concatDim, values, inputMins, inputMaxes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "QuantizedConcat")
+        if _env is not None:
+            _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, concatDim, values, inputMins, inputMaxes)
+        return _build(scope, concatDim, values, inputMins, inputMaxes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
+    ) -> QuantizedConcat[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "QuantizedConcat")
+        if _env is not None:
+            _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, concatDim, values, inputMins, inputMaxes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["QuantizedConcat[Any]"]):
             """The inputs and attributes of a ``QuantizedConcat`` graph operation (Java's ``Inputs``)."""
@@ -84,10 +97,34 @@ class QuantizedConcat(RawOp, Generic[T]):
             inputMaxes: list[Operand[TFloat32]]
 
 
+def _convert(env: Any, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "QuantizedConcat",
+        None,
+        _rt.tensor(env, concatDim, "QuantizedConcat", "concatDim"),
+        _rt.tensors(env, values, "QuantizedConcat", "values"),
+        _rt.tensors(env, inputMins, "QuantizedConcat", "inputMins"),
+        _rt.tensors(env, inputMaxes, "QuantizedConcat", "inputMaxes"),
+    )
+
+
+def _build(
+    scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
+) -> QuantizedConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedConcat")
+    return _rt.build(_SPEC, scope, _convert(env, concatDim, values, inputMins, inputMaxes))
+
+
 _SPEC = _rt.OpSpec(
     QuantizedConcat,
     "QuantizedConcat",
     ("concatDim", "values", "inputMins", "inputMaxes"),
     lists=((1, "values"), (2, "input_mins"), (3, "input_maxes")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedConcat._create,
 )

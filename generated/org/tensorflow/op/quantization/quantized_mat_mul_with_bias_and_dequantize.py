@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -84,11 +84,53 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
             self._inputQuantMode = inputQuantMode
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: Sets the transposeA option.
 
-    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: Sets the transposeB option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndDequantize.Options:
+        """A new ``Options`` with the inputQuantMode option set (Java's static method).
+
+        Args:
+            inputQuantMode: Sets the inputQuantMode option.
+
+        TensorFlow's default: 'MIN_FIRST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndDequantize.Options = _SPEC.options_class()
+        _o._inputQuantMode = inputQuantMode
+        return _o
 
     @staticmethod
     def create(
@@ -148,7 +190,30 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -165,12 +230,50 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
             transposeB,
             inputQuantMode,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -190,28 +293,9 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            bias: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            minFreezedOutput: Any,
-            maxFreezedOutput: Any,
-            Toutput: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            inputQuantMode: Any,
-        ) -> QuantizedMatMulWithBiasAndDequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndDequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndDequantize`` graph operation (Java's ``Inputs``)."""
@@ -231,6 +315,130 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
             inputQuantMode: str
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMulWithBiasAndDequantize",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMulWithBiasAndDequantize", "a"),
+        _rt.tensor(env, b, "QuantizedMatMulWithBiasAndDequantize", "b"),
+        _rt.tensor(env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias"),
+        _rt.tensor(env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB"),
+        _rt.tensor(
+            env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
+        ),
+        _rt.tensor(
+            env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
+        ),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndDequantize", "Toutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndDequantize")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndDequantize", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndDequantize", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _f += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndDequantize", "inputQuantMode"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> QuantizedMatMulWithBiasAndDequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMulWithBiasAndDequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMulWithBiasAndDequantize,
     "QuantizedMatMulWithBiasAndDequantize",
@@ -241,4 +449,6 @@ _SPEC = _rt.OpSpec(
         ("transpose_b", "bool", "transposeB"),
         ("input_quant_mode", "string", "inputQuantMode"),
     ),
+    build=_build,
+    python=QuantizedMatMulWithBiasAndDequantize._create,
 )

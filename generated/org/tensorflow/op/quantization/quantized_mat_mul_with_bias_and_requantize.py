@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -84,11 +84,53 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             self._inputQuantMode = inputQuantMode
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndRequantize.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: Sets the transposeA option.
 
-    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRequantize.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndRequantize.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: Sets the transposeB option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRequantize.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndRequantize.Options:
+        """A new ``Options`` with the inputQuantMode option set (Java's static method).
+
+        Args:
+            inputQuantMode: Sets the inputQuantMode option.
+
+        TensorFlow's default: 'MIN_FIRST'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: QuantizedMatMulWithBiasAndRequantize.Options = _SPEC.options_class()
+        _o._inputQuantMode = inputQuantMode
+        return _o
 
     @staticmethod
     def create(
@@ -148,7 +190,30 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -165,12 +230,50 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             transposeB,
             inputQuantMode,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -190,36 +293,17 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
 
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def minOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            bias: Any,
-            minA: Any,
-            maxA: Any,
-            minB: Any,
-            maxB: Any,
-            minFreezedOutput: Any,
-            maxFreezedOutput: Any,
-            Toutput: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            inputQuantMode: Any,
-        ) -> QuantizedMatMulWithBiasAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndRequantize`` graph operation (Java's ``Inputs``)."""
@@ -239,6 +323,130 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             inputQuantMode: str
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "QuantizedMatMulWithBiasAndRequantize",
+        None,
+        _rt.tensor(env, a, "QuantizedMatMulWithBiasAndRequantize", "a"),
+        _rt.tensor(env, b, "QuantizedMatMulWithBiasAndRequantize", "b"),
+        _rt.tensor(env, bias, "QuantizedMatMulWithBiasAndRequantize", "bias"),
+        _rt.tensor(env, minA, "QuantizedMatMulWithBiasAndRequantize", "minA"),
+        _rt.tensor(env, maxA, "QuantizedMatMulWithBiasAndRequantize", "maxA"),
+        _rt.tensor(env, minB, "QuantizedMatMulWithBiasAndRequantize", "minB"),
+        _rt.tensor(env, maxB, "QuantizedMatMulWithBiasAndRequantize", "maxB"),
+        _rt.tensor(
+            env, minFreezedOutput, "QuantizedMatMulWithBiasAndRequantize", "minFreezedOutput"
+        ),
+        _rt.tensor(
+            env, maxFreezedOutput, "QuantizedMatMulWithBiasAndRequantize", "maxFreezedOutput"
+        ),
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndRequantize", "Toutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRequantize")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRequantize", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRequantize", "transposeB")
+            ),
+        )
+    if inputQuantMode is not None:
+        _f += (
+            "input_quant_mode",
+            (
+                inputQuantMode
+                if inputQuantMode.__class__ is _rt.STR
+                else _rt.attr_string(
+                    inputQuantMode, "QuantizedMatMulWithBiasAndRequantize", "inputQuantMode"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    bias: Any,
+    minA: Any,
+    maxA: Any,
+    minB: Any,
+    maxB: Any,
+    minFreezedOutput: Any,
+    maxFreezedOutput: Any,
+    Toutput: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    inputQuantMode: Any,
+) -> QuantizedMatMulWithBiasAndRequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "QuantizedMatMulWithBiasAndRequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     QuantizedMatMulWithBiasAndRequantize,
     "QuantizedMatMulWithBiasAndRequantize",
@@ -250,4 +458,6 @@ _SPEC = _rt.OpSpec(
         ("input_quant_mode", "string", "inputQuantMode"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=QuantizedMatMulWithBiasAndRequantize._create,
 )

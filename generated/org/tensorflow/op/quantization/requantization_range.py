@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -53,25 +53,36 @@ class RequantizationRange(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax)
-        _a = _SPEC.arguments(scope, input, inputMin, inputMax)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RequantizationRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, inputMin, inputMax)
+        return _build(scope, input, inputMin, inputMax)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RequantizationRange")
+        if _env is not None:
+            _a = _convert(_env, input, inputMin, inputMax)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, inputMin, inputMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RequantizationRange"]):
             """The inputs and attributes of a ``RequantizationRange`` graph operation (Java's ``Inputs``)."""
@@ -81,9 +92,30 @@ class RequantizationRange(RawOp):
             inputMax: Operand[TFloat32]
 
 
+def _convert(env: Any, input: Any, inputMin: Any, inputMax: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RequantizationRange",
+        None,
+        _rt.tensor(env, input, "RequantizationRange", "input"),
+        _rt.tensor(env, inputMin, "RequantizationRange", "inputMin"),
+        _rt.tensor(env, inputMax, "RequantizationRange", "inputMax"),
+    )
+
+
+def _build(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RequantizationRange")
+    return _rt.build(_SPEC, scope, _convert(env, input, inputMin, inputMax))
+
+
 _SPEC = _rt.OpSpec(
     RequantizationRange,
     "RequantizationRange",
     ("input", "inputMin", "inputMax"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RequantizationRange._create,
 )

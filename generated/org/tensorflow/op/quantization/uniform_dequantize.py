@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -52,7 +52,21 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
             self._quantizationAxis = quantizationAxis
             return self
 
-    quantizationAxis = _rt.static_option(Options.quantizationAxis, Options)
+    @staticmethod
+    def quantizationAxis(quantizationAxis: int) -> UniformDequantize.Options:
+        """A new ``Options`` with the quantizationAxis option set (Java's static method).
+
+        Args:
+            quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformDequantize.Options = _SPEC.options_class()
+        _o._quantizationAxis = quantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -94,7 +108,24 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
                 options,
                 quantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             scales,
@@ -105,12 +136,38 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
             options,
             quantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        scales: Any,
+        zeroPoints: Any,
+        Tout: Any,
+        quantizationMinVal: Any,
+        quantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        quantizationAxis: Any,
+    ) -> UniformDequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformDequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             scales,
@@ -124,22 +181,9 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            scales: Any,
-            zeroPoints: Any,
-            Tout: Any,
-            quantizationMinVal: Any,
-            quantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            quantizationAxis: Any,
-        ) -> UniformDequantize[Any]: ...
 
         class Inputs(RawOpInputs["UniformDequantize[Any]"]):
             """The inputs and attributes of a ``UniformDequantize`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +197,78 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
             quantizationAxis: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    scales: Any,
+    zeroPoints: Any,
+    Tout: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformDequantize",
+        None,
+        _rt.tensor(env, input, "UniformDequantize", "input"),
+        _rt.tensor(env, scales, "UniformDequantize", "scales"),
+        _rt.tensor(env, zeroPoints, "UniformDequantize", "zeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformDequantize", "Tout")
+        ),
+        "quantization_min_val",
+        _rt.attr_int(quantizationMinVal, "UniformDequantize", "quantizationMinVal"),
+        "quantization_max_val",
+        _rt.attr_int(quantizationMaxVal, "UniformDequantize", "quantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformDequantize")
+        if quantizationAxis is None:
+            quantizationAxis = _o._quantizationAxis
+    if quantizationAxis is not None:
+        _f += (
+            "quantization_axis",
+            _rt.attr_int(quantizationAxis, "UniformDequantize", "quantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    scales: Any,
+    zeroPoints: Any,
+    Tout: Any,
+    quantizationMinVal: Any,
+    quantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    quantizationAxis: Any,
+) -> UniformDequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformDequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformDequantize,
     "UniformDequantize",
@@ -163,4 +279,6 @@ _SPEC = _rt.OpSpec(
         ("quantization_max_val", "int", "quantizationMaxVal"),
     ),
     options=(("quantization_axis", "int", "quantizationAxis"),),
+    build=_build,
+    python=UniformDequantize._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -90,11 +90,53 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
 
-    lhsQuantizationAxis = _rt.static_option(Options.lhsQuantizationAxis, Options)
+    @staticmethod
+    def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
+        """A new ``Options`` with the lhsQuantizationAxis option set (Java's static method).
 
-    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+        Args:
+            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op lhs, only per-tensor quantization is supported. Thus, this attribute must be set to -1. Other values are rejected.
 
-    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
+        _o._lhsQuantizationAxis = lhsQuantizationAxis
+        return _o
+
+    @staticmethod
+    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedDot.Options:
+        """A new ``Options`` with the rhsQuantizationAxis option set (Java's static method).
+
+        Args:
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op rhs, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
+        _o._rhsQuantizationAxis = rhsQuantizationAxis
+        return _o
+
+    @staticmethod
+    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedDot.Options:
+        """A new ``Options`` with the outputQuantizationAxis option set (Java's static method).
+
+        Args:
+            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op output, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedDot.Options = _SPEC.options_class()
+        _o._outputQuantizationAxis = outputQuantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -169,7 +211,35 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             lhs,
             rhs,
@@ -191,12 +261,60 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
             rhsQuantizationAxis,
             outputQuantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedDot[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             lhs,
             rhs,
@@ -221,33 +339,9 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            lhs: Any,
-            rhs: Any,
-            lhsScales: Any,
-            lhsZeroPoints: Any,
-            rhsScales: Any,
-            rhsZeroPoints: Any,
-            outputScales: Any,
-            outputZeroPoints: Any,
-            Tout: Any,
-            lhsQuantizationMinVal: Any,
-            lhsQuantizationMaxVal: Any,
-            rhsQuantizationMinVal: Any,
-            rhsQuantizationMaxVal: Any,
-            outputQuantizationMinVal: Any,
-            outputQuantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            lhsQuantizationAxis: Any,
-            rhsQuantizationAxis: Any,
-            outputQuantizationAxis: Any,
-        ) -> UniformQuantizedDot[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedDot[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedDot`` graph operation (Java's ``Inputs``)."""
@@ -270,6 +364,138 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
             lhsQuantizationAxis: int
             rhsQuantizationAxis: int
             outputQuantizationAxis: int
+
+
+def _convert(
+    env: Any,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedDot",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedDot", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedDot", "rhs"),
+        _rt.tensor(env, lhsScales, "UniformQuantizedDot", "lhsScales"),
+        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedDot", "lhsZeroPoints"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedDot", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedDot", "rhsZeroPoints"),
+        _rt.tensor(env, outputScales, "UniformQuantizedDot", "outputScales"),
+        _rt.tensor(env, outputZeroPoints, "UniformQuantizedDot", "outputZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedDot", "Tout")
+        ),
+        "lhs_quantization_min_val",
+        _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"),
+        "lhs_quantization_max_val",
+        _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal"),
+        "rhs_quantization_min_val",
+        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal"),
+        "rhs_quantization_max_val",
+        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal"),
+        "output_quantization_min_val",
+        _rt.attr_int(outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"),
+        "output_quantization_max_val",
+        _rt.attr_int(outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDot")
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _o._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _o._outputQuantizationAxis
+    if lhsQuantizationAxis is not None:
+        _f += (
+            "lhs_quantization_axis",
+            _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis"),
+        )
+    if rhsQuantizationAxis is not None:
+        _f += (
+            "rhs_quantization_axis",
+            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis"),
+        )
+    if outputQuantizationAxis is not None:
+        _f += (
+            "output_quantization_axis",
+            _rt.attr_int(outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    lhs: Any,
+    rhs: Any,
+    lhsScales: Any,
+    lhsZeroPoints: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    lhsQuantizationMinVal: Any,
+    lhsQuantizationMaxVal: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    lhsQuantizationAxis: Any,
+    rhsQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> UniformQuantizedDot[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedDot")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -299,4 +525,6 @@ _SPEC = _rt.OpSpec(
         ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
         ("output_quantization_axis", "int", "outputQuantizationAxis"),
     ),
+    build=_build,
+    python=UniformQuantizedDot._create,
 )

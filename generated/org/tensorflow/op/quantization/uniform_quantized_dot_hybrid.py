@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -58,7 +58,21 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
             self._rhsQuantizationAxis = rhsQuantizationAxis
             return self
 
-    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+    @staticmethod
+    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedDotHybrid.Options:
+        """A new ``Options`` with the rhsQuantizationAxis option set (Java's static method).
+
+        Args:
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op rhs, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformQuantizedDotHybrid.Options = _SPEC.options_class()
+        _o._rhsQuantizationAxis = rhsQuantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -103,7 +117,25 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
                 options,
                 rhsQuantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             lhs,
             rhs,
@@ -115,12 +147,40 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
             options,
             rhsQuantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        Tout: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        rhsQuantizationAxis: Any,
+    ) -> UniformQuantizedDotHybrid[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             lhs,
             rhs,
@@ -135,23 +195,9 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            lhs: Any,
-            rhs: Any,
-            rhsScales: Any,
-            rhsZeroPoints: Any,
-            Tout: Any,
-            rhsQuantizationMinVal: Any,
-            rhsQuantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            rhsQuantizationAxis: Any,
-        ) -> UniformQuantizedDotHybrid[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedDotHybrid[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedDotHybrid`` graph operation (Java's ``Inputs``)."""
@@ -166,6 +212,82 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
             rhsQuantizationAxis: int
 
 
+def _convert(
+    env: Any,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    rhsQuantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformQuantizedDotHybrid",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedDotHybrid", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedDotHybrid", "rhs"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
+        ),
+        "rhs_quantization_min_val",
+        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"),
+        "rhs_quantization_max_val",
+        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDotHybrid")
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+    if rhsQuantizationAxis is not None:
+        _f += (
+            "rhs_quantization_axis",
+            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    lhs: Any,
+    rhs: Any,
+    rhsScales: Any,
+    rhsZeroPoints: Any,
+    Tout: Any,
+    rhsQuantizationMinVal: Any,
+    rhsQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    rhsQuantizationAxis: Any,
+) -> UniformQuantizedDotHybrid[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformQuantizedDotHybrid")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformQuantizedDotHybrid,
     "UniformQuantizedDotHybrid",
@@ -176,4 +298,6 @@ _SPEC = _rt.OpSpec(
         ("rhs_quantization_max_val", "int", "rhsQuantizationMaxVal"),
     ),
     options=(("rhs_quantization_axis", "int", "rhsQuantizationAxis"),),
+    build=_build,
+    python=UniformQuantizedDotHybrid._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -80,9 +80,37 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
 
-    inputQuantizationAxis = _rt.static_option(Options.inputQuantizationAxis, Options)
+    @staticmethod
+    def inputQuantizationAxis(inputQuantizationAxis: int) -> UniformRequantize.Options:
+        """A new ``Options`` with the inputQuantizationAxis option set (Java's static method).
 
-    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
+        Args:
+            inputQuantizationAxis: The quantization axis that was used when quantizing original data that `input` represents. Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformRequantize.Options = _SPEC.options_class()
+        _o._inputQuantizationAxis = inputQuantizationAxis
+        return _o
+
+    @staticmethod
+    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformRequantize.Options:
+        """A new ``Options`` with the outputQuantizationAxis option set (Java's static method).
+
+        Args:
+            outputQuantizationAxis: The new quantization axis to use to quantize original data that `input` represents.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UniformRequantize.Options = _SPEC.options_class()
+        _o._outputQuantizationAxis = outputQuantizationAxis
+        return _o
 
     @staticmethod
     def create(
@@ -139,7 +167,29 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
                 inputQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UniformRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             inputScales,
@@ -155,12 +205,48 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
             inputQuantizationAxis,
             outputQuantizationAxis,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputScales: Any,
+        inputZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        inputQuantizationMinVal: Any,
+        inputQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        inputQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformRequantize[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UniformRequantize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputScales,
@@ -179,27 +265,9 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            inputScales: Any,
-            inputZeroPoints: Any,
-            outputScales: Any,
-            outputZeroPoints: Any,
-            Tout: Any,
-            inputQuantizationMinVal: Any,
-            inputQuantizationMaxVal: Any,
-            outputQuantizationMinVal: Any,
-            outputQuantizationMaxVal: Any,
-            options: tuple[Any, ...],
-            inputQuantizationAxis: Any,
-            outputQuantizationAxis: Any,
-        ) -> UniformRequantize[Any]: ...
 
         class Inputs(RawOpInputs["UniformRequantize[Any]"]):
             """The inputs and attributes of a ``UniformRequantize`` graph operation (Java's ``Inputs``)."""
@@ -218,6 +286,106 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
             outputQuantizationAxis: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    inputScales: Any,
+    inputZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    inputQuantizationMinVal: Any,
+    inputQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    inputQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UniformRequantize",
+        None,
+        _rt.tensor(env, input, "UniformRequantize", "input"),
+        _rt.tensor(env, inputScales, "UniformRequantize", "inputScales"),
+        _rt.tensor(env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"),
+        _rt.tensor(env, outputScales, "UniformRequantize", "outputScales"),
+        _rt.tensor(env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformRequantize", "Tout")
+        ),
+        "input_quantization_min_val",
+        _rt.attr_int(inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"),
+        "input_quantization_max_val",
+        _rt.attr_int(inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"),
+        "output_quantization_min_val",
+        _rt.attr_int(outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"),
+        "output_quantization_max_val",
+        _rt.attr_int(outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UniformRequantize")
+        if inputQuantizationAxis is None:
+            inputQuantizationAxis = _o._inputQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _o._outputQuantizationAxis
+    if inputQuantizationAxis is not None:
+        _f += (
+            "input_quantization_axis",
+            _rt.attr_int(inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"),
+        )
+    if outputQuantizationAxis is not None:
+        _f += (
+            "output_quantization_axis",
+            _rt.attr_int(outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputScales: Any,
+    inputZeroPoints: Any,
+    outputScales: Any,
+    outputZeroPoints: Any,
+    Tout: Any,
+    inputQuantizationMinVal: Any,
+    inputQuantizationMaxVal: Any,
+    outputQuantizationMinVal: Any,
+    outputQuantizationMaxVal: Any,
+    options: tuple[Any, ...],
+    inputQuantizationAxis: Any,
+    outputQuantizationAxis: Any,
+) -> UniformRequantize[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UniformRequantize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UniformRequantize,
     "UniformRequantize",
@@ -233,4 +401,6 @@ _SPEC = _rt.OpSpec(
         ("input_quantization_axis", "int", "inputQuantizationAxis"),
         ("output_quantization_axis", "int", "outputQuantizationAxis"),
     ),
+    build=_build,
+    python=UniformRequantize._create,
 )

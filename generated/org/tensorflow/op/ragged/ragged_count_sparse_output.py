@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -68,9 +68,37 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
-    minlength = _rt.static_option(Options.minlength, Options)
+    @staticmethod
+    def minlength(minlength: int) -> RaggedCountSparseOutput.Options:
+        """A new ``Options`` with the minlength option set (Java's static method).
 
-    maxlength = _rt.static_option(Options.maxlength, Options)
+        Args:
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RaggedCountSparseOutput.Options = _SPEC.options_class()
+        _o._minlength = minlength
+        return _o
+
+    @staticmethod
+    def maxlength(maxlength: int) -> RaggedCountSparseOutput.Options:
+        """A new ``Options`` with the maxlength option set (Java's static method).
+
+        Args:
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RaggedCountSparseOutput.Options = _SPEC.options_class()
+        _o._maxlength = maxlength
+        return _o
 
     @staticmethod
     def create(
@@ -102,43 +130,53 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
-        _a = _SPEC.arguments(
-            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
+        return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        splits: Any,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> RaggedCountSparseOutput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            splits: Any,
-            values: Any,
-            weights: Any,
-            binaryOutput: Any,
-            options: tuple[Any, ...],
-            minlength: Any,
-            maxlength: Any,
-        ) -> RaggedCountSparseOutput[Any]: ...
 
         class Inputs(RawOpInputs["RaggedCountSparseOutput[Any]"]):
             """The inputs and attributes of a ``RaggedCountSparseOutput`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +189,64 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
+def _convert(
+    env: Any,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RaggedCountSparseOutput",
+        None,
+        _rt.tensor(env, splits, "RaggedCountSparseOutput", "splits"),
+        _rt.tensor(env, values, "RaggedCountSparseOutput", "values"),
+        _rt.tensor(env, weights, "RaggedCountSparseOutput", "weights"),
+        "binary_output",
+        (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    if minlength is not None:
+        _f += ("minlength", _rt.attr_int(minlength, "RaggedCountSparseOutput", "minlength"))
+    if maxlength is not None:
+        _f += ("maxlength", _rt.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    splits: Any,
+    values: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> RaggedCountSparseOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedCountSparseOutput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, splits, values, weights, binaryOutput, options, minlength, maxlength),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RaggedCountSparseOutput,
     "RaggedCountSparseOutput",
@@ -158,4 +254,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("binary_output", "bool", "binaryOutput"),),
     options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedCountSparseOutput._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -85,7 +85,28 @@ class RaggedCross(RawOp, Generic[T, U]):
                 outValuesType,
                 outRowSplitsType,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "RaggedCross")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             raggedValues,
             raggedRowSplits,
@@ -100,12 +121,46 @@ class RaggedCross(RawOp, Generic[T, U]):
             outValuesType,
             outRowSplitsType,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        raggedValues: Any,
+        raggedRowSplits: Any,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        denseInputs: Any,
+        inputOrder: Any,
+        hashedOutput: Any,
+        numBuckets: Any,
+        hashKey: Any,
+        outValuesType: Any,
+        outRowSplitsType: Any,
+    ) -> RaggedCross[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedCross")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             raggedValues,
             raggedRowSplits,
@@ -123,15 +178,13 @@ class RaggedCross(RawOp, Generic[T, U]):
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputRowSplits(self) -> Output[U]:
         """A `Tensor` of type `out_row_splits_type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedCross[Any, Any]"]):
             """The inputs and attributes of a ``RaggedCross`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +201,100 @@ class RaggedCross(RawOp, Generic[T, U]):
             hashKey: int
             outValuesType: int
             outRowSplitsType: int
+
+
+def _convert(
+    env: Any,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedCross",
+        None,
+        _rt.tensors(env, raggedValues, "RaggedCross", "raggedValues"),
+        _rt.tensors(env, raggedRowSplits, "RaggedCross", "raggedRowSplits"),
+        _rt.tensors(env, sparseIndices, "RaggedCross", "sparseIndices"),
+        _rt.tensors(env, sparseValues, "RaggedCross", "sparseValues"),
+        _rt.tensors(env, sparseShape, "RaggedCross", "sparseShape"),
+        _rt.tensors(env, denseInputs, "RaggedCross", "denseInputs"),
+        "input_order",
+        (
+            inputOrder
+            if inputOrder.__class__ is _rt.STR
+            else _rt.attr_string(inputOrder, "RaggedCross", "inputOrder")
+        ),
+        "hashed_output",
+        (
+            hashedOutput
+            if hashedOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
+        ),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "RaggedCross", "numBuckets"),
+        "hash_key",
+        _rt.attr_int(hashKey, "RaggedCross", "hashKey"),
+        "out_values_type",
+        (
+            (outValuesType.__class__ is _rt.TYPE and _rt.DTYPES.get(outValuesType))
+            or _rt.attr_type(outValuesType, "RaggedCross", "outValuesType")
+        ),
+        "out_row_splits_type",
+        (
+            (outRowSplitsType.__class__ is _rt.TYPE and _rt.DTYPES.get(outRowSplitsType))
+            or _rt.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    raggedValues: Any,
+    raggedRowSplits: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    denseInputs: Any,
+    inputOrder: Any,
+    hashedOutput: Any,
+    numBuckets: Any,
+    hashKey: Any,
+    outValuesType: Any,
+    outRowSplitsType: Any,
+) -> RaggedCross[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedCross")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -178,4 +325,6 @@ _SPEC = _rt.OpSpec(
         ("out_row_splits_type", "type", "outRowSplitsType"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedCross._create,
 )

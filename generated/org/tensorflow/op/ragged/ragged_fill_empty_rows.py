@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool, TInt64
@@ -50,33 +50,46 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, valueRowids, values, nrows, defaultValue)
-        _a = _SPEC.arguments(scope, valueRowids, values, nrows, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, valueRowids, values, nrows, defaultValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, valueRowids, values, nrows, defaultValue)
+        return _build(scope, valueRowids, values, nrows, defaultValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
+    ) -> RaggedFillEmptyRows[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, valueRowids, values, nrows, defaultValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, valueRowids, values, nrows, defaultValue)
 
     def outputValueRowids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def emptyRowIndicator(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedFillEmptyRows[Any]"]):
             """The inputs and attributes of a ``RaggedFillEmptyRows`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +100,33 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
             defaultValue: Operand[TType]
 
 
+def _convert(env: Any, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedFillEmptyRows",
+        None,
+        _rt.tensor(env, valueRowids, "RaggedFillEmptyRows", "valueRowids"),
+        _rt.tensor(env, values, "RaggedFillEmptyRows", "values"),
+        _rt.tensor(env, nrows, "RaggedFillEmptyRows", "nrows"),
+        _rt.tensor(env, defaultValue, "RaggedFillEmptyRows", "defaultValue"),
+    )
+
+
+def _build(
+    scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
+) -> RaggedFillEmptyRows[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedFillEmptyRows")
+    return _rt.build(_SPEC, scope, _convert(env, valueRowids, values, nrows, defaultValue))
+
+
 _SPEC = _rt.OpSpec(
     RaggedFillEmptyRows,
     "RaggedFillEmptyRows",
     ("valueRowids", "values", "nrows", "defaultValue"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedFillEmptyRows._create,
 )

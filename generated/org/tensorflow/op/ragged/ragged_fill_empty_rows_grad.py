@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -44,25 +44,38 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, reverseIndexMap, gradValues)
-        _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRowsGrad")
+        if _env is not None:
+            _a = _convert(_env, reverseIndexMap, gradValues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, reverseIndexMap, gradValues)
+        return _build(scope, reverseIndexMap, gradValues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, reverseIndexMap: Any, gradValues: Any
+    ) -> RaggedFillEmptyRowsGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedFillEmptyRowsGrad")
+        if _env is not None:
+            _a = _convert(_env, reverseIndexMap, gradValues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, reverseIndexMap, gradValues)
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def dDefaultValue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedFillEmptyRowsGrad[Any]"]):
             """The inputs and attributes of a ``RaggedFillEmptyRowsGrad`` graph operation (Java's ``Inputs``)."""
@@ -71,9 +84,29 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
             gradValues: Operand[TType]
 
 
+def _convert(env: Any, reverseIndexMap: Any, gradValues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedFillEmptyRowsGrad",
+        None,
+        _rt.tensor(env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"),
+        _rt.tensor(env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues"),
+    )
+
+
+def _build(scope: Scope, reverseIndexMap: Any, gradValues: Any) -> RaggedFillEmptyRowsGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedFillEmptyRowsGrad")
+    return _rt.build(_SPEC, scope, _convert(env, reverseIndexMap, gradValues))
+
+
 _SPEC = _rt.OpSpec(
     RaggedFillEmptyRowsGrad,
     "RaggedFillEmptyRowsGrad",
     ("reverseIndexMap", "gradValues"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedFillEmptyRowsGrad._create,
 )

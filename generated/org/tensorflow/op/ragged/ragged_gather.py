@@ -89,15 +89,32 @@ class RaggedGather(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
             )
-        _a = _SPEC.arguments(
-            scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedGather")
+        if _env is not None:
+            _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
+        return _build(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        paramsNestedSplits: Any,
+        paramsDenseValues: Any,
+        indices: Any,
+        OUTPUTRAGGEDRANK: Any,
+    ) -> RaggedGather[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedGather")
+        if _env is not None:
+            _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `OUTPUT_RAGGED_RANK` `Tensor` objects with the same type as `params_nested_splits`."""
@@ -108,8 +125,6 @@ class RaggedGather(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedGather[Any, Any]"]):
             """The inputs and attributes of a ``RaggedGather`` graph operation (Java's ``Inputs``)."""
@@ -120,6 +135,39 @@ class RaggedGather(RawOp, Generic[T, U]):
             OUTPUTRAGGEDRANK: int
 
 
+def _convert(
+    env: Any, paramsNestedSplits: Any, paramsDenseValues: Any, indices: Any, OUTPUTRAGGEDRANK: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedGather",
+        None,
+        _rt.tensors(env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"),
+        _rt.tensor(env, paramsDenseValues, "RaggedGather", "paramsDenseValues"),
+        _rt.tensor(env, indices, "RaggedGather", "indices"),
+        "OUTPUT_RAGGED_RANK",
+        _rt.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK"),
+    )
+
+
+def _build(
+    scope: Scope,
+    paramsNestedSplits: Any,
+    paramsDenseValues: Any,
+    indices: Any,
+    OUTPUTRAGGEDRANK: Any,
+) -> RaggedGather[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedGather")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RaggedGather,
     "RaggedGather",
@@ -127,4 +175,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "params_nested_splits"),),
     attrs=(("OUTPUT_RAGGED_RANK", "int", "OUTPUTRAGGEDRANK"),),
     output=_rt.LISTS,
+    build=_build,
+    python=RaggedGather._create,
 )

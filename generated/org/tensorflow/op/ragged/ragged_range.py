@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -85,25 +85,38 @@ class RaggedRange(RawOp, Generic[U, T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, starts, limits, deltas, Tsplits)
-        _a = _SPEC.arguments(scope, starts, limits, deltas, Tsplits)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedRange")
+        if _env is not None:
+            _a = _convert(_env, starts, limits, deltas, Tsplits)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, starts, limits, deltas, Tsplits)
+        return _build(scope, starts, limits, deltas, Tsplits)
+
+    @staticmethod
+    def _create(
+        scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
+    ) -> RaggedRange[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedRange")
+        if _env is not None:
+            _a = _convert(_env, starts, limits, deltas, Tsplits)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, starts, limits, deltas, Tsplits)
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def rtDenseValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `starts`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedRange[Any, Any]"]):
             """The inputs and attributes of a ``RaggedRange`` graph operation (Java's ``Inputs``)."""
@@ -114,10 +127,38 @@ class RaggedRange(RawOp, Generic[U, T]):
             Tsplits: int
 
 
+def _convert(env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedRange",
+        None,
+        _rt.tensor(env, starts, "RaggedRange", "starts"),
+        _rt.tensor(env, limits, "RaggedRange", "limits"),
+        _rt.tensor(env, deltas, "RaggedRange", "deltas"),
+        "Tsplits",
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "RaggedRange", "Tsplits")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
+) -> RaggedRange[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedRange")
+    return _rt.build(_SPEC, scope, _convert(env, starts, limits, deltas, Tsplits))
+
+
 _SPEC = _rt.OpSpec(
     RaggedRange,
     "RaggedRange",
     ("starts", "limits", "deltas"),
     attrs=(("Tsplits", "type", "Tsplits"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedRange._create,
 )

@@ -101,17 +101,33 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
             )
-        _a = _SPEC.arguments(
-            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        if _env is not None:
+            _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
-        )
+        return _build(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        encodedRagged: Any,
+        inputRaggedRank: Any,
+        outputRaggedRank: Any,
+        Tvalues: Any,
+        Tsplits: Any,
+    ) -> RaggedTensorFromVariant[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        if _env is not None:
+            _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `output_ragged_rank` `Tensor` objects with type `Tsplits`."""
@@ -122,8 +138,6 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorFromVariant[Any, Any]"]):
             """The inputs and attributes of a ``RaggedTensorFromVariant`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +147,55 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             outputRaggedRank: int
             Tvalues: int
             Tsplits: int
+
+
+def _convert(
+    env: Any,
+    encodedRagged: Any,
+    inputRaggedRank: Any,
+    outputRaggedRank: Any,
+    Tvalues: Any,
+    Tsplits: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorFromVariant",
+        None,
+        _rt.tensor(env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"),
+        "input_ragged_rank",
+        _rt.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank"),
+        "output_ragged_rank",
+        _rt.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
+        "Tvalues",
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
+        ),
+        "Tsplits",
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    encodedRagged: Any,
+    inputRaggedRank: Any,
+    outputRaggedRank: Any,
+    Tvalues: Any,
+    Tsplits: Any,
+) -> RaggedTensorFromVariant[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorFromVariant")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -146,4 +209,6 @@ _SPEC = _rt.OpSpec(
         ("Tsplits", "type", "Tsplits"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=RaggedTensorFromVariant._create,
 )

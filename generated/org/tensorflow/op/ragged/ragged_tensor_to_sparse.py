@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -50,29 +50,40 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues)
-        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, rtNestedSplits, rtDenseValues)
+        return _build(scope, rtNestedSplits, rtDenseValues)
+
+    @staticmethod
+    def _create(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> RaggedTensorToSparse[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, rtNestedSplits, rtDenseValues)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sparseValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `rt_dense_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sparseDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToSparse[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToSparse`` graph operation (Java's ``Inputs``)."""
@@ -81,10 +92,30 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
             rtDenseValues: Operand[TType]
 
 
+def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorToSparse",
+        None,
+        _rt.tensors(env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"),
+        _rt.tensor(env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"),
+    )
+
+
+def _build(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> RaggedTensorToSparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorToSparse")
+    return _rt.build(_SPEC, scope, _convert(env, rtNestedSplits, rtDenseValues))
+
+
 _SPEC = _rt.OpSpec(
     RaggedTensorToSparse,
     "RaggedTensorToSparse",
     ("rtNestedSplits", "rtDenseValues"),
     lists=((0, "rt_nested_splits"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RaggedTensorToSparse._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -73,25 +73,39 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
             )
-        _a = _SPEC.arguments(
-            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        if _env is not None:
+            _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
-        )
+        return _build(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        values: Any,
+        defaultValue: Any,
+        rowPartitionTensors: Any,
+        rowPartitionTypes: Any,
+    ) -> RaggedTensorToTensor[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        if _env is not None:
+            _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToTensor[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToTensor`` graph operation (Java's ``Inputs``)."""
@@ -103,10 +117,54 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
             rowPartitionTypes: list[str]
 
 
+def _convert(
+    env: Any,
+    shape: Any,
+    values: Any,
+    defaultValue: Any,
+    rowPartitionTensors: Any,
+    rowPartitionTypes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorToTensor",
+        None,
+        _rt.tensor(env, shape, "RaggedTensorToTensor", "shape"),
+        _rt.tensor(env, values, "RaggedTensorToTensor", "values"),
+        _rt.tensor(env, defaultValue, "RaggedTensorToTensor", "defaultValue"),
+        _rt.tensors(env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"),
+        "row_partition_types",
+        _rt.attr_list(
+            rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _rt.attr_string
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    shape: Any,
+    values: Any,
+    defaultValue: Any,
+    rowPartitionTensors: Any,
+    rowPartitionTypes: Any,
+) -> RaggedTensorToTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorToTensor")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RaggedTensorToTensor,
     "RaggedTensorToTensor",
     ("shape", "values", "defaultValue", "rowPartitionTensors"),
     lists=((3, "row_partition_tensors"),),
     attrs=(("row_partition_types", "list(string)", "rowPartitionTypes"),),
+    build=_build,
+    python=RaggedTensorToTensor._create,
 )

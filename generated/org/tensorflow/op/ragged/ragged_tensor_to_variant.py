@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -59,21 +59,34 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, rtNestedSplits, rtDenseValues, batchedInput)
+        return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
+    ) -> RaggedTensorToVariant:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        if _env is not None:
+            _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToVariant"]):
             """The inputs and attributes of a ``RaggedTensorToVariant`` graph operation (Java's ``Inputs``)."""
@@ -83,10 +96,38 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
             batchedInput: bool
 
 
+def _convert(env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorToVariant",
+        None,
+        _rt.tensors(env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"),
+        _rt.tensor(env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"),
+        "batched_input",
+        (
+            batchedInput
+            if batchedInput.__class__ is _rt.BOOL
+            else _rt.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
+) -> RaggedTensorToVariant:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorToVariant")
+    return _rt.build(_SPEC, scope, _convert(env, rtNestedSplits, rtDenseValues, batchedInput))
+
+
 _SPEC = _rt.OpSpec(
     RaggedTensorToVariant,
     "RaggedTensorToVariant",
     ("rtNestedSplits", "rtDenseValues"),
     lists=((0, "rt_nested_splits"),),
     attrs=(("batched_input", "bool", "batchedInput"),),
+    build=_build,
+    python=RaggedTensorToVariant._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -58,21 +58,34 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        _a = _SPEC.arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        if _env is not None:
+            _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
+        return _build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
+
+    @staticmethod
+    def _create(
+        scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
+    ) -> RaggedTensorToVariantGradient[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        if _env is not None:
+            _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
 
     def denseValuesGrad(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToVariantGradient[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToVariantGradient`` graph operation (Java's ``Inputs``)."""
@@ -83,9 +96,41 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
             Tvalues: int
 
 
+def _convert(
+    env: Any, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RaggedTensorToVariantGradient",
+        None,
+        _rt.tensor(env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"),
+        _rt.tensor(env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits"),
+        _rt.tensor(env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"),
+        "Tvalues",
+        (
+            (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))
+            or _rt.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
+) -> RaggedTensorToVariantGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RaggedTensorToVariantGradient")
+    return _rt.build(
+        _SPEC, scope, _convert(env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
+    )
+
+
 _SPEC = _rt.OpSpec(
     RaggedTensorToVariantGradient,
     "RaggedTensorToVariantGradient",
     ("encodedRaggedGrad", "rowSplits", "denseValuesShape"),
     attrs=(("Tvalues", "type", "Tvalues"),),
+    build=_build,
+    python=RaggedTensorToVariantGradient._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -41,25 +41,36 @@ class AnonymousRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2)
-        _a = _SPEC.arguments(scope, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, seed, seed2)
+        return _build(scope, seed, seed2)
+
+    @staticmethod
+    def _create(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, seed, seed2)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousRandomSeedGenerator"]):
             """The inputs and attributes of a ``AnonymousRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""
@@ -68,9 +79,29 @@ class AnonymousRandomSeedGenerator(RawOp):
             seed2: Operand[TInt64]
 
 
+def _convert(env: Any, seed: Any, seed2: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousRandomSeedGenerator",
+        None,
+        _rt.tensor(env, seed, "AnonymousRandomSeedGenerator", "seed"),
+        _rt.tensor(env, seed2, "AnonymousRandomSeedGenerator", "seed2"),
+    )
+
+
+def _build(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousRandomSeedGenerator")
+    return _rt.build(_SPEC, scope, _convert(env, seed, seed2))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousRandomSeedGenerator,
     "AnonymousRandomSeedGenerator",
     ("seed", "seed2"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AnonymousRandomSeedGenerator._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool, TInt64
@@ -42,25 +42,36 @@ class AnonymousSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2, reshuffle)
-        _a = _SPEC.arguments(scope, seed, seed2, reshuffle)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, reshuffle)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, seed, seed2, reshuffle)
+        return _build(scope, seed, seed2, reshuffle)
+
+    @staticmethod
+    def _create(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> AnonymousSeedGenerator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, seed, seed2, reshuffle)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, seed, seed2, reshuffle)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AnonymousSeedGenerator"]):
             """The inputs and attributes of a ``AnonymousSeedGenerator`` graph operation (Java's ``Inputs``)."""
@@ -70,9 +81,30 @@ class AnonymousSeedGenerator(RawOp):
             reshuffle: Operand[TBool]
 
 
+def _convert(env: Any, seed: Any, seed2: Any, reshuffle: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AnonymousSeedGenerator",
+        None,
+        _rt.tensor(env, seed, "AnonymousSeedGenerator", "seed"),
+        _rt.tensor(env, seed2, "AnonymousSeedGenerator", "seed2"),
+        _rt.tensor(env, reshuffle, "AnonymousSeedGenerator", "reshuffle"),
+    )
+
+
+def _build(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> AnonymousSeedGenerator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AnonymousSeedGenerator")
+    return _rt.build(_SPEC, scope, _convert(env, seed, seed2, reshuffle))
+
+
 _SPEC = _rt.OpSpec(
     AnonymousSeedGenerator,
     "AnonymousSeedGenerator",
     ("seed", "seed2", "reshuffle"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AnonymousSeedGenerator._create,
 )

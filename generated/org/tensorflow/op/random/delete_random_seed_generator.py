@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -43,17 +43,28 @@ class DeleteRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, deleter)
-        _a = _SPEC.arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, deleter)
+        return _build(scope, handle, deleter)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteRandomSeedGenerator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeleteRandomSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, deleter)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeleteRandomSeedGenerator"]):
             """The inputs and attributes of a ``DeleteRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""
@@ -62,9 +73,29 @@ class DeleteRandomSeedGenerator(RawOp):
             deleter: Operand[TType]
 
 
+def _convert(env: Any, handle: Any, deleter: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeleteRandomSeedGenerator",
+        None,
+        _rt.tensor(env, handle, "DeleteRandomSeedGenerator", "handle"),
+        _rt.tensor(env, deleter, "DeleteRandomSeedGenerator", "deleter"),
+    )
+
+
+def _build(scope: Scope, handle: Any, deleter: Any) -> DeleteRandomSeedGenerator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeleteRandomSeedGenerator")
+    return _rt.build(_SPEC, scope, _convert(env, handle, deleter))
+
+
 _SPEC = _rt.OpSpec(
     DeleteRandomSeedGenerator,
     "DeleteRandomSeedGenerator",
     ("handle", "deleter"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DeleteRandomSeedGenerator._create,
 )

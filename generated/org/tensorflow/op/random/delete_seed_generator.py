@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -41,17 +41,28 @@ class DeleteSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, deleter)
-        _a = _SPEC.arguments(scope, handle, deleter)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeleteSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, deleter)
+        return _build(scope, handle, deleter)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, deleter: Any) -> DeleteSeedGenerator:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeleteSeedGenerator")
+        if _env is not None:
+            _a = _convert(_env, handle, deleter)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, deleter)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeleteSeedGenerator"]):
             """The inputs and attributes of a ``DeleteSeedGenerator`` graph operation (Java's ``Inputs``)."""
@@ -60,6 +71,29 @@ class DeleteSeedGenerator(RawOp):
             deleter: Operand[TType]
 
 
+def _convert(env: Any, handle: Any, deleter: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeleteSeedGenerator",
+        None,
+        _rt.tensor(env, handle, "DeleteSeedGenerator", "handle"),
+        _rt.tensor(env, deleter, "DeleteSeedGenerator", "deleter"),
+    )
+
+
+def _build(scope: Scope, handle: Any, deleter: Any) -> DeleteSeedGenerator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeleteSeedGenerator")
+    return _rt.build(_SPEC, scope, _convert(env, handle, deleter))
+
+
 _SPEC = _rt.OpSpec(
-    DeleteSeedGenerator, "DeleteSeedGenerator", ("handle", "deleter"), output=_rt.OUTPUTS
+    DeleteSeedGenerator,
+    "DeleteSeedGenerator",
+    ("handle", "deleter"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=DeleteSeedGenerator._create,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TInt64
@@ -14,6 +13,7 @@ from tfjava.types import TInt64 as _TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -66,9 +66,37 @@ class Multinomial(RawOperandOp[U], Generic[U]):
             self._seed2 = seed2
             return self
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def seed(seed: int) -> Multinomial.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            seed: If either seed or seed2 is set to be non-zero, the internal random number generator is seeded by the given seed. Otherwise, a random seed is used.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Multinomial.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> Multinomial.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: A second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Multinomial.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
 
     @overload
     @staticmethod
@@ -120,13 +148,14 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Multinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
+        return _build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -138,21 +167,22 @@ class Multinomial(RawOperandOp[U], Generic[U]):
         seed: Any,
         seed2: Any,
     ) -> Multinomial[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Multinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
+        return _build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
 
@@ -166,10 +196,85 @@ class Multinomial(RawOperandOp[U], Generic[U]):
             seed2: int
 
 
+def _python_create(
+    scope: Scope,
+    logits: Any,
+    numSamples: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> Multinomial[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "Multinomial")
+    if _env is not None:
+        _a = _convert(_env, logits, numSamples, outputDtype, options, seed, seed2)
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(scope, logits, numSamples, outputDtype, options, seed, seed2)
+
+
+def _convert(
+    env: Any,
+    logits: Any,
+    numSamples: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Multinomial",
+        None,
+        _rt.tensor(env, logits, "Multinomial", "logits"),
+        _rt.tensor(env, numSamples, "Multinomial", "numSamples"),
+        "output_dtype",
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "Multinomial", "outputDtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Multinomial")
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "Multinomial", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "Multinomial", "seed2"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    logits: Any,
+    numSamples: Any,
+    outputDtype: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> Multinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Multinomial")
+    return _rt.build(
+        _SPEC, scope, _convert(env, logits, numSamples, outputDtype, options, seed, seed2)
+    )
+
+
 _SPEC = _rt.OpSpec(
     Multinomial,
     "Multinomial",
     ("logits", "numSamples"),
     attrs=(("output_dtype", "type", "outputDtype"),),
     options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+    build=_build,
+    python=_python_create,
 )

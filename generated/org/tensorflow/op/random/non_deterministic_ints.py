@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -54,21 +54,32 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype)
-        _a = _SPEC.arguments(scope, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NonDeterministicInts")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype)
+        return _build(scope, shape, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, shape: Any, dtype: Any) -> NonDeterministicInts[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NonDeterministicInts")
+        if _env is not None:
+            _a = _convert(_env, shape, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NonDeterministicInts[Any]"]):
             """The inputs and attributes of a ``NonDeterministicInts`` graph operation (Java's ``Inputs``)."""
@@ -77,6 +88,33 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, shape: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NonDeterministicInts",
+        None,
+        _rt.tensor(env, shape, "NonDeterministicInts", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "NonDeterministicInts", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, shape: Any, dtype: Any) -> NonDeterministicInts[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NonDeterministicInts")
+    return _rt.build(_SPEC, scope, _convert(env, shape, dtype))
+
+
 _SPEC = _rt.OpSpec(
-    NonDeterministicInts, "NonDeterministicInts", ("shape",), attrs=(("dtype", "type", "dtype"),)
+    NonDeterministicInts,
+    "NonDeterministicInts",
+    ("shape",),
+    attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=NonDeterministicInts._create,
 )

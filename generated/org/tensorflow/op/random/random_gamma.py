@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -69,9 +69,37 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
             self._seed2 = seed2
             return self
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def seed(seed: int) -> RandomGamma.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomGamma.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> RandomGamma.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: A second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RandomGamma.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
 
     @staticmethod
     def create(
@@ -97,24 +125,34 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, alpha, options, seed, seed2)
-        _a = _SPEC.arguments(scope, shape, alpha, options, seed, seed2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, alpha, options, seed, seed2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, alpha, options, seed, seed2)
+        return _build(scope, shape, alpha, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomGamma[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, alpha, options, seed, seed2)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, alpha, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-        ) -> RandomGamma[Any]: ...
 
         class Inputs(RawOpInputs["RandomGamma[Any]"]):
             """The inputs and attributes of a ``RandomGamma`` graph operation (Java's ``Inputs``)."""
@@ -125,9 +163,44 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
             seed2: int
 
 
+def _convert(
+    env: Any, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RandomGamma",
+        None,
+        _rt.tensor(env, shape, "RandomGamma", "shape"),
+        _rt.tensor(env, alpha, "RandomGamma", "alpha"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RandomGamma")
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "RandomGamma", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "RandomGamma", "seed2"))
+    return _f
+
+
+def _build(
+    scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+) -> RandomGamma[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomGamma")
+    return _rt.build(_SPEC, scope, _convert(env, shape, alpha, options, seed, seed2))
+
+
 _SPEC = _rt.OpSpec(
     RandomGamma,
     "RandomGamma",
     ("shape", "alpha"),
     options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+    build=_build,
+    python=RandomGamma._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, alpha, sample)
-        _a = _SPEC.arguments(scope, alpha, sample)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RandomGammaGrad")
+        if _env is not None:
+            _a = _convert(_env, alpha, sample)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, alpha, sample)
+        return _build(scope, alpha, sample)
+
+    @staticmethod
+    def _create(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RandomGammaGrad")
+        if _env is not None:
+            _a = _convert(_env, alpha, sample)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, alpha, sample)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `alpha`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RandomGammaGrad[Any]"]):
             """The inputs and attributes of a ``RandomGammaGrad`` graph operation (Java's ``Inputs``)."""
@@ -64,4 +75,28 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
             sample: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(RandomGammaGrad, "RandomGammaGrad", ("alpha", "sample"))
+def _convert(env: Any, alpha: Any, sample: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RandomGammaGrad",
+        None,
+        _rt.tensor(env, alpha, "RandomGammaGrad", "alpha"),
+        _rt.tensor(env, sample, "RandomGammaGrad", "sample"),
+    )
+
+
+def _build(scope: Scope, alpha: Any, sample: Any) -> RandomGammaGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RandomGammaGrad")
+    return _rt.build(_SPEC, scope, _convert(env, alpha, sample))
+
+
+_SPEC = _rt.OpSpec(
+    RandomGammaGrad,
+    "RandomGammaGrad",
+    ("alpha", "sample"),
+    build=_build,
+    python=RandomGammaGrad._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -120,17 +120,101 @@ class RecordInput(RawOperandOp[TString]):
             self._compressionType = compressionType
             return self
 
-    fileRandomSeed = _rt.static_option(Options.fileRandomSeed, Options)
+    @staticmethod
+    def fileRandomSeed(fileRandomSeed: int) -> RecordInput.Options:
+        """A new ``Options`` with the fileRandomSeed option set (Java's static method).
 
-    fileShuffleShiftRatio = _rt.static_option(Options.fileShuffleShiftRatio, Options)
+        Args:
+            fileRandomSeed: Random seeds used to produce randomized records.
 
-    fileBufferSize = _rt.static_option(Options.fileBufferSize, Options)
+        TensorFlow's default: 301.
 
-    fileParallelism = _rt.static_option(Options.fileParallelism, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._fileRandomSeed = fileRandomSeed
+        return _o
 
-    batchSize = _rt.static_option(Options.batchSize, Options)
+    @staticmethod
+    def fileShuffleShiftRatio(fileShuffleShiftRatio: float) -> RecordInput.Options:
+        """A new ``Options`` with the fileShuffleShiftRatio option set (Java's static method).
 
-    compressionType = _rt.static_option(Options.compressionType, Options)
+        Args:
+            fileShuffleShiftRatio: Shifts the list of files after the list is randomly shuffled.
+
+        TensorFlow's default: 0.0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._fileShuffleShiftRatio = fileShuffleShiftRatio
+        return _o
+
+    @staticmethod
+    def fileBufferSize(fileBufferSize: int) -> RecordInput.Options:
+        """A new ``Options`` with the fileBufferSize option set (Java's static method).
+
+        Args:
+            fileBufferSize: The randomization shuffling buffer.
+
+        TensorFlow's default: 10000.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._fileBufferSize = fileBufferSize
+        return _o
+
+    @staticmethod
+    def fileParallelism(fileParallelism: int) -> RecordInput.Options:
+        """A new ``Options`` with the fileParallelism option set (Java's static method).
+
+        Args:
+            fileParallelism: How many sstables are opened and concurrently iterated over.
+
+        TensorFlow's default: 16.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._fileParallelism = fileParallelism
+        return _o
+
+    @staticmethod
+    def batchSize(batchSize: int) -> RecordInput.Options:
+        """A new ``Options`` with the batchSize option set (Java's static method).
+
+        Args:
+            batchSize: The batch size.
+
+        TensorFlow's default: 32.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._batchSize = batchSize
+        return _o
+
+    @staticmethod
+    def compressionType(compressionType: str) -> RecordInput.Options:
+        """A new ``Options`` with the compressionType option set (Java's static method).
+
+        Args:
+            compressionType: The type of compression for the file. Currently ZLIB and GZIP are supported. Defaults to none.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RecordInput.Options = _SPEC.options_class()
+        _o._compressionType = compressionType
+        return _o
 
     @staticmethod
     def create(
@@ -172,7 +256,24 @@ class RecordInput(RawOperandOp[TString]):
                 batchSize,
                 compressionType,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "RecordInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             filePattern,
             options,
@@ -183,12 +284,38 @@ class RecordInput(RawOperandOp[TString]):
             batchSize,
             compressionType,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filePattern: Any,
+        options: tuple[Any, ...],
+        fileRandomSeed: Any,
+        fileShuffleShiftRatio: Any,
+        fileBufferSize: Any,
+        fileParallelism: Any,
+        batchSize: Any,
+        compressionType: Any,
+    ) -> RecordInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RecordInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             filePattern,
             options,
@@ -202,22 +329,9 @@ class RecordInput(RawOperandOp[TString]):
 
     def records(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filePattern: Any,
-            options: tuple[Any, ...],
-            fileRandomSeed: Any,
-            fileShuffleShiftRatio: Any,
-            fileBufferSize: Any,
-            fileParallelism: Any,
-            batchSize: Any,
-            compressionType: Any,
-        ) -> RecordInput: ...
 
         class Inputs(RawOpInputs["RecordInput"]):
             """The inputs and attributes of a ``RecordInput`` graph operation (Java's ``Inputs``)."""
@@ -229,6 +343,103 @@ class RecordInput(RawOperandOp[TString]):
             fileParallelism: int
             batchSize: int
             compressionType: str
+
+
+def _convert(
+    env: Any,
+    filePattern: Any,
+    options: tuple[Any, ...],
+    fileRandomSeed: Any,
+    fileShuffleShiftRatio: Any,
+    fileBufferSize: Any,
+    fileParallelism: Any,
+    batchSize: Any,
+    compressionType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RecordInput",
+        None,
+        "file_pattern",
+        (
+            filePattern
+            if filePattern.__class__ is _rt.STR
+            else _rt.attr_string(filePattern, "RecordInput", "filePattern")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RecordInput")
+        if fileRandomSeed is None:
+            fileRandomSeed = _o._fileRandomSeed
+        if fileShuffleShiftRatio is None:
+            fileShuffleShiftRatio = _o._fileShuffleShiftRatio
+        if fileBufferSize is None:
+            fileBufferSize = _o._fileBufferSize
+        if fileParallelism is None:
+            fileParallelism = _o._fileParallelism
+        if batchSize is None:
+            batchSize = _o._batchSize
+        if compressionType is None:
+            compressionType = _o._compressionType
+    if fileRandomSeed is not None:
+        _f += ("file_random_seed", _rt.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed"))
+    if fileShuffleShiftRatio is not None:
+        _f += (
+            "file_shuffle_shift_ratio",
+            (
+                fileShuffleShiftRatio
+                if fileShuffleShiftRatio.__class__ is _rt.FLOAT
+                else _rt.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
+            ),
+        )
+    if fileBufferSize is not None:
+        _f += ("file_buffer_size", _rt.attr_int(fileBufferSize, "RecordInput", "fileBufferSize"))
+    if fileParallelism is not None:
+        _f += ("file_parallelism", _rt.attr_int(fileParallelism, "RecordInput", "fileParallelism"))
+    if batchSize is not None:
+        _f += ("batch_size", _rt.attr_int(batchSize, "RecordInput", "batchSize"))
+    if compressionType is not None:
+        _f += (
+            "compression_type",
+            (
+                compressionType
+                if compressionType.__class__ is _rt.STR
+                else _rt.attr_string(compressionType, "RecordInput", "compressionType")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filePattern: Any,
+    options: tuple[Any, ...],
+    fileRandomSeed: Any,
+    fileShuffleShiftRatio: Any,
+    fileBufferSize: Any,
+    fileParallelism: Any,
+    batchSize: Any,
+    compressionType: Any,
+) -> RecordInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RecordInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -243,4 +454,6 @@ _SPEC = _rt.OpSpec(
         ("batch_size", "int", "batchSize"),
         ("compression_type", "string", "compressionType"),
     ),
+    build=_build,
+    python=RecordInput._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,32 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, alg, delta)
-        _a = _SPEC.arguments(scope, resource, alg, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngReadAndSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, alg, delta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, alg, delta)
+        return _build(scope, resource, alg, delta)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RngReadAndSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, alg, delta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, alg, delta)
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RngReadAndSkip"]):
             """The inputs and attributes of a ``RngReadAndSkip`` graph operation (Java's ``Inputs``)."""
@@ -77,4 +88,29 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
             delta: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(RngReadAndSkip, "RngReadAndSkip", ("resource", "alg", "delta"))
+def _convert(env: Any, resource: Any, alg: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RngReadAndSkip",
+        None,
+        _rt.tensor(env, resource, "RngReadAndSkip", "resource"),
+        _rt.tensor(env, alg, "RngReadAndSkip", "alg"),
+        _rt.tensor(env, delta, "RngReadAndSkip", "delta"),
+    )
+
+
+def _build(scope: Scope, resource: Any, alg: Any, delta: Any) -> RngReadAndSkip:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RngReadAndSkip")
+    return _rt.build(_SPEC, scope, _convert(env, resource, alg, delta))
+
+
+_SPEC = _rt.OpSpec(
+    RngReadAndSkip,
+    "RngReadAndSkip",
+    ("resource", "alg", "delta"),
+    build=_build,
+    python=RngReadAndSkip._create,
+)

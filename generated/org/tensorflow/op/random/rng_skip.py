@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -50,17 +50,28 @@ class RngSkip(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, delta)
-        _a = _SPEC.arguments(scope, resource, algorithm, delta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RngSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, delta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, algorithm, delta)
+        return _build(scope, resource, algorithm, delta)
+
+    @staticmethod
+    def _create(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> RngSkip:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RngSkip")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, delta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, algorithm, delta)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RngSkip"]):
             """The inputs and attributes of a ``RngSkip`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,30 @@ class RngSkip(RawOp):
             delta: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(RngSkip, "RngSkip", ("resource", "algorithm", "delta"), output=_rt.OUTPUTS)
+def _convert(env: Any, resource: Any, algorithm: Any, delta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RngSkip",
+        None,
+        _rt.tensor(env, resource, "RngSkip", "resource"),
+        _rt.tensor(env, algorithm, "RngSkip", "algorithm"),
+        _rt.tensor(env, delta, "RngSkip", "delta"),
+    )
+
+
+def _build(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> RngSkip:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RngSkip")
+    return _rt.build(_SPEC, scope, _convert(env, resource, algorithm, delta))
+
+
+_SPEC = _rt.OpSpec(
+    RngSkip,
+    "RngSkip",
+    ("resource", "algorithm", "delta"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=RngSkip._create,
+)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,21 +80,34 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, counts, probs, dtype)
-        _a = _SPEC.arguments(scope, resource, algorithm, shape, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, algorithm, shape, counts, probs, dtype)
+        return _build(scope, resource, algorithm, shape, counts, probs, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+    ) -> StatefulRandomBinomial[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, algorithm, shape, counts, probs, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatefulRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatefulRandomBinomial`` graph operation (Java's ``Inputs``)."""
@@ -107,9 +120,41 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
+def _convert(
+    env: Any, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatefulRandomBinomial",
+        None,
+        _rt.tensor(env, resource, "StatefulRandomBinomial", "resource"),
+        _rt.tensor(env, algorithm, "StatefulRandomBinomial", "algorithm"),
+        _rt.tensor(env, shape, "StatefulRandomBinomial", "shape"),
+        _rt.tensor(env, counts, "StatefulRandomBinomial", "counts"),
+        _rt.tensor(env, probs, "StatefulRandomBinomial", "probs"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatefulRandomBinomial", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
+) -> StatefulRandomBinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulRandomBinomial")
+    return _rt.build(_SPEC, scope, _convert(env, resource, algorithm, shape, counts, probs, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatefulRandomBinomial,
     "StatefulRandomBinomial",
     ("resource", "algorithm", "shape", "counts", "probs"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatefulRandomBinomial._create,
 )

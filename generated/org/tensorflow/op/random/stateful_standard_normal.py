@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,21 +71,34 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, dtype)
-        _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulStandardNormal")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, algorithm, shape, dtype)
+        return _build(scope, resource, algorithm, shape, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
+    ) -> StatefulStandardNormal[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatefulStandardNormal")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, algorithm, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatefulStandardNormal[Any]"]):
             """The inputs and attributes of a ``StatefulStandardNormal`` graph operation (Java's ``Inputs``)."""
@@ -96,9 +109,37 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatefulStandardNormalV2",
+        None,
+        _rt.tensor(env, resource, "StatefulStandardNormal", "resource"),
+        _rt.tensor(env, algorithm, "StatefulStandardNormal", "algorithm"),
+        _rt.tensor(env, shape, "StatefulStandardNormal", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatefulStandardNormal", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
+) -> StatefulStandardNormal[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulStandardNormal")
+    return _rt.build(_SPEC, scope, _convert(env, resource, algorithm, shape, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatefulStandardNormal,
     "StatefulStandardNormalV2",
     ("resource", "algorithm", "shape"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatefulStandardNormal._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -63,21 +63,34 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, minval, maxval)
-        _a = _SPEC.arguments(scope, resource, algorithm, shape, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatefulUniformInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, minval, maxval)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, algorithm, shape, minval, maxval)
+        return _build(scope, resource, algorithm, shape, minval, maxval)
+
+    @staticmethod
+    def _create(
+        scope: Scope, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
+    ) -> StatefulUniformInt[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatefulUniformInt")
+        if _env is not None:
+            _a = _convert(_env, resource, algorithm, shape, minval, maxval)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, algorithm, shape, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatefulUniformInt[Any]"]):
             """The inputs and attributes of a ``StatefulUniformInt`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +102,33 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
             maxval: Operand[TType]
 
 
+def _convert(env: Any, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatefulUniformInt",
+        None,
+        _rt.tensor(env, resource, "StatefulUniformInt", "resource"),
+        _rt.tensor(env, algorithm, "StatefulUniformInt", "algorithm"),
+        _rt.tensor(env, shape, "StatefulUniformInt", "shape"),
+        _rt.tensor(env, minval, "StatefulUniformInt", "minval"),
+        _rt.tensor(env, maxval, "StatefulUniformInt", "maxval"),
+    )
+
+
+def _build(
+    scope: Scope, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
+) -> StatefulUniformInt[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatefulUniformInt")
+    return _rt.build(_SPEC, scope, _convert(env, resource, algorithm, shape, minval, maxval))
+
+
 _SPEC = _rt.OpSpec(
-    StatefulUniformInt, "StatefulUniformInt", ("resource", "algorithm", "shape", "minval", "maxval")
+    StatefulUniformInt,
+    "StatefulUniformInt",
+    ("resource", "algorithm", "shape", "minval", "maxval"),
+    build=_build,
+    python=StatefulUniformInt._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -68,21 +68,34 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, seed, outputDtype)
-        _a = _SPEC.arguments(scope, logits, numSamples, seed, outputDtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, seed, outputDtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, logits, numSamples, seed, outputDtype)
+        return _build(scope, logits, numSamples, seed, outputDtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
+    ) -> StatelessMultinomial[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        if _env is not None:
+            _a = _convert(_env, logits, numSamples, seed, outputDtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, logits, numSamples, seed, outputDtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessMultinomial[Any]"]):
             """The inputs and attributes of a ``StatelessMultinomial`` graph operation (Java's ``Inputs``)."""
@@ -93,9 +106,37 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
             outputDtype: int
 
 
+def _convert(env: Any, logits: Any, numSamples: Any, seed: Any, outputDtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessMultinomial",
+        None,
+        _rt.tensor(env, logits, "StatelessMultinomial", "logits"),
+        _rt.tensor(env, numSamples, "StatelessMultinomial", "numSamples"),
+        _rt.tensor(env, seed, "StatelessMultinomial", "seed"),
+        "output_dtype",
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
+) -> StatelessMultinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessMultinomial")
+    return _rt.build(_SPEC, scope, _convert(env, logits, numSamples, seed, outputDtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessMultinomial,
     "StatelessMultinomial",
     ("logits", "numSamples", "seed"),
     attrs=(("output_dtype", "type", "outputDtype"),),
+    build=_build,
+    python=StatelessMultinomial._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,21 +55,34 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, means, stddevs, minvals, maxvals)
-        _a = _SPEC.arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, means, stddevs, minvals, maxvals)
+        return _build(scope, shape, seed, means, stddevs, minvals, maxvals)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
+    ) -> StatelessParameterizedTruncatedNormal[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, means, stddevs, minvals, maxvals)
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessParameterizedTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``StatelessParameterizedTruncatedNormal`` graph operation (Java's ``Inputs``)."""
@@ -82,8 +95,36 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
             maxvals: Operand[TNumber]
 
 
+def _convert(
+    env: Any, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessParameterizedTruncatedNormal",
+        None,
+        _rt.tensor(env, shape, "StatelessParameterizedTruncatedNormal", "shape"),
+        _rt.tensor(env, seed, "StatelessParameterizedTruncatedNormal", "seed"),
+        _rt.tensor(env, means, "StatelessParameterizedTruncatedNormal", "means"),
+        _rt.tensor(env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs"),
+        _rt.tensor(env, minvals, "StatelessParameterizedTruncatedNormal", "minvals"),
+        _rt.tensor(env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
+) -> StatelessParameterizedTruncatedNormal[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessParameterizedTruncatedNormal")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, means, stddevs, minvals, maxvals))
+
+
 _SPEC = _rt.OpSpec(
     StatelessParameterizedTruncatedNormal,
     "StatelessParameterizedTruncatedNormal",
     ("shape", "seed", "means", "stddevs", "minvals", "maxvals"),
+    build=_build,
+    python=StatelessParameterizedTruncatedNormal._create,
 )

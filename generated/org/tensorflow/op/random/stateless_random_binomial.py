@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -81,21 +81,34 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, counts, probs, dtype)
-        _a = _SPEC.arguments(scope, shape, seed, counts, probs, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, counts, probs, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, counts, probs, dtype)
+        return _build(scope, shape, seed, counts, probs, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
+    ) -> StatelessRandomBinomial[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, counts, probs, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, counts, probs, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatelessRandomBinomial`` graph operation (Java's ``Inputs``)."""
@@ -107,9 +120,38 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
+def _convert(env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomBinomial",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomBinomial", "shape"),
+        _rt.tensor(env, seed, "StatelessRandomBinomial", "seed"),
+        _rt.tensor(env, counts, "StatelessRandomBinomial", "counts"),
+        _rt.tensor(env, probs, "StatelessRandomBinomial", "probs"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomBinomial", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
+) -> StatelessRandomBinomial[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomBinomial")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, counts, probs, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomBinomial,
     "StatelessRandomBinomial",
     ("shape", "seed", "counts", "probs"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomBinomial._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -60,21 +60,34 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, alpha)
-        _a = _SPEC.arguments(scope, shape, key, counter, alg, alpha)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, alpha)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, key, counter, alg, alpha)
+        return _build(scope, shape, key, counter, alg, alpha)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any
+    ) -> StatelessRandomGamma[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomGamma")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, alpha)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, key, counter, alg, alpha)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGamma[Any]"]):
             """The inputs and attributes of a ``StatelessRandomGamma`` graph operation (Java's ``Inputs``)."""
@@ -86,6 +99,33 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
             alpha: Operand[TNumber]
 
 
+def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomGammaV3",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomGamma", "shape"),
+        _rt.tensor(env, key, "StatelessRandomGamma", "key"),
+        _rt.tensor(env, counter, "StatelessRandomGamma", "counter"),
+        _rt.tensor(env, alg, "StatelessRandomGamma", "alg"),
+        _rt.tensor(env, alpha, "StatelessRandomGamma", "alpha"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any
+) -> StatelessRandomGamma[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomGamma")
+    return _rt.build(_SPEC, scope, _convert(env, shape, key, counter, alg, alpha))
+
+
 _SPEC = _rt.OpSpec(
-    StatelessRandomGamma, "StatelessRandomGammaV3", ("shape", "key", "counter", "alg", "alpha")
+    StatelessRandomGamma,
+    "StatelessRandomGammaV3",
+    ("shape", "key", "counter", "alg", "alpha"),
+    build=_build,
+    python=StatelessRandomGamma._create,
 )

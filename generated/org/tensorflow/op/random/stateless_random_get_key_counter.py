@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,25 +42,36 @@ class StatelessRandomGetKeyCounter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed)
-        _a = _SPEC.arguments(scope, seed)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomGetKeyCounter")
+        if _env is not None:
+            _a = _convert(_env, seed)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, seed)
+        return _build(scope, seed)
+
+    @staticmethod
+    def _create(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomGetKeyCounter")
+        if _env is not None:
+            _a = _convert(_env, seed)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, seed)
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGetKeyCounter"]):
             """The inputs and attributes of a ``StatelessRandomGetKeyCounter`` graph operation (Java's ``Inputs``)."""
@@ -68,6 +79,28 @@ class StatelessRandomGetKeyCounter(RawOp):
             seed: Operand[TNumber]
 
 
+def _convert(env: Any, seed: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomGetKeyCounter",
+        None,
+        _rt.tensor(env, seed, "StatelessRandomGetKeyCounter", "seed"),
+    )
+
+
+def _build(scope: Scope, seed: Any) -> StatelessRandomGetKeyCounter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomGetKeyCounter")
+    return _rt.build(_SPEC, scope, _convert(env, seed))
+
+
 _SPEC = _rt.OpSpec(
-    StatelessRandomGetKeyCounter, "StatelessRandomGetKeyCounter", ("seed",), output=_rt.OUTPUTS
+    StatelessRandomGetKeyCounter,
+    "StatelessRandomGetKeyCounter",
+    ("seed",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=StatelessRandomGetKeyCounter._create,
 )

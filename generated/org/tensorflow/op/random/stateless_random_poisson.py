@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -57,21 +57,34 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, lam, dtype)
-        _a = _SPEC.arguments(scope, shape, seed, lam, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, lam, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, lam, dtype)
+        return _build(scope, shape, seed, lam, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
+    ) -> StatelessRandomPoisson[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, lam, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, lam, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomPoisson[Any]"]):
             """The inputs and attributes of a ``StatelessRandomPoisson`` graph operation (Java's ``Inputs``)."""
@@ -82,9 +95,37 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
             dtype: int
 
 
+def _convert(env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomPoisson",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomPoisson", "shape"),
+        _rt.tensor(env, seed, "StatelessRandomPoisson", "seed"),
+        _rt.tensor(env, lam, "StatelessRandomPoisson", "lam"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomPoisson", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
+) -> StatelessRandomPoisson[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomPoisson")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, lam, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomPoisson,
     "StatelessRandomPoisson",
     ("shape", "seed", "lam"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomPoisson._create,
 )

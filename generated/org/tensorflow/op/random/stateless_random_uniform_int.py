@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -56,21 +56,34 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, minval, maxval)
-        _a = _SPEC.arguments(scope, shape, seed, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, minval, maxval)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, minval, maxval)
+        return _build(scope, shape, seed, minval, maxval)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any
+    ) -> StatelessRandomUniformInt[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, minval, maxval)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, minval, maxval)
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `minval`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformInt[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformInt`` graph operation (Java's ``Inputs``)."""
@@ -81,6 +94,32 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
             maxval: Operand[TNumber]
 
 
+def _convert(env: Any, shape: Any, seed: Any, minval: Any, maxval: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomUniformInt",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomUniformInt", "shape"),
+        _rt.tensor(env, seed, "StatelessRandomUniformInt", "seed"),
+        _rt.tensor(env, minval, "StatelessRandomUniformInt", "minval"),
+        _rt.tensor(env, maxval, "StatelessRandomUniformInt", "maxval"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any
+) -> StatelessRandomUniformInt[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomUniformInt")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, minval, maxval))
+
+
 _SPEC = _rt.OpSpec(
-    StatelessRandomUniformInt, "StatelessRandomUniformInt", ("shape", "seed", "minval", "maxval")
+    StatelessRandomUniformInt,
+    "StatelessRandomUniformInt",
+    ("shape", "seed", "minval", "maxval"),
+    build=_build,
+    python=StatelessRandomUniformInt._create,
 )

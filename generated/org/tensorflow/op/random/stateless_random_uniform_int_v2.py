@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -62,21 +62,34 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, minval, maxval)
-        _a = _SPEC.arguments(scope, shape, key, counter, alg, minval, maxval)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, minval, maxval)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, key, counter, alg, minval, maxval)
+        return _build(scope, shape, key, counter, alg, minval, maxval)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+    ) -> StatelessRandomUniformIntV2[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomUniformIntV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, minval, maxval)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, key, counter, alg, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformIntV2[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformIntV2`` graph operation (Java's ``Inputs``)."""
@@ -89,8 +102,36 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
             maxval: Operand[TNumber]
 
 
+def _convert(
+    env: Any, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomUniformIntV2",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomUniformIntV2", "shape"),
+        _rt.tensor(env, key, "StatelessRandomUniformIntV2", "key"),
+        _rt.tensor(env, counter, "StatelessRandomUniformIntV2", "counter"),
+        _rt.tensor(env, alg, "StatelessRandomUniformIntV2", "alg"),
+        _rt.tensor(env, minval, "StatelessRandomUniformIntV2", "minval"),
+        _rt.tensor(env, maxval, "StatelessRandomUniformIntV2", "maxval"),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
+) -> StatelessRandomUniformIntV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomUniformIntV2")
+    return _rt.build(_SPEC, scope, _convert(env, shape, key, counter, alg, minval, maxval))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomUniformIntV2,
     "StatelessRandomUniformIntV2",
     ("shape", "key", "counter", "alg", "minval", "maxval"),
+    build=_build,
+    python=StatelessRandomUniformIntV2._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -82,21 +82,34 @@ class StatelessRandomUniformV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, dtype)
-        _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessRandomUniformV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, key, counter, alg, dtype)
+        return _build(scope, shape, key, counter, alg, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
+    ) -> StatelessRandomUniformV2[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessRandomUniformV2")
+        if _env is not None:
+            _a = _convert(_env, shape, key, counter, alg, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, key, counter, alg, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformV2[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformV2`` graph operation (Java's ``Inputs``)."""
@@ -108,9 +121,38 @@ class StatelessRandomUniformV2(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessRandomUniformV2",
+        None,
+        _rt.tensor(env, shape, "StatelessRandomUniformV2", "shape"),
+        _rt.tensor(env, key, "StatelessRandomUniformV2", "key"),
+        _rt.tensor(env, counter, "StatelessRandomUniformV2", "counter"),
+        _rt.tensor(env, alg, "StatelessRandomUniformV2", "alg"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessRandomUniformV2", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
+) -> StatelessRandomUniformV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessRandomUniformV2")
+    return _rt.build(_SPEC, scope, _convert(env, shape, key, counter, alg, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessRandomUniformV2,
     "StatelessRandomUniformV2",
     ("shape", "key", "counter", "alg"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessRandomUniformV2._create,
 )

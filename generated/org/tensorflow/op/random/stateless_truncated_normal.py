@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -66,21 +66,32 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, dtype)
-        _a = _SPEC.arguments(scope, shape, seed, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, seed, dtype)
+        return _build(scope, shape, seed, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessTruncatedNormal[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        if _env is not None:
+            _a = _convert(_env, shape, seed, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, shape, seed, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``StatelessTruncatedNormal`` graph operation (Java's ``Inputs``)."""
@@ -90,9 +101,34 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
             dtype: int
 
 
+def _convert(env: Any, shape: Any, seed: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessTruncatedNormal",
+        None,
+        _rt.tensor(env, shape, "StatelessTruncatedNormal", "shape"),
+        _rt.tensor(env, seed, "StatelessTruncatedNormal", "seed"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "StatelessTruncatedNormal", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessTruncatedNormal[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessTruncatedNormal")
+    return _rt.build(_SPEC, scope, _convert(env, shape, seed, dtype))
+
+
 _SPEC = _rt.OpSpec(
     StatelessTruncatedNormal,
     "StatelessTruncatedNormal",
     ("shape", "seed"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=StatelessTruncatedNormal._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt64
@@ -71,9 +71,37 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             self._seed2 = seed2
             return self
 
-    seed = _rt.static_option(Options.seed, Options)
+    @staticmethod
+    def seed(seed: int) -> ThreadUnsafeUnigramCandidateSampler.Options:
+        """A new ``Options`` with the seed option set (Java's static method).
 
-    seed2 = _rt.static_option(Options.seed2, Options)
+        Args:
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ThreadUnsafeUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._seed = seed
+        return _o
+
+    @staticmethod
+    def seed2(seed2: int) -> ThreadUnsafeUnigramCandidateSampler.Options:
+        """A new ``Options`` with the seed2 option set (Java's static method).
+
+        Args:
+            seed2: An second seed to avoid seed collision.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ThreadUnsafeUnigramCandidateSampler.Options = _SPEC.options_class()
+        _o._seed2 = seed2
+        return _o
 
     @staticmethod
     def create(
@@ -107,44 +135,58 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             return _SPEC.native(
                 scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
             )
-        _a = _SPEC.arguments(
-            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> ThreadUnsafeUnigramCandidateSampler:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        if _env is not None:
+            _a = _convert(
+                _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def trueExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sampledExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            trueClasses: Any,
-            numTrue: Any,
-            numSampled: Any,
-            unique: Any,
-            rangeMax: Any,
-            options: tuple[Any, ...],
-            seed: Any,
-            seed2: Any,
-        ) -> ThreadUnsafeUnigramCandidateSampler: ...
 
         class Inputs(RawOpInputs["ThreadUnsafeUnigramCandidateSampler"]):
             """The inputs and attributes of a ``ThreadUnsafeUnigramCandidateSampler`` graph operation (Java's ``Inputs``)."""
@@ -156,6 +198,70 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             rangeMax: int
             seed: int
             seed2: int
+
+
+def _convert(
+    env: Any,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ThreadUnsafeUnigramCandidateSampler",
+        None,
+        _rt.tensor(env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"),
+        "num_true",
+        _rt.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue"),
+        "num_sampled",
+        _rt.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled"),
+        "unique",
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        _rt.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ThreadUnsafeUnigramCandidateSampler")
+        if seed is None:
+            seed = _o._seed
+        if seed2 is None:
+            seed2 = _o._seed2
+    if seed is not None:
+        _f += ("seed", _rt.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed"))
+    if seed2 is not None:
+        _f += ("seed2", _rt.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    trueClasses: Any,
+    numTrue: Any,
+    numSampled: Any,
+    unique: Any,
+    rangeMax: Any,
+    options: tuple[Any, ...],
+    seed: Any,
+    seed2: Any,
+) -> ThreadUnsafeUnigramCandidateSampler:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -170,4 +276,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ThreadUnsafeUnigramCandidateSampler._create,
 )

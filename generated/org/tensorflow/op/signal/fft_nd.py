@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -57,21 +57,32 @@ class FftNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes)
-        _a = _SPEC.arguments(scope, input, fftLength, axes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, fftLength, axes)
+        return _build(scope, input, fftLength, axes)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, fftLength: Any, axes: Any) -> FftNd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, fftLength, axes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FftNd[Any]"]):
             """The inputs and attributes of a ``FftNd`` graph operation (Java's ``Inputs``)."""
@@ -81,4 +92,25 @@ class FftNd(RawOperandOp[T], Generic[T]):
             axes: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(FftNd, "FFTND", ("input", "fftLength", "axes"))
+def _convert(env: Any, input: Any, fftLength: Any, axes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FFTND",
+        None,
+        _rt.tensor(env, input, "FftNd", "input"),
+        _rt.tensor(env, fftLength, "FftNd", "fftLength"),
+        _rt.tensor(env, axes, "FftNd", "axes"),
+    )
+
+
+def _build(scope: Scope, input: Any, fftLength: Any, axes: Any) -> FftNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FftNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, fftLength, axes))
+
+
+_SPEC = _rt.OpSpec(
+    FftNd, "FFTND", ("input", "fftLength", "axes"), build=_build, python=FftNd._create
+)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -71,21 +71,32 @@ class Irfft(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, Treal)
-        _a = _SPEC.arguments(scope, input, fftLength, Treal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Irfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Treal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, fftLength, Treal)
+        return _build(scope, input, fftLength, Treal)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, fftLength: Any, Treal: Any) -> Irfft[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Irfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Treal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, fftLength, Treal)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Irfft[Any]"]):
             """The inputs and attributes of a ``Irfft`` graph operation (Java's ``Inputs``)."""
@@ -95,4 +106,34 @@ class Irfft(RawOperandOp[U], Generic[U]):
             Treal: int
 
 
-_SPEC = _rt.OpSpec(Irfft, "IRFFT", ("input", "fftLength"), attrs=(("Treal", "type", "Treal"),))
+def _convert(env: Any, input: Any, fftLength: Any, Treal: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "IRFFT",
+        None,
+        _rt.tensor(env, input, "Irfft", "input"),
+        _rt.tensor(env, fftLength, "Irfft", "fftLength"),
+        "Treal",
+        (
+            (Treal.__class__ is _rt.TYPE and _rt.DTYPES.get(Treal))
+            or _rt.attr_type(Treal, "Irfft", "Treal")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, fftLength: Any, Treal: Any) -> Irfft[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Irfft")
+    return _rt.build(_SPEC, scope, _convert(env, input, fftLength, Treal))
+
+
+_SPEC = _rt.OpSpec(
+    Irfft,
+    "IRFFT",
+    ("input", "fftLength"),
+    attrs=(("Treal", "type", "Treal"),),
+    build=_build,
+    python=Irfft._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -58,21 +58,32 @@ class Rfft(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, Tcomplex)
-        _a = _SPEC.arguments(scope, input, fftLength, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Rfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Tcomplex)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, fftLength, Tcomplex)
+        return _build(scope, input, fftLength, Tcomplex)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Rfft[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Rfft")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, Tcomplex)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, fftLength, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Rfft[Any]"]):
             """The inputs and attributes of a ``Rfft`` graph operation (Java's ``Inputs``)."""
@@ -82,4 +93,34 @@ class Rfft(RawOperandOp[U], Generic[U]):
             Tcomplex: int
 
 
-_SPEC = _rt.OpSpec(Rfft, "RFFT", ("input", "fftLength"), attrs=(("Tcomplex", "type", "Tcomplex"),))
+def _convert(env: Any, input: Any, fftLength: Any, Tcomplex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RFFT",
+        None,
+        _rt.tensor(env, input, "Rfft", "input"),
+        _rt.tensor(env, fftLength, "Rfft", "fftLength"),
+        "Tcomplex",
+        (
+            (Tcomplex.__class__ is _rt.TYPE and _rt.DTYPES.get(Tcomplex))
+            or _rt.attr_type(Tcomplex, "Rfft", "Tcomplex")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Rfft[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Rfft")
+    return _rt.build(_SPEC, scope, _convert(env, input, fftLength, Tcomplex))
+
+
+_SPEC = _rt.OpSpec(
+    Rfft,
+    "RFFT",
+    ("input", "fftLength"),
+    attrs=(("Tcomplex", "type", "Tcomplex"),),
+    build=_build,
+    python=Rfft._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -64,21 +64,32 @@ class RfftNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, axes, Tcomplex)
-        _a = _SPEC.arguments(scope, input, fftLength, axes, Tcomplex)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Tcomplex)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, fftLength, axes, Tcomplex)
+        return _build(scope, input, fftLength, axes, Tcomplex)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RfftNd")
+        if _env is not None:
+            _a = _convert(_env, input, fftLength, axes, Tcomplex)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, fftLength, axes, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RfftNd[Any]"]):
             """The inputs and attributes of a ``RfftNd`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +100,35 @@ class RfftNd(RawOperandOp[U], Generic[U]):
             Tcomplex: int
 
 
+def _convert(env: Any, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RFFTND",
+        None,
+        _rt.tensor(env, input, "RfftNd", "input"),
+        _rt.tensor(env, fftLength, "RfftNd", "fftLength"),
+        _rt.tensor(env, axes, "RfftNd", "axes"),
+        "Tcomplex",
+        (
+            (Tcomplex.__class__ is _rt.TYPE and _rt.DTYPES.get(Tcomplex))
+            or _rt.attr_type(Tcomplex, "RfftNd", "Tcomplex")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, fftLength: Any, axes: Any, Tcomplex: Any) -> RfftNd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RfftNd")
+    return _rt.build(_SPEC, scope, _convert(env, input, fftLength, axes, Tcomplex))
+
+
 _SPEC = _rt.OpSpec(
-    RfftNd, "RFFTND", ("input", "fftLength", "axes"), attrs=(("Tcomplex", "type", "Tcomplex"),)
+    RfftNd,
+    "RFFTND",
+    ("input", "fftLength", "axes"),
+    attrs=(("Tcomplex", "type", "Tcomplex"),),
+    build=_build,
+    python=RfftNd._create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -87,9 +87,37 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> AddManySparseToTensorsMap.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: The container name for the `SparseTensorsMap` created by this op.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AddManySparseToTensorsMap.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> AddManySparseToTensorsMap.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: The shared name for the `SparseTensorsMap` created by this op. If blank, the new Operation's unique name is used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AddManySparseToTensorsMap.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -119,34 +147,48 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
             return _SPEC.native(
                 scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
-        _a = _SPEC.arguments(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AddManySparseToTensorsMap")
+        if _env is not None:
+            _a = _convert(
+                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> AddManySparseToTensorsMap:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AddManySparseToTensorsMap")
+        if _env is not None:
+            _a = _convert(
+                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
     def sparseHandles(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseIndices: Any,
-            sparseValues: Any,
-            sparseShape: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> AddManySparseToTensorsMap: ...
 
         class Inputs(RawOpInputs["AddManySparseToTensorsMap"]):
             """The inputs and attributes of a ``AddManySparseToTensorsMap`` graph operation (Java's ``Inputs``)."""
@@ -158,9 +200,75 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
             sharedName: str
 
 
+def _convert(
+    env: Any,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AddManySparseToTensorsMap",
+        None,
+        _rt.tensor(env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"),
+        _rt.tensor(env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AddManySparseToTensorsMap")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "AddManySparseToTensorsMap", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseIndices: Any,
+    sparseValues: Any,
+    sparseShape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> AddManySparseToTensorsMap:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AddManySparseToTensorsMap")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, sparseIndices, sparseValues, sparseShape, options, container, sharedName),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AddManySparseToTensorsMap,
     "AddManySparseToTensorsMap",
     ("sparseIndices", "sparseValues", "sparseShape"),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    build=_build,
+    python=AddManySparseToTensorsMap._create,
 )

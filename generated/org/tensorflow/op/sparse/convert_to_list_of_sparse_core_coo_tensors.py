@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -87,7 +87,27 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 stackedTableSampleCount,
                 combiner,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             indicesOrRowSplits,
             values,
@@ -101,12 +121,44 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             stackedTableSampleCount,
             combiner,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indicesOrRowSplits: Any,
+        values: Any,
+        weights: Any,
+        sampleCount: Any,
+        numScPerChip: Any,
+        rowOffset: Any,
+        colOffset: Any,
+        colShift: Any,
+        numScShards: Any,
+        stackedTableSampleCount: Any,
+        combiner: Any,
+    ) -> ConvertToListOfSparseCoreCooTensors:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             indicesOrRowSplits,
             values,
@@ -134,8 +186,6 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         return self._out_gainsList
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``ConvertToListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +203,94 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
             combiner: str
 
 
+def _convert(
+    env: Any,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToListOfSparseCoreCooTensors",
+        None,
+        _rt.tensor(
+            env, indicesOrRowSplits, "ConvertToListOfSparseCoreCooTensors", "indicesOrRowSplits"
+        ),
+        _rt.tensor(env, values, "ConvertToListOfSparseCoreCooTensors", "values"),
+        _rt.tensor(env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"),
+        "row_offset",
+        _rt.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
+        "col_offset",
+        _rt.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
+        "col_shift",
+        _rt.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
+        "num_sc_shards",
+        _rt.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
+        "stacked_table_sample_count",
+        _rt.attr_int(
+            stackedTableSampleCount,
+            "ConvertToListOfSparseCoreCooTensors",
+            "stackedTableSampleCount",
+        ),
+        "combiner",
+        (
+            combiner
+            if combiner.__class__ is _rt.STR
+            else _rt.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    numScPerChip: Any,
+    rowOffset: Any,
+    colOffset: Any,
+    colShift: Any,
+    numScShards: Any,
+    stackedTableSampleCount: Any,
+    combiner: Any,
+) -> ConvertToListOfSparseCoreCooTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToListOfSparseCoreCooTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ConvertToListOfSparseCoreCooTensors,
     "ConvertToListOfSparseCoreCooTensors",
@@ -168,4 +306,6 @@ _SPEC = _rt.OpSpec(
         ("combiner", "string", "combiner"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ConvertToListOfSparseCoreCooTensors._create,
 )

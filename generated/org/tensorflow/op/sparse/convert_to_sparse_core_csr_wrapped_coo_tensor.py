@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32, TInt64
@@ -80,7 +80,29 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 tableName,
                 allowIdDropping,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -96,12 +118,48 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             tableName,
             allowIdDropping,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sortedRowIdsList: Any,
+        sortedColIdsList: Any,
+        sortedGainsList: Any,
+        idCountsList: Any,
+        splits: Any,
+        sampleCountPerSc: Any,
+        numReplica: Any,
+        maxMinibatchesPerSc: Any,
+        maxIdsPerChipPerSample: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        tableName: Any,
+        allowIdDropping: Any,
+    ) -> ConvertToSparseCoreCsrWrappedCooTensor:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -120,35 +178,33 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedTokenIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def rowPointersUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def idsUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def numMinibatchesPerSc(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToSparseCoreCsrWrappedCooTensor"]):
             """The inputs and attributes of a ``ConvertToSparseCoreCsrWrappedCooTensor`` graph operation (Java's ``Inputs``)."""
@@ -166,6 +222,116 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             featureWidth: int
             tableName: str
             allowIdDropping: bool
+
+
+def _convert(
+    env: Any,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToSparseCoreCsrWrappedCooTensor",
+        None,
+        _rt.tensors(
+            env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
+        ),
+        _rt.tensors(
+            env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
+        ),
+        _rt.tensors(
+            env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
+        ),
+        _rt.tensors(env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"),
+        _rt.tensor(env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"),
+        "sample_count_per_sc",
+        _rt.attr_int(
+            sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+        ),
+        "num_replica",
+        _rt.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
+        "max_minibatches_per_sc",
+        _rt.attr_int(
+            maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+        ),
+        "max_ids_per_chip_per_sample",
+        _rt.attr_int(
+            maxIdsPerChipPerSample,
+            "ConvertToSparseCoreCsrWrappedCooTensor",
+            "maxIdsPerChipPerSample",
+        ),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName")
+        ),
+        "allow_id_dropping",
+        (
+            allowIdDropping
+            if allowIdDropping.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    sortedRowIdsList: Any,
+    sortedColIdsList: Any,
+    sortedGainsList: Any,
+    idCountsList: Any,
+    splits: Any,
+    sampleCountPerSc: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    tableName: Any,
+    allowIdDropping: Any,
+) -> ConvertToSparseCoreCsrWrappedCooTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -189,4 +355,6 @@ _SPEC = _rt.OpSpec(
         ("allow_id_dropping", "bool", "allowIdDropping"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConvertToSparseCoreCsrWrappedCooTensor._create,
 )

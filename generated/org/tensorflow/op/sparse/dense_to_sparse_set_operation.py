@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -64,7 +64,21 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> DenseToSparseSetOperation.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: Sets the validateIndices option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DenseToSparseSetOperation.Options = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -103,43 +117,71 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 options,
                 validateIndices,
             )
-        _a = _SPEC.arguments(
-            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        set1: Any,
+        set2Indices: Any,
+        set2Values: Any,
+        set2Shape: Any,
+        setOperation: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> DenseToSparseSetOperation[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DenseToSparseSetOperation")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def resultValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `set1`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def resultShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            set1: Any,
-            set2Indices: Any,
-            set2Values: Any,
-            set2Shape: Any,
-            setOperation: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> DenseToSparseSetOperation[Any]: ...
 
         class Inputs(RawOpInputs["DenseToSparseSetOperation[Any]"]):
             """The inputs and attributes of a ``DenseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""
@@ -152,6 +194,70 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices: bool
 
 
+def _convert(
+    env: Any,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DenseToSparseSetOperation",
+        None,
+        _rt.tensor(env, set1, "DenseToSparseSetOperation", "set1"),
+        _rt.tensor(env, set2Indices, "DenseToSparseSetOperation", "set2Indices"),
+        _rt.tensor(env, set2Values, "DenseToSparseSetOperation", "set2Values"),
+        _rt.tensor(env, set2Shape, "DenseToSparseSetOperation", "set2Shape"),
+        "set_operation",
+        (
+            setOperation
+            if setOperation.__class__ is _rt.STR
+            else _rt.attr_string(setOperation, "DenseToSparseSetOperation", "setOperation")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DenseToSparseSetOperation")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "DenseToSparseSetOperation", "validateIndices")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    set1: Any,
+    set2Indices: Any,
+    set2Values: Any,
+    set2Shape: Any,
+    setOperation: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> DenseToSparseSetOperation[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseToSparseSetOperation")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DenseToSparseSetOperation,
     "DenseToSparseSetOperation",
@@ -159,4 +265,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("set_operation", "string", "setOperation"),),
     options=(("validate_indices", "bool", "validateIndices"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DenseToSparseSetOperation._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -88,29 +88,40 @@ class DeserializeSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serializedSparse, dtype)
-        _a = _SPEC.arguments(scope, serializedSparse, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DeserializeSparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, serializedSparse, dtype)
+        return _build(scope, serializedSparse, dtype)
+
+    @staticmethod
+    def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeSparse[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DeserializeSparse")
+        if _env is not None:
+            _a = _convert(_env, serializedSparse, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, serializedSparse, dtype)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sparseValues(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DeserializeSparse[Any]"]):
             """The inputs and attributes of a ``DeserializeSparse`` graph operation (Java's ``Inputs``)."""
@@ -119,10 +130,34 @@ class DeserializeSparse(RawOp, Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, serializedSparse: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DeserializeSparse",
+        None,
+        _rt.tensor(env, serializedSparse, "DeserializeSparse", "serializedSparse"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DeserializeSparse", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeSparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DeserializeSparse")
+    return _rt.build(_SPEC, scope, _convert(env, serializedSparse, dtype))
+
+
 _SPEC = _rt.OpSpec(
     DeserializeSparse,
     "DeserializeSparse",
     ("serializedSparse",),
     attrs=(("dtype", "type", "dtype"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DeserializeSparse._create,
 )

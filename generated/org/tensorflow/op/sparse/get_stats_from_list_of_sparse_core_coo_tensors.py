@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -71,7 +71,26 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 numScPerChip,
                 tableName,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowIdsList,
             colIdsList,
@@ -84,12 +103,42 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             numScPerChip,
             tableName,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowIdsList: Any,
+        colIdsList: Any,
+        gainsList: Any,
+        sampleCountList: Any,
+        colOffsetList: Any,
+        numReplica: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+    ) -> GetStatsFromListOfSparseCoreCooTensors:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowIdsList,
             colIdsList,
@@ -105,15 +154,13 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
 
     def maxIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def maxUniqueIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetStatsFromListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``GetStatsFromListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
@@ -128,6 +175,90 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             featureWidth: int
             numScPerChip: int
             tableName: str
+
+
+def _convert(
+    env: Any,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetStatsFromListOfSparseCoreCooTensors",
+        None,
+        _rt.tensors(env, rowIdsList, "GetStatsFromListOfSparseCoreCooTensors", "rowIdsList"),
+        _rt.tensors(env, colIdsList, "GetStatsFromListOfSparseCoreCooTensors", "colIdsList"),
+        _rt.tensors(env, gainsList, "GetStatsFromListOfSparseCoreCooTensors", "gainsList"),
+        "sample_count_list",
+        _rt.attr_list(
+            sampleCountList,
+            "GetStatsFromListOfSparseCoreCooTensors",
+            "sampleCountList",
+            _rt.attr_int,
+        ),
+        "col_offset_list",
+        _rt.attr_list(
+            colOffsetList, "GetStatsFromListOfSparseCoreCooTensors", "colOffsetList", _rt.attr_int
+        ),
+        "num_replica",
+        _rt.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica"),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetStatsFromListOfSparseCoreCooTensors", "tableName")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+) -> GetStatsFromListOfSparseCoreCooTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -145,4 +276,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GetStatsFromListOfSparseCoreCooTensors._create,
 )

@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -77,7 +77,28 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 maxUniqueIdsPerSparseCore,
                 tableName,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowIdsList,
             colIdsList,
@@ -92,12 +113,46 @@ class SortListOfSparseCoreCooTensors(RawOp):
             maxUniqueIdsPerSparseCore,
             tableName,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowIdsList: Any,
+        colIdsList: Any,
+        gainsList: Any,
+        sampleCountList: Any,
+        colOffsetList: Any,
+        numReplica: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+    ) -> SortListOfSparseCoreCooTensors:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowIdsList,
             colIdsList,
@@ -115,23 +170,21 @@ class SortListOfSparseCoreCooTensors(RawOp):
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedColIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SortListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``SortListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
@@ -148,6 +201,99 @@ class SortListOfSparseCoreCooTensors(RawOp):
             maxIdsPerSparseCore: int
             maxUniqueIdsPerSparseCore: int
             tableName: str
+
+
+def _convert(
+    env: Any,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SortListOfSparseCoreCooTensors",
+        None,
+        _rt.tensors(env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"),
+        _rt.tensors(env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"),
+        _rt.tensors(env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"),
+        "sample_count_list",
+        _rt.attr_list(
+            sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _rt.attr_int
+        ),
+        "col_offset_list",
+        _rt.attr_list(
+            colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _rt.attr_int
+        ),
+        "num_replica",
+        _rt.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica"),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip"),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxUniqueIdsPerSparseCore"
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    rowIdsList: Any,
+    colIdsList: Any,
+    gainsList: Any,
+    sampleCountList: Any,
+    colOffsetList: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+) -> SortListOfSparseCoreCooTensors:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SortListOfSparseCoreCooTensors")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +313,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SortListOfSparseCoreCooTensors._create,
 )

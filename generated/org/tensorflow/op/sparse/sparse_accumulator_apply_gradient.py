@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -65,21 +65,56 @@ class SparseAccumulatorApplyGradient(RawOp):
                 gradientShape,
                 hasKnownShape,
             )
-        _a = _SPEC.arguments(
-            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        localStep: Any,
+        gradientIndices: Any,
+        gradientValues: Any,
+        gradientShape: Any,
+        hasKnownShape: Any,
+    ) -> SparseAccumulatorApplyGradient:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAccumulatorApplyGradient"]):
             """The inputs and attributes of a ``SparseAccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""
@@ -92,10 +127,61 @@ class SparseAccumulatorApplyGradient(RawOp):
             hasKnownShape: bool
 
 
+def _convert(
+    env: Any,
+    handle: Any,
+    localStep: Any,
+    gradientIndices: Any,
+    gradientValues: Any,
+    gradientShape: Any,
+    hasKnownShape: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAccumulatorApplyGradient",
+        None,
+        _rt.tensor(env, handle, "SparseAccumulatorApplyGradient", "handle"),
+        _rt.tensor(env, localStep, "SparseAccumulatorApplyGradient", "localStep"),
+        _rt.tensor(env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"),
+        _rt.tensor(env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"),
+        _rt.tensor(env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"),
+        "has_known_shape",
+        (
+            hasKnownShape
+            if hasKnownShape.__class__ is _rt.BOOL
+            else _rt.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    handle: Any,
+    localStep: Any,
+    gradientIndices: Any,
+    gradientValues: Any,
+    gradientShape: Any,
+    hasKnownShape: Any,
+) -> SparseAccumulatorApplyGradient:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAccumulatorApplyGradient")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseAccumulatorApplyGradient,
     "SparseAccumulatorApplyGradient",
     ("handle", "localStep", "gradientIndices", "gradientValues", "gradientShape"),
     attrs=(("has_known_shape", "bool", "hasKnownShape"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAccumulatorApplyGradient._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -72,29 +72,49 @@ class SparseAdd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        bIndices: Any,
+        bValues: Any,
+        bShape: Any,
+        thresh: Any,
+    ) -> SparseAdd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
 
     def sumIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sumValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sumShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAdd[Any]"]):
             """The inputs and attributes of a ``SparseAdd`` graph operation (Java's ``Inputs``)."""
@@ -108,9 +128,54 @@ class SparseAdd(RawOp, Generic[T]):
             thresh: Operand[TNumber]
 
 
+def _convert(
+    env: Any,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAdd",
+        None,
+        _rt.tensor(env, aIndices, "SparseAdd", "aIndices"),
+        _rt.tensor(env, aValues, "SparseAdd", "aValues"),
+        _rt.tensor(env, aShape, "SparseAdd", "aShape"),
+        _rt.tensor(env, bIndices, "SparseAdd", "bIndices"),
+        _rt.tensor(env, bValues, "SparseAdd", "bValues"),
+        _rt.tensor(env, bShape, "SparseAdd", "bShape"),
+        _rt.tensor(env, thresh, "SparseAdd", "thresh"),
+    )
+
+
+def _build(
+    scope: Scope,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    bIndices: Any,
+    bValues: Any,
+    bShape: Any,
+    thresh: Any,
+) -> SparseAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAdd")
+    return _rt.build(
+        _SPEC, scope, _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseAdd,
     "SparseAdd",
     ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape", "thresh"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAdd._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -56,25 +56,38 @@ class SparseAddGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        _a = _SPEC.arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseAddGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+        return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+    ) -> SparseAddGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseAddGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def bValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseAddGrad[Any]"]):
             """The inputs and attributes of a ``SparseAddGrad`` graph operation (Java's ``Inputs``)."""
@@ -85,9 +98,33 @@ class SparseAddGrad(RawOp, Generic[T]):
             sumIndices: Operand[TInt64]
 
 
+def _convert(env: Any, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseAddGrad",
+        None,
+        _rt.tensor(env, backpropValGrad, "SparseAddGrad", "backpropValGrad"),
+        _rt.tensor(env, aIndices, "SparseAddGrad", "aIndices"),
+        _rt.tensor(env, bIndices, "SparseAddGrad", "bIndices"),
+        _rt.tensor(env, sumIndices, "SparseAddGrad", "sumIndices"),
+    )
+
+
+def _build(
+    scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
+) -> SparseAddGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseAddGrad")
+    return _rt.build(_SPEC, scope, _convert(env, backpropValGrad, aIndices, bIndices, sumIndices))
+
+
 _SPEC = _rt.OpSpec(
     SparseAddGrad,
     "SparseAddGrad",
     ("backpropValGrad", "aIndices", "bIndices", "sumIndices"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseAddGrad._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -94,29 +94,42 @@ class SparseConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, concatDim)
-        _a = _SPEC.arguments(scope, indices, values, shapes, concatDim)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseConcat")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, concatDim)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shapes, concatDim)
+        return _build(scope, indices, values, shapes, concatDim)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
+    ) -> SparseConcat[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseConcat")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, concatDim)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, concatDim)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseConcat[Any]"]):
             """The inputs and attributes of a ``SparseConcat`` graph operation (Java's ``Inputs``)."""
@@ -127,6 +140,29 @@ class SparseConcat(RawOp, Generic[T]):
             concatDim: int
 
 
+def _convert(env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseConcat",
+        None,
+        _rt.tensors(env, indices, "SparseConcat", "indices"),
+        _rt.tensors(env, values, "SparseConcat", "values"),
+        _rt.tensors(env, shapes, "SparseConcat", "shapes"),
+        "concat_dim",
+        _rt.attr_int(concatDim, "SparseConcat", "concatDim"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
+) -> SparseConcat[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseConcat")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shapes, concatDim))
+
+
 _SPEC = _rt.OpSpec(
     SparseConcat,
     "SparseConcat",
@@ -134,4 +170,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "indices"), (1, "values"), (2, "shapes")),
     attrs=(("concat_dim", "int", "concatDim"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseConcat._create,
 )

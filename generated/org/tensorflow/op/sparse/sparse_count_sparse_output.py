@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -68,9 +68,37 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
-    minlength = _rt.static_option(Options.minlength, Options)
+    @staticmethod
+    def minlength(minlength: int) -> SparseCountSparseOutput.Options:
+        """A new ``Options`` with the minlength option set (Java's static method).
 
-    maxlength = _rt.static_option(Options.maxlength, Options)
+        Args:
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseCountSparseOutput.Options = _SPEC.options_class()
+        _o._minlength = minlength
+        return _o
+
+    @staticmethod
+    def maxlength(maxlength: int) -> SparseCountSparseOutput.Options:
+        """A new ``Options`` with the maxlength option set (Java's static method).
+
+        Args:
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseCountSparseOutput.Options = _SPEC.options_class()
+        _o._maxlength = maxlength
+        return _o
 
     @staticmethod
     def create(
@@ -112,44 +140,74 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 minlength,
                 maxlength,
             )
-        _a = _SPEC.arguments(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        denseShape: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> SparseCountSparseOutput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            indices: Any,
-            values: Any,
-            denseShape: Any,
-            weights: Any,
-            binaryOutput: Any,
-            options: tuple[Any, ...],
-            minlength: Any,
-            maxlength: Any,
-        ) -> SparseCountSparseOutput[Any]: ...
 
         class Inputs(RawOpInputs["SparseCountSparseOutput[Any]"]):
             """The inputs and attributes of a ``SparseCountSparseOutput`` graph operation (Java's ``Inputs``)."""
@@ -163,6 +221,69 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             maxlength: int
 
 
+def _convert(
+    env: Any,
+    indices: Any,
+    values: Any,
+    denseShape: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseCountSparseOutput",
+        None,
+        _rt.tensor(env, indices, "SparseCountSparseOutput", "indices"),
+        _rt.tensor(env, values, "SparseCountSparseOutput", "values"),
+        _rt.tensor(env, denseShape, "SparseCountSparseOutput", "denseShape"),
+        _rt.tensor(env, weights, "SparseCountSparseOutput", "weights"),
+        "binary_output",
+        (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    if minlength is not None:
+        _f += ("minlength", _rt.attr_int(minlength, "SparseCountSparseOutput", "minlength"))
+    if maxlength is not None:
+        _f += ("maxlength", _rt.attr_int(maxlength, "SparseCountSparseOutput", "maxlength"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    values: Any,
+    denseShape: Any,
+    weights: Any,
+    binaryOutput: Any,
+    options: tuple[Any, ...],
+    minlength: Any,
+    maxlength: Any,
+) -> SparseCountSparseOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseCountSparseOutput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseCountSparseOutput,
     "SparseCountSparseOutput",
@@ -170,4 +291,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("binary_output", "bool", "binaryOutput"),),
     options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseCountSparseOutput._create,
 )

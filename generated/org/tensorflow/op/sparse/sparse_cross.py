@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -88,29 +88,42 @@ class SparseCross(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, denseInputs, sep)
-        _a = _SPEC.arguments(scope, indices, values, shapes, denseInputs, sep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCross")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, sep)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shapes, denseInputs, sep)
+        return _build(scope, indices, values, shapes, denseInputs, sep)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+    ) -> SparseCross:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseCross")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, sep)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, denseInputs, sep)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseCross"]):
             """The inputs and attributes of a ``SparseCross`` graph operation (Java's ``Inputs``)."""
@@ -122,10 +135,35 @@ class SparseCross(RawOp):
             sep: Operand[TString]
 
 
+def _convert(env: Any, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseCrossV2",
+        None,
+        _rt.tensors(env, indices, "SparseCross", "indices"),
+        _rt.tensors(env, values, "SparseCross", "values"),
+        _rt.tensors(env, shapes, "SparseCross", "shapes"),
+        _rt.tensors(env, denseInputs, "SparseCross", "denseInputs"),
+        _rt.tensor(env, sep, "SparseCross", "sep"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
+) -> SparseCross:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseCross")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shapes, denseInputs, sep))
+
+
 _SPEC = _rt.OpSpec(
     SparseCross,
     "SparseCrossV2",
     ("indices", "values", "shapes", "denseInputs", "sep"),
     lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseCross._create,
 )

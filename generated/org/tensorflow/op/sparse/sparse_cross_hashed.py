@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool, TInt64
@@ -94,33 +94,49 @@ class SparseCrossHashed(RawOp):
             return _SPEC.native(
                 scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
             )
-        _a = _SPEC.arguments(
-            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
-        )
+        return _build(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        shapes: Any,
+        denseInputs: Any,
+        numBuckets: Any,
+        strongHash: Any,
+        salt: Any,
+    ) -> SparseCrossHashed:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseCrossHashed"]):
             """The inputs and attributes of a ``SparseCrossHashed`` graph operation (Java's ``Inputs``)."""
@@ -134,10 +150,57 @@ class SparseCrossHashed(RawOp):
             salt: Operand[TInt64]
 
 
+def _convert(
+    env: Any,
+    indices: Any,
+    values: Any,
+    shapes: Any,
+    denseInputs: Any,
+    numBuckets: Any,
+    strongHash: Any,
+    salt: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseCrossHashed",
+        None,
+        _rt.tensors(env, indices, "SparseCrossHashed", "indices"),
+        _rt.tensors(env, values, "SparseCrossHashed", "values"),
+        _rt.tensors(env, shapes, "SparseCrossHashed", "shapes"),
+        _rt.tensors(env, denseInputs, "SparseCrossHashed", "denseInputs"),
+        _rt.tensor(env, numBuckets, "SparseCrossHashed", "numBuckets"),
+        _rt.tensor(env, strongHash, "SparseCrossHashed", "strongHash"),
+        _rt.tensor(env, salt, "SparseCrossHashed", "salt"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    values: Any,
+    shapes: Any,
+    denseInputs: Any,
+    numBuckets: Any,
+    strongHash: Any,
+    salt: Any,
+) -> SparseCrossHashed:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseCrossHashed")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseCrossHashed,
     "SparseCrossHashed",
     ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt"),
     lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseCrossHashed._create,
 )

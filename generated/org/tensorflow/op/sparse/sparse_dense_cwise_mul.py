@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -58,21 +58,34 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape, dense)
-        _a = _SPEC.arguments(scope, spIndices, spValues, spShape, dense)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseDenseCwiseMul")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape, dense)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, spIndices, spValues, spShape, dense)
+        return _build(scope, spIndices, spValues, spShape, dense)
+
+    @staticmethod
+    def _create(
+        scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
+    ) -> SparseDenseCwiseMul[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseDenseCwiseMul")
+        if _env is not None:
+            _a = _convert(_env, spIndices, spValues, spShape, dense)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, spIndices, spValues, spShape, dense)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseDenseCwiseMul[Any]"]):
             """The inputs and attributes of a ``SparseDenseCwiseMul`` graph operation (Java's ``Inputs``)."""
@@ -83,6 +96,32 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
             dense: Operand[TType]
 
 
+def _convert(env: Any, spIndices: Any, spValues: Any, spShape: Any, dense: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseDenseCwiseMul",
+        None,
+        _rt.tensor(env, spIndices, "SparseDenseCwiseMul", "spIndices"),
+        _rt.tensor(env, spValues, "SparseDenseCwiseMul", "spValues"),
+        _rt.tensor(env, spShape, "SparseDenseCwiseMul", "spShape"),
+        _rt.tensor(env, dense, "SparseDenseCwiseMul", "dense"),
+    )
+
+
+def _build(
+    scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
+) -> SparseDenseCwiseMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseDenseCwiseMul")
+    return _rt.build(_SPEC, scope, _convert(env, spIndices, spValues, spShape, dense))
+
+
 _SPEC = _rt.OpSpec(
-    SparseDenseCwiseMul, "SparseDenseCwiseMul", ("spIndices", "spValues", "spShape", "dense")
+    SparseDenseCwiseMul,
+    "SparseDenseCwiseMul",
+    ("spIndices", "spValues", "spShape", "dense"),
+    build=_build,
+    python=SparseDenseCwiseMul._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TBool, TInt64
@@ -88,33 +88,46 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape, defaultValue)
-        _a = _SPEC.arguments(scope, indices, values, denseShape, defaultValue)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape, defaultValue)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, denseShape, defaultValue)
+        return _build(scope, indices, values, denseShape, defaultValue)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
+    ) -> SparseFillEmptyRows[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape, defaultValue)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, denseShape, defaultValue)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def emptyRowIndicator(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseFillEmptyRows[Any]"]):
             """The inputs and attributes of a ``SparseFillEmptyRows`` graph operation (Java's ``Inputs``)."""
@@ -125,9 +138,33 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
             defaultValue: Operand[TType]
 
 
+def _convert(env: Any, indices: Any, values: Any, denseShape: Any, defaultValue: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseFillEmptyRows",
+        None,
+        _rt.tensor(env, indices, "SparseFillEmptyRows", "indices"),
+        _rt.tensor(env, values, "SparseFillEmptyRows", "values"),
+        _rt.tensor(env, denseShape, "SparseFillEmptyRows", "denseShape"),
+        _rt.tensor(env, defaultValue, "SparseFillEmptyRows", "defaultValue"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
+) -> SparseFillEmptyRows[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseFillEmptyRows")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, denseShape, defaultValue))
+
+
 _SPEC = _rt.OpSpec(
     SparseFillEmptyRows,
     "SparseFillEmptyRows",
     ("indices", "values", "denseShape", "defaultValue"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseFillEmptyRows._create,
 )

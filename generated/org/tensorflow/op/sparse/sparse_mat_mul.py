@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -105,13 +105,69 @@ class SparseMatMul(RawOperandOp[TFloat32]):
             self._bIsSparse = bIsSparse
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> SparseMatMul.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: Sets the transposeA option.
 
-    aIsSparse = _rt.static_option(Options.aIsSparse, Options)
+        TensorFlow's default: false.
 
-    bIsSparse = _rt.static_option(Options.bIsSparse, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatMul.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> SparseMatMul.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: Sets the transposeB option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatMul.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def aIsSparse(aIsSparse: bool) -> SparseMatMul.Options:
+        """A new ``Options`` with the aIsSparse option set (Java's static method).
+
+        Args:
+            aIsSparse: Sets the aIsSparse option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatMul.Options = _SPEC.options_class()
+        _o._aIsSparse = aIsSparse
+        return _o
+
+    @staticmethod
+    def bIsSparse(bIsSparse: bool) -> SparseMatMul.Options:
+        """A new ``Options`` with the bIsSparse option set (Java's static method).
+
+        Args:
+            bIsSparse: Sets the bIsSparse option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatMul.Options = _SPEC.options_class()
+        _o._bIsSparse = bIsSparse
+        return _o
 
     @staticmethod
     def create(
@@ -141,31 +197,41 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+        return _build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        aIsSparse: Any,
+        bIsSparse: Any,
+    ) -> SparseMatMul:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
 
     def product(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            aIsSparse: Any,
-            bIsSparse: Any,
-        ) -> SparseMatMul: ...
 
         class Inputs(RawOpInputs["SparseMatMul"]):
             """The inputs and attributes of a ``SparseMatMul`` graph operation (Java's ``Inputs``)."""
@@ -178,6 +244,91 @@ class SparseMatMul(RawOperandOp[TFloat32]):
             bIsSparse: bool
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    aIsSparse: Any,
+    bIsSparse: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatMul", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatMul")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if aIsSparse is None:
+            aIsSparse = _o._aIsSparse
+        if bIsSparse is None:
+            bIsSparse = _o._bIsSparse
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatMul", "transposeB")
+            ),
+        )
+    if aIsSparse is not None:
+        _f += (
+            "a_is_sparse",
+            (
+                aIsSparse
+                if aIsSparse.__class__ is _rt.BOOL
+                else _rt.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
+            ),
+        )
+    if bIsSparse is not None:
+        _f += (
+            "b_is_sparse",
+            (
+                bIsSparse
+                if bIsSparse.__class__ is _rt.BOOL
+                else _rt.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    aIsSparse: Any,
+    bIsSparse: Any,
+) -> SparseMatMul:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatMul")
+    return _rt.build(
+        _SPEC, scope, _convert(env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseMatMul,
     "SparseMatMul",
@@ -188,4 +339,6 @@ _SPEC = _rt.OpSpec(
         ("a_is_sparse", "bool", "aIsSparse"),
         ("b_is_sparse", "bool", "bIsSparse"),
     ),
+    build=_build,
+    python=SparseMatMul._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64
@@ -61,7 +61,21 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
             self._keepDims = keepDims
             return self
 
-    keepDims = _rt.static_option(Options.keepDims, Options)
+    @staticmethod
+    def keepDims(keepDims: bool) -> SparseReduceMax.Options:
+        """A new ``Options`` with the keepDims option set (Java's static method).
+
+        Args:
+            keepDims: If true, retain reduced dimensions with length 1.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseReduceMax.Options = _SPEC.options_class()
+        _o._keepDims = keepDims
+        return _o
 
     @staticmethod
     def create(
@@ -91,34 +105,48 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
-        _a = _SPEC.arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReduceMax")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceMax[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseReduceMax")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputIndices: Any,
-            inputValues: Any,
-            inputShape: Any,
-            reductionAxes: Any,
-            options: tuple[Any, ...],
-            keepDims: Any,
-        ) -> SparseReduceMax[Any]: ...
 
         class Inputs(RawOpInputs["SparseReduceMax[Any]"]):
             """The inputs and attributes of a ``SparseReduceMax`` graph operation (Java's ``Inputs``)."""
@@ -130,9 +158,65 @@ class SparseReduceMax(RawOperandOp[T], Generic[T]):
             keepDims: bool
 
 
+def _convert(
+    env: Any,
+    inputIndices: Any,
+    inputValues: Any,
+    inputShape: Any,
+    reductionAxes: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseReduceMax",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReduceMax", "inputIndices"),
+        _rt.tensor(env, inputValues, "SparseReduceMax", "inputValues"),
+        _rt.tensor(env, inputShape, "SparseReduceMax", "inputShape"),
+        _rt.tensor(env, reductionAxes, "SparseReduceMax", "reductionAxes"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseReduceMax")
+        if keepDims is None:
+            keepDims = _o._keepDims
+    if keepDims is not None:
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "SparseReduceMax", "keepDims")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputIndices: Any,
+    inputValues: Any,
+    inputShape: Any,
+    reductionAxes: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+) -> SparseReduceMax[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReduceMax")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseReduceMax,
     "SparseReduceMax",
     ("inputIndices", "inputValues", "inputShape", "reductionAxes"),
     options=(("keep_dims", "bool", "keepDims"),),
+    build=_build,
+    python=SparseReduceMax._create,
 )

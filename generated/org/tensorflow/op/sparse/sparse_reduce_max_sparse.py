@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64
@@ -61,7 +61,21 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             self._keepDims = keepDims
             return self
 
-    keepDims = _rt.static_option(Options.keepDims, Options)
+    @staticmethod
+    def keepDims(keepDims: bool) -> SparseReduceMaxSparse.Options:
+        """A new ``Options`` with the keepDims option set (Java's static method).
+
+        Args:
+            keepDims: If true, retain reduced dimensions with length 1.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseReduceMaxSparse.Options = _SPEC.options_class()
+        _o._keepDims = keepDims
+        return _o
 
     @staticmethod
     def create(
@@ -91,42 +105,56 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
-        _a = _SPEC.arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReduceMaxSparse")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputIndices: Any,
+        inputValues: Any,
+        inputShape: Any,
+        reductionAxes: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+    ) -> SparseReduceMaxSparse[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseReduceMaxSparse")
+        if _env is not None:
+            _a = _convert(
+                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputIndices: Any,
-            inputValues: Any,
-            inputShape: Any,
-            reductionAxes: Any,
-            options: tuple[Any, ...],
-            keepDims: Any,
-        ) -> SparseReduceMaxSparse[Any]: ...
 
         class Inputs(RawOpInputs["SparseReduceMaxSparse[Any]"]):
             """The inputs and attributes of a ``SparseReduceMaxSparse`` graph operation (Java's ``Inputs``)."""
@@ -138,10 +166,66 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             keepDims: bool
 
 
+def _convert(
+    env: Any,
+    inputIndices: Any,
+    inputValues: Any,
+    inputShape: Any,
+    reductionAxes: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseReduceMaxSparse",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReduceMaxSparse", "inputIndices"),
+        _rt.tensor(env, inputValues, "SparseReduceMaxSparse", "inputValues"),
+        _rt.tensor(env, inputShape, "SparseReduceMaxSparse", "inputShape"),
+        _rt.tensor(env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseReduceMaxSparse")
+        if keepDims is None:
+            keepDims = _o._keepDims
+    if keepDims is not None:
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "SparseReduceMaxSparse", "keepDims")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputIndices: Any,
+    inputValues: Any,
+    inputShape: Any,
+    reductionAxes: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+) -> SparseReduceMaxSparse[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReduceMaxSparse")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseReduceMaxSparse,
     "SparseReduceMaxSparse",
     ("inputIndices", "inputValues", "inputShape", "reductionAxes"),
     options=(("keep_dims", "bool", "keepDims"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseReduceMaxSparse._create,
 )

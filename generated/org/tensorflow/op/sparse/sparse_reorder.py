@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -58,25 +58,38 @@ class SparseReorder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputValues, inputShape)
-        _a = _SPEC.arguments(scope, inputIndices, inputValues, inputShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReorder")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputValues, inputShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputIndices, inputValues, inputShape)
+        return _build(scope, inputIndices, inputValues, inputShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
+    ) -> SparseReorder[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseReorder")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputValues, inputShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputIndices, inputValues, inputShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseReorder[Any]"]):
             """The inputs and attributes of a ``SparseReorder`` graph operation (Java's ``Inputs``)."""
@@ -86,9 +99,32 @@ class SparseReorder(RawOp, Generic[T]):
             inputShape: Operand[TInt64]
 
 
+def _convert(env: Any, inputIndices: Any, inputValues: Any, inputShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseReorder",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReorder", "inputIndices"),
+        _rt.tensor(env, inputValues, "SparseReorder", "inputValues"),
+        _rt.tensor(env, inputShape, "SparseReorder", "inputShape"),
+    )
+
+
+def _build(
+    scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
+) -> SparseReorder[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReorder")
+    return _rt.build(_SPEC, scope, _convert(env, inputIndices, inputValues, inputShape))
+
+
 _SPEC = _rt.OpSpec(
     SparseReorder,
     "SparseReorder",
     ("inputIndices", "inputValues", "inputShape"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseReorder._create,
 )

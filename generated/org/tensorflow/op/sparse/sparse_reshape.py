@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -61,25 +61,36 @@ class SparseReshape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputShape, newShape)
-        _a = _SPEC.arguments(scope, inputIndices, inputShape, newShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseReshape")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputShape, newShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputIndices, inputShape, newShape)
+        return _build(scope, inputIndices, inputShape, newShape)
+
+    @staticmethod
+    def _create(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseReshape")
+        if _env is not None:
+            _a = _convert(_env, inputIndices, inputShape, newShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputIndices, inputShape, newShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseReshape"]):
             """The inputs and attributes of a ``SparseReshape`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +100,30 @@ class SparseReshape(RawOp):
             newShape: Operand[TInt64]
 
 
+def _convert(env: Any, inputIndices: Any, inputShape: Any, newShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseReshape",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReshape", "inputIndices"),
+        _rt.tensor(env, inputShape, "SparseReshape", "inputShape"),
+        _rt.tensor(env, newShape, "SparseReshape", "newShape"),
+    )
+
+
+def _build(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseReshape")
+    return _rt.build(_SPEC, scope, _convert(env, inputIndices, inputShape, newShape))
+
+
 _SPEC = _rt.OpSpec(
-    SparseReshape, "SparseReshape", ("inputIndices", "inputShape", "newShape"), output=_rt.OUTPUTS
+    SparseReshape,
+    "SparseReshape",
+    ("inputIndices", "inputShape", "newShape"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseReshape._create,
 )

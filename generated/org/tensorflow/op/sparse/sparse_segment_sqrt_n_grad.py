@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -58,25 +58,38 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
-        _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentSqrtNGrad")
+        if _env is not None:
+            _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grad, indices, segmentIds, denseOutputDim0)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
+
+    @staticmethod
+    def _create(
+        scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+    ) -> SparseSegmentSqrtNGrad[Any, Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSegmentSqrtNGrad")
+        if _env is not None:
+            _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, grad, indices, segmentIds, denseOutputDim0)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedUniqueIndices(self) -> Output[U]:
         """A `Tensor`. Has the same type as `indices`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSegmentSqrtNGrad[Any, Any]"]):
             """The inputs and attributes of a ``SparseSegmentSqrtNGrad`` graph operation (Java's ``Inputs``)."""
@@ -87,9 +100,33 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
             denseOutputDim0: Operand[TInt32]
 
 
+def _convert(env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSegmentSqrtNGradV2",
+        None,
+        _rt.tensor(env, grad, "SparseSegmentSqrtNGrad", "grad"),
+        _rt.tensor(env, indices, "SparseSegmentSqrtNGrad", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds"),
+        _rt.tensor(env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"),
+    )
+
+
+def _build(
+    scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
+) -> SparseSegmentSqrtNGrad[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSegmentSqrtNGrad")
+    return _rt.build(_SPEC, scope, _convert(env, grad, indices, segmentIds, denseOutputDim0))
+
+
 _SPEC = _rt.OpSpec(
     SparseSegmentSqrtNGrad,
     "SparseSegmentSqrtNGradV2",
     ("grad", "indices", "segmentIds", "denseOutputDim0"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSegmentSqrtNGrad._create,
 )

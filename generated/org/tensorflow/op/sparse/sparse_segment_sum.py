@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -79,7 +79,21 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
             self._sparseGradient = sparseGradient
             return self
 
-    sparseGradient = _rt.static_option(Options.sparseGradient, Options)
+    @staticmethod
+    def sparseGradient(sparseGradient: bool) -> SparseSegmentSum.Options:
+        """A new ``Options`` with the sparseGradient option set (Java's static method).
+
+        Args:
+            sparseGradient: Sets the sparseGradient option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseSegmentSum.Options = _SPEC.options_class()
+        _o._sparseGradient = sparseGradient
+        return _o
 
     @staticmethod
     def create(
@@ -105,29 +119,39 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, indices, segmentIds, options, sparseGradient)
-        _a = _SPEC.arguments(scope, data, indices, segmentIds, options, sparseGradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, indices, segmentIds, options, sparseGradient)
+        return _build(scope, data, indices, segmentIds, options, sparseGradient)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        indices: Any,
+        segmentIds: Any,
+        options: tuple[Any, ...],
+        sparseGradient: Any,
+    ) -> SparseSegmentSum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseSegmentSum")
+        if _env is not None:
+            _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, data, indices, segmentIds, options, sparseGradient)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            data: Any,
-            indices: Any,
-            segmentIds: Any,
-            options: tuple[Any, ...],
-            sparseGradient: Any,
-        ) -> SparseSegmentSum[Any]: ...
 
         class Inputs(RawOpInputs["SparseSegmentSum[Any]"]):
             """The inputs and attributes of a ``SparseSegmentSum`` graph operation (Java's ``Inputs``)."""
@@ -138,9 +162,60 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
             sparseGradient: bool
 
 
+def _convert(
+    env: Any,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseSegmentSum",
+        None,
+        _rt.tensor(env, data, "SparseSegmentSum", "data"),
+        _rt.tensor(env, indices, "SparseSegmentSum", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSum", "segmentIds"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSum")
+        if sparseGradient is None:
+            sparseGradient = _o._sparseGradient
+    if sparseGradient is not None:
+        _f += (
+            "sparse_gradient",
+            (
+                sparseGradient
+                if sparseGradient.__class__ is _rt.BOOL
+                else _rt.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    data: Any,
+    indices: Any,
+    segmentIds: Any,
+    options: tuple[Any, ...],
+    sparseGradient: Any,
+) -> SparseSegmentSum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSegmentSum")
+    return _rt.build(
+        _SPEC, scope, _convert(env, data, indices, segmentIds, options, sparseGradient)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseSegmentSum,
     "SparseSegmentSum",
     ("data", "indices", "segmentIds"),
     options=(("sparse_gradient", "bool", "sparseGradient"),),
+    build=_build,
+    python=SparseSegmentSum._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -69,29 +69,42 @@ class SparseSlice(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shape, start, sizeOutput)
-        _a = _SPEC.arguments(scope, indices, values, shape, start, sizeOutput)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSlice")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shape, start, sizeOutput)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, shape, start, sizeOutput)
+        return _build(scope, indices, values, shape, start, sizeOutput)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+    ) -> SparseSlice[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSlice")
+        if _env is not None:
+            _a = _convert(_env, indices, values, shape, start, sizeOutput)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, shape, start, sizeOutput)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSlice[Any]"]):
             """The inputs and attributes of a ``SparseSlice`` graph operation (Java's ``Inputs``)."""
@@ -103,9 +116,34 @@ class SparseSlice(RawOp, Generic[T]):
             sizeOutput: Operand[TInt64]
 
 
+def _convert(env: Any, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSlice",
+        None,
+        _rt.tensor(env, indices, "SparseSlice", "indices"),
+        _rt.tensor(env, values, "SparseSlice", "values"),
+        _rt.tensor(env, shape, "SparseSlice", "shape"),
+        _rt.tensor(env, start, "SparseSlice", "start"),
+        _rt.tensor(env, sizeOutput, "SparseSlice", "sizeOutput"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
+) -> SparseSlice[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSlice")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, shape, start, sizeOutput))
+
+
 _SPEC = _rt.OpSpec(
     SparseSlice,
     "SparseSlice",
     ("indices", "values", "shape", "start", "sizeOutput"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSlice._create,
 )

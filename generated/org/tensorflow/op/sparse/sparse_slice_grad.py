@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -55,21 +55,34 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        _a = _SPEC.arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
+        return _build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
+    ) -> SparseSliceGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        if _env is not None:
+            _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSliceGrad[Any]"]):
             """The inputs and attributes of a ``SparseSliceGrad`` graph operation (Java's ``Inputs``)."""
@@ -80,8 +93,36 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
             outputIndices: Operand[TInt64]
 
 
+def _convert(
+    env: Any, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSliceGrad",
+        None,
+        _rt.tensor(env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"),
+        _rt.tensor(env, inputIndices, "SparseSliceGrad", "inputIndices"),
+        _rt.tensor(env, inputStart, "SparseSliceGrad", "inputStart"),
+        _rt.tensor(env, outputIndices, "SparseSliceGrad", "outputIndices"),
+    )
+
+
+def _build(
+    scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
+) -> SparseSliceGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSliceGrad")
+    return _rt.build(
+        _SPEC, scope, _convert(env, backpropValGrad, inputIndices, inputStart, outputIndices)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseSliceGrad,
     "SparseSliceGrad",
     ("backpropValGrad", "inputIndices", "inputStart", "outputIndices"),
+    build=_build,
+    python=SparseSliceGrad._create,
 )

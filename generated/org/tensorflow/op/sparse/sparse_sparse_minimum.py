@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -57,25 +57,44 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSparseMinimum")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        bIndices: Any,
+        bValues: Any,
+        bShape: Any,
+    ) -> SparseSparseMinimum[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSparseMinimum")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSparseMinimum[Any]"]):
             """The inputs and attributes of a ``SparseSparseMinimum`` graph operation (Java's ``Inputs``)."""
@@ -88,9 +107,39 @@ class SparseSparseMinimum(RawOp, Generic[T]):
             bShape: Operand[TInt64]
 
 
+def _convert(
+    env: Any, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSparseMinimum",
+        None,
+        _rt.tensor(env, aIndices, "SparseSparseMinimum", "aIndices"),
+        _rt.tensor(env, aValues, "SparseSparseMinimum", "aValues"),
+        _rt.tensor(env, aShape, "SparseSparseMinimum", "aShape"),
+        _rt.tensor(env, bIndices, "SparseSparseMinimum", "bIndices"),
+        _rt.tensor(env, bValues, "SparseSparseMinimum", "bValues"),
+        _rt.tensor(env, bShape, "SparseSparseMinimum", "bShape"),
+    )
+
+
+def _build(
+    scope: Scope, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
+) -> SparseSparseMinimum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSparseMinimum")
+    return _rt.build(
+        _SPEC, scope, _convert(env, aIndices, aValues, aShape, bIndices, bValues, bShape)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseSparseMinimum,
     "SparseSparseMinimum",
     ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SparseSparseMinimum._create,
 )

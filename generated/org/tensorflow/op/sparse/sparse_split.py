@@ -85,13 +85,28 @@ class SparseSplit(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, splitDim, indices, values, shape, numSplit)
-        _a = _SPEC.arguments(scope, splitDim, indices, values, shape, numSplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseSplit")
+        if _env is not None:
+            _a = _convert(_env, splitDim, indices, values, shape, numSplit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, splitDim, indices, values, shape, numSplit)
+        return _build(scope, splitDim, indices, values, shape, numSplit)
+
+    @staticmethod
+    def _create(
+        scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
+    ) -> SparseSplit[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseSplit")
+        if _env is not None:
+            _a = _convert(_env, splitDim, indices, values, shape, numSplit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, splitDim, indices, values, shape, numSplit)
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""
@@ -106,8 +121,6 @@ class SparseSplit(RawOp, Generic[T]):
         return self._out_outputShape
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseSplit[Any]"]):
             """The inputs and attributes of a ``SparseSplit`` graph operation (Java's ``Inputs``)."""
@@ -119,10 +132,36 @@ class SparseSplit(RawOp, Generic[T]):
             numSplit: int
 
 
+def _convert(env: Any, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseSplit",
+        None,
+        _rt.tensor(env, splitDim, "SparseSplit", "splitDim"),
+        _rt.tensor(env, indices, "SparseSplit", "indices"),
+        _rt.tensor(env, values, "SparseSplit", "values"),
+        _rt.tensor(env, shape, "SparseSplit", "shape"),
+        "num_split",
+        _rt.attr_int(numSplit, "SparseSplit", "numSplit"),
+    )
+
+
+def _build(
+    scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
+) -> SparseSplit[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseSplit")
+    return _rt.build(_SPEC, scope, _convert(env, splitDim, indices, values, shape, numSplit))
+
+
 _SPEC = _rt.OpSpec(
     SparseSplit,
     "SparseSplit",
     ("splitDim", "indices", "values", "shape"),
     attrs=(("num_split", "int", "numSplit"),),
     output=_rt.LISTS,
+    build=_build,
+    python=SparseSplit._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,21 +49,34 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, b)
+        return _build(scope, aIndices, aValues, aShape, b)
+
+    @staticmethod
+    def _create(
+        scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any
+    ) -> SparseTensorDenseAdd[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, b)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseTensorDenseAdd[Any]"]):
             """The inputs and attributes of a ``SparseTensorDenseAdd`` graph operation (Java's ``Inputs``)."""
@@ -74,6 +87,32 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
             b: Operand[TType]
 
 
+def _convert(env: Any, aIndices: Any, aValues: Any, aShape: Any, b: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseTensorDenseAdd",
+        None,
+        _rt.tensor(env, aIndices, "SparseTensorDenseAdd", "aIndices"),
+        _rt.tensor(env, aValues, "SparseTensorDenseAdd", "aValues"),
+        _rt.tensor(env, aShape, "SparseTensorDenseAdd", "aShape"),
+        _rt.tensor(env, b, "SparseTensorDenseAdd", "b"),
+    )
+
+
+def _build(
+    scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any
+) -> SparseTensorDenseAdd[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseTensorDenseAdd")
+    return _rt.build(_SPEC, scope, _convert(env, aIndices, aValues, aShape, b))
+
+
 _SPEC = _rt.OpSpec(
-    SparseTensorDenseAdd, "SparseTensorDenseAdd", ("aIndices", "aValues", "aShape", "b")
+    SparseTensorDenseAdd,
+    "SparseTensorDenseAdd",
+    ("aIndices", "aValues", "aShape", "b"),
+    build=_build,
+    python=SparseTensorDenseAdd._create,
 )

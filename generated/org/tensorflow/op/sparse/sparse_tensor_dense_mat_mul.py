@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -76,9 +76,37 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
             self._adjointB = adjointB
             return self
 
-    adjointA = _rt.static_option(Options.adjointA, Options)
+    @staticmethod
+    def adjointA(adjointA: bool) -> SparseTensorDenseMatMul.Options:
+        """A new ``Options`` with the adjointA option set (Java's static method).
 
-    adjointB = _rt.static_option(Options.adjointB, Options)
+        Args:
+            adjointA: Use the adjoint of A in the matrix multiply. If A is complex, this is transpose(conj(A)). Otherwise it's transpose(A).
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseTensorDenseMatMul.Options = _SPEC.options_class()
+        _o._adjointA = adjointA
+        return _o
+
+    @staticmethod
+    def adjointB(adjointB: bool) -> SparseTensorDenseMatMul.Options:
+        """A new ``Options`` with the adjointB option set (Java's static method).
+
+        Args:
+            adjointB: Use the adjoint of B in the matrix multiply. If B is complex, this is transpose(conj(B)). Otherwise it's transpose(B).
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseTensorDenseMatMul.Options = _SPEC.options_class()
+        _o._adjointB = adjointB
+        return _o
 
     @staticmethod
     def create(
@@ -108,31 +136,41 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+        return _build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseTensorDenseMatMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        if _env is not None:
+            _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
 
     def product(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            aIndices: Any,
-            aValues: Any,
-            aShape: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            adjointA: Any,
-            adjointB: Any,
-        ) -> SparseTensorDenseMatMul[Any]: ...
 
         class Inputs(RawOpInputs["SparseTensorDenseMatMul[Any]"]):
             """The inputs and attributes of a ``SparseTensorDenseMatMul`` graph operation (Java's ``Inputs``)."""
@@ -145,9 +183,76 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
             adjointB: bool
 
 
+def _convert(
+    env: Any,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    adjointA: Any,
+    adjointB: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseTensorDenseMatMul",
+        None,
+        _rt.tensor(env, aIndices, "SparseTensorDenseMatMul", "aIndices"),
+        _rt.tensor(env, aValues, "SparseTensorDenseMatMul", "aValues"),
+        _rt.tensor(env, aShape, "SparseTensorDenseMatMul", "aShape"),
+        _rt.tensor(env, b, "SparseTensorDenseMatMul", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseTensorDenseMatMul")
+        if adjointA is None:
+            adjointA = _o._adjointA
+        if adjointB is None:
+            adjointB = _o._adjointB
+    if adjointA is not None:
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    aIndices: Any,
+    aValues: Any,
+    aShape: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    adjointA: Any,
+    adjointB: Any,
+) -> SparseTensorDenseMatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseTensorDenseMatMul")
+    return _rt.build(
+        _SPEC, scope, _convert(env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseTensorDenseMatMul,
     "SparseTensorDenseMatMul",
     ("aIndices", "aValues", "aShape", "b"),
     options=(("adjoint_a", "bool", "adjointA"), ("adjoint_b", "bool", "adjointB")),
+    build=_build,
+    python=SparseTensorDenseMatMul._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -68,7 +68,21 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
             self._validateIndices = validateIndices
             return self
 
-    validateIndices = _rt.static_option(Options.validateIndices, Options)
+    @staticmethod
+    def validateIndices(validateIndices: bool) -> SparseToDense.Options:
+        """A new ``Options`` with the validateIndices option set (Java's static method).
+
+        Args:
+            validateIndices: If true, indices are checked to make sure they are sorted in lexicographic order and that there are no repeats.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseToDense.Options = _SPEC.options_class()
+        _o._validateIndices = validateIndices
+        return _o
 
     @staticmethod
     def create(
@@ -104,34 +118,60 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
                 options,
                 validateIndices,
             )
-        _a = _SPEC.arguments(
-            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseToDense")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        outputShape: Any,
+        sparseValues: Any,
+        defaultValue: Any,
+        options: tuple[Any, ...],
+        validateIndices: Any,
+    ) -> SparseToDense[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseToDense")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
 
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseIndices: Any,
-            outputShape: Any,
-            sparseValues: Any,
-            defaultValue: Any,
-            options: tuple[Any, ...],
-            validateIndices: Any,
-        ) -> SparseToDense[Any]: ...
 
         class Inputs(RawOpInputs["SparseToDense[Any]"]):
             """The inputs and attributes of a ``SparseToDense`` graph operation (Java's ``Inputs``)."""
@@ -143,9 +183,67 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
             validateIndices: bool
 
 
+def _convert(
+    env: Any,
+    sparseIndices: Any,
+    outputShape: Any,
+    sparseValues: Any,
+    defaultValue: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseToDense",
+        None,
+        _rt.tensor(env, sparseIndices, "SparseToDense", "sparseIndices"),
+        _rt.tensor(env, outputShape, "SparseToDense", "outputShape"),
+        _rt.tensor(env, sparseValues, "SparseToDense", "sparseValues"),
+        _rt.tensor(env, defaultValue, "SparseToDense", "defaultValue"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseToDense")
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    if validateIndices is not None:
+        _f += (
+            "validate_indices",
+            (
+                validateIndices
+                if validateIndices.__class__ is _rt.BOOL
+                else _rt.attr_bool(validateIndices, "SparseToDense", "validateIndices")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseIndices: Any,
+    outputShape: Any,
+    sparseValues: Any,
+    defaultValue: Any,
+    options: tuple[Any, ...],
+    validateIndices: Any,
+) -> SparseToDense[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseToDense")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseToDense,
     "SparseToDense",
     ("sparseIndices", "outputShape", "sparseValues", "defaultValue"),
     options=(("validate_indices", "bool", "validateIndices"),),
+    build=_build,
+    python=SparseToDense._create,
 )

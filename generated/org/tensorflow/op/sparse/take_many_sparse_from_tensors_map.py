@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -114,9 +114,37 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             self._sharedName = sharedName
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> TakeManySparseFromTensorsMap.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: The container name for the `SparseTensorsMap` read by this op.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TakeManySparseFromTensorsMap.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> TakeManySparseFromTensorsMap.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: The shared name for the `SparseTensorsMap` read by this op. It should not be blank; rather the `shared_name` or unique Operation name of the Op that created the original `SparseTensorsMap` should be used.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TakeManySparseFromTensorsMap.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
 
     @staticmethod
     def create(
@@ -142,37 +170,47 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseHandles, dtype, options, container, sharedName)
-        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        if _env is not None:
+            _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
+        return _build(scope, sparseHandles, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseHandles: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> TakeManySparseFromTensorsMap[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        if _env is not None:
+            _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseHandles, dtype, options, container, sharedName)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sparseValues(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseHandles: Any,
-            dtype: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-        ) -> TakeManySparseFromTensorsMap[Any]: ...
 
         class Inputs(RawOpInputs["TakeManySparseFromTensorsMap[Any]"]):
             """The inputs and attributes of a ``TakeManySparseFromTensorsMap`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +221,69 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             sharedName: str
 
 
+def _convert(
+    env: Any,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TakeManySparseFromTensorsMap",
+        None,
+        _rt.tensor(env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TakeManySparseFromTensorsMap")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseHandles: Any,
+    dtype: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+) -> TakeManySparseFromTensorsMap[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TakeManySparseFromTensorsMap")
+    return _rt.build(
+        _SPEC, scope, _convert(env, sparseHandles, dtype, options, container, sharedName)
+    )
+
+
 _SPEC = _rt.OpSpec(
     TakeManySparseFromTensorsMap,
     "TakeManySparseFromTensorsMap",
@@ -190,4 +291,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("dtype", "type", "dtype"),),
     options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TakeManySparseFromTensorsMap._create,
 )

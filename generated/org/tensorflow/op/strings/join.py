@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,7 +53,21 @@ class Join(RawOperandOp[TString]):
             self._separator = separator
             return self
 
-    separator = _rt.static_option(Options.separator, Options)
+    @staticmethod
+    def separator(separator: str) -> Join.Options:
+        """A new ``Options`` with the separator option set (Java's static method).
+
+        Args:
+            separator: string, an optional join separator.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Join.Options = _SPEC.options_class()
+        _o._separator = separator
+        return _o
 
     @staticmethod
     def create(
@@ -75,24 +89,32 @@ class Join(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, separator)
-        _a = _SPEC.arguments(scope, inputs, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Join")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, separator)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, options, separator)
+        return _build(scope, inputs, options, separator)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Join")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, separator)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any
-        ) -> Join: ...
 
         class Inputs(RawOpInputs["Join"]):
             """The inputs and attributes of a ``Join`` graph operation (Java's ``Inputs``)."""
@@ -101,10 +123,38 @@ class Join(RawOperandOp[TString]):
             separator: str
 
 
+def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "StringJoin", None, _rt.tensors(env, inputs, "Join", "inputs")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Join")
+        if separator is None:
+            separator = _o._separator
+    if separator is not None:
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "Join", "separator")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Join")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, options, separator))
+
+
 _SPEC = _rt.OpSpec(
     Join,
     "StringJoin",
     ("inputs",),
     lists=((0, "inputs"),),
     options=(("separator", "string", "separator"),),
+    build=_build,
+    python=Join._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -85,9 +85,37 @@ class ReduceJoin(RawOperandOp[TString]):
             self._separator = separator
             return self
 
-    keepDims = _rt.static_option(Options.keepDims, Options)
+    @staticmethod
+    def keepDims(keepDims: bool) -> ReduceJoin.Options:
+        """A new ``Options`` with the keepDims option set (Java's static method).
 
-    separator = _rt.static_option(Options.separator, Options)
+        Args:
+            keepDims: If `True`, retain reduced dimensions with length `1`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReduceJoin.Options = _SPEC.options_class()
+        _o._keepDims = keepDims
+        return _o
+
+    @staticmethod
+    def separator(separator: str) -> ReduceJoin.Options:
+        """A new ``Options`` with the separator option set (Java's static method).
+
+        Args:
+            separator: The separator to use when joining.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReduceJoin.Options = _SPEC.options_class()
+        _o._separator = separator
+        return _o
 
     @staticmethod
     def create(
@@ -113,29 +141,39 @@ class ReduceJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, reductionIndices, options, keepDims, separator)
-        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReduceJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
+        return _build(scope, inputs, reductionIndices, options, keepDims, separator)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        reductionIndices: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+        separator: Any,
+    ) -> ReduceJoin:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ReduceJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, reductionIndices, options, keepDims, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            reductionIndices: Any,
-            options: tuple[Any, ...],
-            keepDims: Any,
-            separator: Any,
-        ) -> ReduceJoin: ...
 
         class Inputs(RawOpInputs["ReduceJoin"]):
             """The inputs and attributes of a ``ReduceJoin`` graph operation (Java's ``Inputs``)."""
@@ -146,9 +184,70 @@ class ReduceJoin(RawOperandOp[TString]):
             separator: str
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    reductionIndices: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+    separator: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ReduceJoin",
+        None,
+        _rt.tensor(env, inputs, "ReduceJoin", "inputs"),
+        _rt.tensor(env, reductionIndices, "ReduceJoin", "reductionIndices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ReduceJoin")
+        if keepDims is None:
+            keepDims = _o._keepDims
+        if separator is None:
+            separator = _o._separator
+    if keepDims is not None:
+        _f += (
+            "keep_dims",
+            (
+                keepDims
+                if keepDims.__class__ is _rt.BOOL
+                else _rt.attr_bool(keepDims, "ReduceJoin", "keepDims")
+            ),
+        )
+    if separator is not None:
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "ReduceJoin", "separator")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    reductionIndices: Any,
+    options: tuple[Any, ...],
+    keepDims: Any,
+    separator: Any,
+) -> ReduceJoin:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReduceJoin")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputs, reductionIndices, options, keepDims, separator)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ReduceJoin,
     "ReduceJoin",
     ("inputs", "reductionIndices"),
     options=(("keep_dims", "bool", "keepDims"), ("separator", "string", "separator")),
+    build=_build,
+    python=ReduceJoin._create,
 )

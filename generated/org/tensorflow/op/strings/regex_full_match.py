@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,32 @@ class RegexFullMatch(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern)
-        _a = _SPEC.arguments(scope, input, pattern)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pattern)
+        return _build(scope, input, pattern)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RegexFullMatch")
+        if _env is not None:
+            _a = _convert(_env, input, pattern)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, pattern)
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RegexFullMatch"]):
             """The inputs and attributes of a ``RegexFullMatch`` graph operation (Java's ``Inputs``)."""
@@ -76,4 +87,28 @@ class RegexFullMatch(RawOperandOp[TBool]):
             pattern: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(RegexFullMatch, "RegexFullMatch", ("input", "pattern"))
+def _convert(env: Any, input: Any, pattern: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RegexFullMatch",
+        None,
+        _rt.tensor(env, input, "RegexFullMatch", "input"),
+        _rt.tensor(env, pattern, "RegexFullMatch", "pattern"),
+    )
+
+
+def _build(scope: Scope, input: Any, pattern: Any) -> RegexFullMatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RegexFullMatch")
+    return _rt.build(_SPEC, scope, _convert(env, input, pattern))
+
+
+_SPEC = _rt.OpSpec(
+    RegexFullMatch,
+    "RegexFullMatch",
+    ("input", "pattern"),
+    build=_build,
+    python=RegexFullMatch._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class RegexReplace(RawOperandOp[TString]):
             self._replaceGlobal = replaceGlobal
             return self
 
-    replaceGlobal = _rt.static_option(Options.replaceGlobal, Options)
+    @staticmethod
+    def replaceGlobal(replaceGlobal: bool) -> RegexReplace.Options:
+        """A new ``Options`` with the replaceGlobal option set (Java's static method).
+
+        Args:
+            replaceGlobal: If True, the replacement is global (that is, all matches of the `pattern` regular expression in each input string are rewritten), otherwise the `rewrite` substitution is only made for the first `pattern` match.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RegexReplace.Options = _SPEC.options_class()
+        _o._replaceGlobal = replaceGlobal
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,39 @@ class RegexReplace(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
-        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
+        return _build(scope, input, pattern, rewrite, options, replaceGlobal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        pattern: Any,
+        rewrite: Any,
+        options: tuple[Any, ...],
+        replaceGlobal: Any,
+    ) -> RegexReplace:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RegexReplace")
+        if _env is not None:
+            _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            pattern: Any,
-            rewrite: Any,
-            options: tuple[Any, ...],
-            replaceGlobal: Any,
-        ) -> RegexReplace: ...
 
         class Inputs(RawOpInputs["RegexReplace"]):
             """The inputs and attributes of a ``RegexReplace`` graph operation (Java's ``Inputs``)."""
@@ -106,9 +130,53 @@ class RegexReplace(RawOperandOp[TString]):
             replaceGlobal: bool
 
 
+def _convert(
+    env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RegexReplace",
+        None,
+        _rt.tensor(env, input, "RegexReplace", "input"),
+        _rt.tensor(env, pattern, "RegexReplace", "pattern"),
+        _rt.tensor(env, rewrite, "RegexReplace", "rewrite"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RegexReplace")
+        if replaceGlobal is None:
+            replaceGlobal = _o._replaceGlobal
+    if replaceGlobal is not None:
+        _f += (
+            "replace_global",
+            (
+                replaceGlobal
+                if replaceGlobal.__class__ is _rt.BOOL
+                else _rt.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    pattern: Any,
+    rewrite: Any,
+    options: tuple[Any, ...],
+    replaceGlobal: Any,
+) -> RegexReplace:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RegexReplace")
+    return _rt.build(_SPEC, scope, _convert(env, input, pattern, rewrite, options, replaceGlobal))
+
+
 _SPEC = _rt.OpSpec(
     RegexReplace,
     "RegexReplace",
     ("input", "pattern", "rewrite"),
     options=(("replace_global", "bool", "replaceGlobal"),),
+    build=_build,
+    python=RegexReplace._create,
 )

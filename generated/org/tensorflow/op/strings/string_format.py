@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,11 +80,53 @@ class StringFormat(RawOperandOp[TString]):
             self._summarize = summarize
             return self
 
-    template = _rt.static_option(Options.template, Options)
+    @staticmethod
+    def template(template: str) -> StringFormat.Options:
+        """A new ``Options`` with the template option set (Java's static method).
 
-    placeholder = _rt.static_option(Options.placeholder, Options)
+        Args:
+            template: A string, the template to format tensor summaries into.
 
-    summarize = _rt.static_option(Options.summarize, Options)
+        TensorFlow's default: '%s'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StringFormat.Options = _SPEC.options_class()
+        _o._template = template
+        return _o
+
+    @staticmethod
+    def placeholder(placeholder: str) -> StringFormat.Options:
+        """A new ``Options`` with the placeholder option set (Java's static method).
+
+        Args:
+            placeholder: A string, at each placeholder in the template a subsequent tensor summary will be inserted.
+
+        TensorFlow's default: '%s'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StringFormat.Options = _SPEC.options_class()
+        _o._placeholder = placeholder
+        return _o
+
+    @staticmethod
+    def summarize(summarize: int) -> StringFormat.Options:
+        """A new ``Options`` with the summarize option set (Java's static method).
+
+        Args:
+            summarize: When formatting the tensor summaries print the first and last summarize entries of each tensor dimension.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StringFormat.Options = _SPEC.options_class()
+        _o._summarize = summarize
+        return _o
 
     @staticmethod
     def create(
@@ -110,29 +152,39 @@ class StringFormat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, template, placeholder, summarize)
-        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringFormat")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, template, placeholder, summarize)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
+        return _build(scope, inputs, options, template, placeholder, summarize)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        template: Any,
+        placeholder: Any,
+        summarize: Any,
+    ) -> StringFormat:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StringFormat")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, template, placeholder, summarize)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, options, template, placeholder, summarize)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            options: tuple[Any, ...],
-            template: Any,
-            placeholder: Any,
-            summarize: Any,
-        ) -> StringFormat: ...
 
         class Inputs(RawOpInputs["StringFormat"]):
             """The inputs and attributes of a ``StringFormat`` graph operation (Java's ``Inputs``)."""
@@ -141,6 +193,61 @@ class StringFormat(RawOperandOp[TString]):
             template: str
             placeholder: str
             summarize: int
+
+
+def _convert(
+    env: Any, inputs: Any, options: tuple[Any, ...], template: Any, placeholder: Any, summarize: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StringFormat",
+        None,
+        _rt.tensors(env, inputs, "StringFormat", "inputs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StringFormat")
+        if template is None:
+            template = _o._template
+        if placeholder is None:
+            placeholder = _o._placeholder
+        if summarize is None:
+            summarize = _o._summarize
+    if template is not None:
+        _f += (
+            "template",
+            (
+                template
+                if template.__class__ is _rt.STR
+                else _rt.attr_string(template, "StringFormat", "template")
+            ),
+        )
+    if placeholder is not None:
+        _f += (
+            "placeholder",
+            (
+                placeholder
+                if placeholder.__class__ is _rt.STR
+                else _rt.attr_string(placeholder, "StringFormat", "placeholder")
+            ),
+        )
+    if summarize is not None:
+        _f += ("summarize", _rt.attr_int(summarize, "StringFormat", "summarize"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    options: tuple[Any, ...],
+    template: Any,
+    placeholder: Any,
+    summarize: Any,
+) -> StringFormat:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StringFormat")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, options, template, placeholder, summarize))
 
 
 _SPEC = _rt.OpSpec(
@@ -153,4 +260,6 @@ _SPEC = _rt.OpSpec(
         ("placeholder", "string", "placeholder"),
         ("summarize", "int", "summarize"),
     ),
+    build=_build,
+    python=StringFormat._create,
 )

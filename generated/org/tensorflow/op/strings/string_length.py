@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,7 +52,21 @@ class StringLength(RawOperandOp[TInt32]):
             self._unit = unit
             return self
 
-    unit = _rt.static_option(Options.unit, Options)
+    @staticmethod
+    def unit(unit: str) -> StringLength.Options:
+        """A new ``Options`` with the unit option set (Java's static method).
+
+        Args:
+            unit: The unit that is counted to compute string length. One of: `"BYTE"` (for the number of bytes in each string) or `"UTF8_CHAR"` (for the number of UTF-8 encoded Unicode code points in each string). Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
+
+        TensorFlow's default: 'BYTE'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StringLength.Options = _SPEC.options_class()
+        _o._unit = unit
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,32 @@ class StringLength(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, unit)
-        _a = _SPEC.arguments(scope, input, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringLength")
+        if _env is not None:
+            _a = _convert(_env, input, options, unit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, unit)
+        return _build(scope, input, options, unit)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StringLength")
+        if _env is not None:
+            _a = _convert(_env, input, options, unit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, unit)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], unit: Any
-        ) -> StringLength: ...
 
         class Inputs(RawOpInputs["StringLength"]):
             """The inputs and attributes of a ``StringLength`` graph operation (Java's ``Inputs``)."""
@@ -100,4 +122,33 @@ class StringLength(RawOperandOp[TInt32]):
             unit: str
 
 
-_SPEC = _rt.OpSpec(StringLength, "StringLength", ("input",), options=(("unit", "string", "unit"),))
+def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "StringLength", None, _rt.tensor(env, input, "StringLength", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StringLength")
+        if unit is None:
+            unit = _o._unit
+    if unit is not None:
+        _f += (
+            "unit",
+            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "StringLength", "unit")),
+        )
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StringLength")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, unit))
+
+
+_SPEC = _rt.OpSpec(
+    StringLength,
+    "StringLength",
+    ("input",),
+    options=(("unit", "string", "unit"),),
+    build=_build,
+    python=StringLength._create,
+)

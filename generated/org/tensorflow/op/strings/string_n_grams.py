@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -74,7 +74,24 @@ class StringNGrams(RawOp, Generic[T]):
                 padWidth,
                 preserveShortSequences,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "StringNGrams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             data,
             dataSplits,
@@ -85,12 +102,38 @@ class StringNGrams(RawOp, Generic[T]):
             padWidth,
             preserveShortSequences,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        dataSplits: Any,
+        separator: Any,
+        ngramWidths: Any,
+        leftPad: Any,
+        rightPad: Any,
+        padWidth: Any,
+        preserveShortSequences: Any,
+    ) -> StringNGrams[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StringNGrams")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             data,
             dataSplits,
@@ -104,15 +147,13 @@ class StringNGrams(RawOp, Generic[T]):
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def ngramsSplits(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data_splits`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StringNGrams[Any]"]):
             """The inputs and attributes of a ``StringNGrams`` graph operation (Java's ``Inputs``)."""
@@ -125,6 +166,86 @@ class StringNGrams(RawOp, Generic[T]):
             rightPad: str
             padWidth: int
             preserveShortSequences: bool
+
+
+def _convert(
+    env: Any,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringNGrams",
+        None,
+        _rt.tensor(env, data, "StringNGrams", "data"),
+        _rt.tensor(env, dataSplits, "StringNGrams", "dataSplits"),
+        "separator",
+        (
+            separator
+            if separator.__class__ is _rt.STR
+            else _rt.attr_string(separator, "StringNGrams", "separator")
+        ),
+        "ngram_widths",
+        _rt.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _rt.attr_int),
+        "left_pad",
+        (
+            leftPad
+            if leftPad.__class__ is _rt.STR
+            else _rt.attr_string(leftPad, "StringNGrams", "leftPad")
+        ),
+        "right_pad",
+        (
+            rightPad
+            if rightPad.__class__ is _rt.STR
+            else _rt.attr_string(rightPad, "StringNGrams", "rightPad")
+        ),
+        "pad_width",
+        _rt.attr_int(padWidth, "StringNGrams", "padWidth"),
+        "preserve_short_sequences",
+        (
+            preserveShortSequences
+            if preserveShortSequences.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    data: Any,
+    dataSplits: Any,
+    separator: Any,
+    ngramWidths: Any,
+    leftPad: Any,
+    rightPad: Any,
+    padWidth: Any,
+    preserveShortSequences: Any,
+) -> StringNGrams[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StringNGrams")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -140,4 +261,6 @@ _SPEC = _rt.OpSpec(
         ("preserve_short_sequences", "bool", "preserveShortSequences"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StringNGrams._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64, TString
@@ -69,7 +69,21 @@ class StringSplit(RawOp):
             self._maxsplit = maxsplit
             return self
 
-    maxsplit = _rt.static_option(Options.maxsplit, Options)
+    @staticmethod
+    def maxsplit(maxsplit: int) -> StringSplit.Options:
+        """A new ``Options`` with the maxsplit option set (Java's static method).
+
+        Args:
+            maxsplit: An `int`. If `maxsplit > 0`, limit of the split of the result.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: StringSplit.Options = _SPEC.options_class()
+        _o._maxsplit = maxsplit
+        return _o
 
     @staticmethod
     def create(
@@ -93,32 +107,42 @@ class StringSplit(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sep, options, maxsplit)
-        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StringSplit")
+        if _env is not None:
+            _a = _convert(_env, input, sep, options, maxsplit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, sep, options, maxsplit)
+        return _build(scope, input, sep, options, maxsplit)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
+    ) -> StringSplit:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "StringSplit")
+        if _env is not None:
+            _a = _convert(_env, input, sep, options, maxsplit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, sep, options, maxsplit)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
-        ) -> StringSplit: ...
 
         class Inputs(RawOpInputs["StringSplit"]):
             """The inputs and attributes of a ``StringSplit`` graph operation (Java's ``Inputs``)."""
@@ -128,10 +152,39 @@ class StringSplit(RawOp):
             maxsplit: int
 
 
+def _convert(env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "StringSplitV2",
+        None,
+        _rt.tensor(env, input, "StringSplit", "input"),
+        _rt.tensor(env, sep, "StringSplit", "sep"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "StringSplit")
+        if maxsplit is None:
+            maxsplit = _o._maxsplit
+    if maxsplit is not None:
+        _f += ("maxsplit", _rt.attr_int(maxsplit, "StringSplit", "maxsplit"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
+) -> StringSplit:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StringSplit")
+    return _rt.build(_SPEC, scope, _convert(env, input, sep, options, maxsplit))
+
+
 _SPEC = _rt.OpSpec(
     StringSplit,
     "StringSplitV2",
     ("input", "sep"),
     options=(("maxsplit", "int", "maxsplit"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StringSplit._create,
 )

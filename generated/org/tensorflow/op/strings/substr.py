@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -130,7 +130,21 @@ class Substr(RawOperandOp[TString]):
             self._unit = unit
             return self
 
-    unit = _rt.static_option(Options.unit, Options)
+    @staticmethod
+    def unit(unit: str) -> Substr.Options:
+        """A new ``Options`` with the unit option set (Java's static method).
+
+        Args:
+            unit: The unit that is used to create the substring. One of: `"BYTE"` (for defining position and length by bytes) or `"UTF8_CHAR"` (for the UTF-8 encoded Unicode code points). The default is `"BYTE"`. Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
+
+        TensorFlow's default: 'BYTE'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Substr.Options = _SPEC.options_class()
+        _o._unit = unit
+        return _o
 
     @staticmethod
     def create(
@@ -156,24 +170,34 @@ class Substr(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pos, len, options, unit)
-        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Substr")
+        if _env is not None:
+            _a = _convert(_env, input, pos, len, options, unit)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pos, len, options, unit)
+        return _build(scope, input, pos, len, options, unit)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
+    ) -> Substr:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Substr")
+        if _env is not None:
+            _a = _convert(_env, input, pos, len, options, unit)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, pos, len, options, unit)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
-        ) -> Substr: ...
 
         class Inputs(RawOpInputs["Substr"]):
             """The inputs and attributes of a ``Substr`` graph operation (Java's ``Inputs``)."""
@@ -184,4 +208,42 @@ class Substr(RawOperandOp[TString]):
             unit: str
 
 
-_SPEC = _rt.OpSpec(Substr, "Substr", ("input", "pos", "len"), options=(("unit", "string", "unit"),))
+def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "Substr",
+        None,
+        _rt.tensor(env, input, "Substr", "input"),
+        _rt.tensor(env, pos, "Substr", "pos"),
+        _rt.tensor(env, len, "Substr", "len"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Substr")
+        if unit is None:
+            unit = _o._unit
+    if unit is not None:
+        _f += (
+            "unit",
+            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "Substr", "unit")),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
+) -> Substr:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Substr")
+    return _rt.build(_SPEC, scope, _convert(env, input, pos, len, options, unit))
+
+
+_SPEC = _rt.OpSpec(
+    Substr,
+    "Substr",
+    ("input", "pos", "len"),
+    options=(("unit", "string", "unit"),),
+    build=_build,
+    python=Substr._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,21 +46,32 @@ class ToHashBucket(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, numBuckets)
-        _a = _SPEC.arguments(scope, stringTensor, numBuckets)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucket")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, numBuckets)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringTensor, numBuckets)
+        return _build(scope, stringTensor, numBuckets)
+
+    @staticmethod
+    def _create(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ToHashBucket")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, numBuckets)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, stringTensor, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToHashBucket"]):
             """The inputs and attributes of a ``ToHashBucket`` graph operation (Java's ``Inputs``)."""
@@ -69,9 +80,30 @@ class ToHashBucket(RawOperandOp[TInt64]):
             numBuckets: int
 
 
+def _convert(env: Any, stringTensor: Any, numBuckets: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToHashBucket",
+        None,
+        _rt.tensor(env, stringTensor, "ToHashBucket", "stringTensor"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "ToHashBucket", "numBuckets"),
+    )
+
+
+def _build(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToHashBucket")
+    return _rt.build(_SPEC, scope, _convert(env, stringTensor, numBuckets))
+
+
 _SPEC = _rt.OpSpec(
     ToHashBucket,
     "StringToHashBucket",
     ("stringTensor",),
     attrs=(("num_buckets", "int", "numBuckets"),),
+    build=_build,
+    python=ToHashBucket._create,
 )

@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -62,21 +62,32 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets, key)
-        _a = _SPEC.arguments(scope, input, numBuckets, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets, key)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numBuckets, key)
+        return _build(scope, input, numBuckets, key)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        if _env is not None:
+            _a = _convert(_env, input, numBuckets, key)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numBuckets, key)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToHashBucketStrong"]):
             """The inputs and attributes of a ``ToHashBucketStrong`` graph operation (Java's ``Inputs``)."""
@@ -86,9 +97,32 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
             key: list[int]
 
 
+def _convert(env: Any, input: Any, numBuckets: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToHashBucketStrong",
+        None,
+        _rt.tensor(env, input, "ToHashBucketStrong", "input"),
+        "num_buckets",
+        _rt.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
+        "key",
+        _rt.attr_list(key, "ToHashBucketStrong", "key", _rt.attr_int),
+    )
+
+
+def _build(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToHashBucketStrong")
+    return _rt.build(_SPEC, scope, _convert(env, input, numBuckets, key))
+
+
 _SPEC = _rt.OpSpec(
     ToHashBucketStrong,
     "StringToHashBucketStrong",
     ("input",),
     attrs=(("num_buckets", "int", "numBuckets"), ("key", "list(int)", "key")),
+    build=_build,
+    python=ToHashBucketStrong._create,
 )

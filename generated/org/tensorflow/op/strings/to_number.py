@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -62,21 +62,32 @@ class ToNumber(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, outType)
-        _a = _SPEC.arguments(scope, stringTensor, outType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ToNumber")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, outType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringTensor, outType)
+        return _build(scope, stringTensor, outType)
+
+    @staticmethod
+    def _create(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ToNumber")
+        if _env is not None:
+            _a = _convert(_env, stringTensor, outType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, stringTensor, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ToNumber[Any]"]):
             """The inputs and attributes of a ``ToNumber`` graph operation (Java's ``Inputs``)."""
@@ -85,6 +96,33 @@ class ToNumber(RawOperandOp[T], Generic[T]):
             outType: int
 
 
+def _convert(env: Any, stringTensor: Any, outType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StringToNumber",
+        None,
+        _rt.tensor(env, stringTensor, "ToNumber", "stringTensor"),
+        "out_type",
+        (
+            (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
+            or _rt.attr_type(outType, "ToNumber", "outType")
+        ),
+    )
+
+
+def _build(scope: Scope, stringTensor: Any, outType: Any) -> ToNumber[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ToNumber")
+    return _rt.build(_SPEC, scope, _convert(env, stringTensor, outType))
+
+
 _SPEC = _rt.OpSpec(
-    ToNumber, "StringToNumber", ("stringTensor",), attrs=(("out_type", "type", "outType"),)
+    ToNumber,
+    "StringToNumber",
+    ("stringTensor",),
+    attrs=(("out_type", "type", "outType"),),
+    build=_build,
+    python=ToNumber._create,
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TInt64, TString
@@ -14,6 +13,7 @@ from tfjava.types import TInt64 as _TInt64
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -95,11 +95,53 @@ class UnicodeDecode(RawOp, Generic[T]):
             self._replaceControlCharacters = replaceControlCharacters
             return self
 
-    errors = _rt.static_option(Options.errors, Options)
+    @staticmethod
+    def errors(errors: str) -> UnicodeDecode.Options:
+        """A new ``Options`` with the errors option set (Java's static method).
 
-    replacementChar = _rt.static_option(Options.replacementChar, Options)
+        Args:
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
 
-    replaceControlCharacters = _rt.static_option(Options.replaceControlCharacters, Options)
+        TensorFlow's default: 'replace'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeDecode.Options = _SPEC.options_class()
+        _o._errors = errors
+        return _o
+
+    @staticmethod
+    def replacementChar(replacementChar: int) -> UnicodeDecode.Options:
+        """A new ``Options`` with the replacementChar option set (Java's static method).
+
+        Args:
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.)
+
+        TensorFlow's default: 65533.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeDecode.Options = _SPEC.options_class()
+        _o._replacementChar = replacementChar
+        return _o
+
+    @staticmethod
+    def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeDecode.Options:
+        """A new ``Options`` with the replaceControlCharacters option set (Java's static method).
+
+        Args:
+            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeDecode.Options = _SPEC.options_class()
+        _o._replaceControlCharacters = replaceControlCharacters
+        return _o
 
     @overload
     @staticmethod
@@ -164,22 +206,23 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -201,7 +244,7 @@ class UnicodeDecode(RawOp, Generic[T]):
         replacementChar: Any,
         replaceControlCharacters: Any,
     ) -> UnicodeDecode[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
+        # create with everything positional (the options as a tuple), for the facade.
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(
@@ -214,22 +257,23 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputEncoding,
-            Tsplits,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeDecode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -242,11 +286,11 @@ class UnicodeDecode(RawOp, Generic[T]):
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def charValues(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
 
@@ -261,6 +305,139 @@ class UnicodeDecode(RawOp, Generic[T]):
             replaceControlCharacters: bool
 
 
+def _python_create(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> UnicodeDecode[Any]:
+    # create on the Python path, everything positional: the native creator's
+    # fallback.
+    _env = _rt.eager_env(scope, "UnicodeDecode")
+    if _env is not None:
+        _a = _convert(
+            _env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+        try:
+            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _build(
+        scope,
+        input,
+        inputEncoding,
+        Tsplits,
+        options,
+        errors,
+        replacementChar,
+        replaceControlCharacters,
+    )
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnicodeDecode",
+        None,
+        _rt.tensor(env, input, "UnicodeDecode", "input"),
+        "input_encoding",
+        (
+            inputEncoding
+            if inputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(inputEncoding, "UnicodeDecode", "inputEncoding")
+        ),
+        "Tsplits",
+        (
+            (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
+            or _rt.attr_type(Tsplits, "UnicodeDecode", "Tsplits")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeDecode")
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    if errors is not None:
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeDecode", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _f += (
+            "replacement_char",
+            _rt.attr_int(replacementChar, "UnicodeDecode", "replacementChar"),
+        )
+    if replaceControlCharacters is not None:
+        _f += (
+            "replace_control_characters",
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    Tsplits: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> UnicodeDecode[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnicodeDecode")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UnicodeDecode,
     "UnicodeDecode",
@@ -272,4 +449,6 @@ _SPEC = _rt.OpSpec(
         ("replace_control_characters", "bool", "replaceControlCharacters"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=_python_create,
 )

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,9 +80,37 @@ class UnicodeEncode(RawOperandOp[TString]):
             self._replacementChar = replacementChar
             return self
 
-    errors = _rt.static_option(Options.errors, Options)
+    @staticmethod
+    def errors(errors: str) -> UnicodeEncode.Options:
+        """A new ``Options`` with the errors option set (Java's static method).
 
-    replacementChar = _rt.static_option(Options.replacementChar, Options)
+        Args:
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
+
+        TensorFlow's default: 'replace'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeEncode.Options = _SPEC.options_class()
+        _o._errors = errors
+        return _o
+
+    @staticmethod
+    def replacementChar(replacementChar: int) -> UnicodeEncode.Options:
+        """A new ``Options`` with the replacementChar option set (Java's static method).
+
+        Args:
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD (U+65533).
+
+        TensorFlow's default: 65533.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeEncode.Options = _SPEC.options_class()
+        _o._replacementChar = replacementChar
+        return _o
 
     @staticmethod
     def create(
@@ -112,34 +140,48 @@ class UnicodeEncode(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
             )
-        _a = _SPEC.arguments(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnicodeEncode")
+        if _env is not None:
+            _a = _convert(
+                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputValues: Any,
+        inputSplits: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+    ) -> UnicodeEncode:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UnicodeEncode")
+        if _env is not None:
+            _a = _convert(
+                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputValues: Any,
-            inputSplits: Any,
-            outputEncoding: Any,
-            options: tuple[Any, ...],
-            errors: Any,
-            replacementChar: Any,
-        ) -> UnicodeEncode: ...
 
         class Inputs(RawOpInputs["UnicodeEncode"]):
             """The inputs and attributes of a ``UnicodeEncode`` graph operation (Java's ``Inputs``)."""
@@ -151,10 +193,77 @@ class UnicodeEncode(RawOperandOp[TString]):
             replacementChar: int
 
 
+def _convert(
+    env: Any,
+    inputValues: Any,
+    inputSplits: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnicodeEncode",
+        None,
+        _rt.tensor(env, inputValues, "UnicodeEncode", "inputValues"),
+        _rt.tensor(env, inputSplits, "UnicodeEncode", "inputSplits"),
+        "output_encoding",
+        (
+            outputEncoding
+            if outputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeEncode")
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+    if errors is not None:
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeEncode", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _f += (
+            "replacement_char",
+            _rt.attr_int(replacementChar, "UnicodeEncode", "replacementChar"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputValues: Any,
+    inputSplits: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+) -> UnicodeEncode:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnicodeEncode")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar),
+    )
+
+
 _SPEC = _rt.OpSpec(
     UnicodeEncode,
     "UnicodeEncode",
     ("inputValues", "inputSplits"),
     attrs=(("output_encoding", "string", "outputEncoding"),),
     options=(("errors", "string", "errors"), ("replacement_char", "int", "replacementChar")),
+    build=_build,
+    python=UnicodeEncode._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -113,11 +113,53 @@ class UnicodeTranscode(RawOperandOp[TString]):
             self._replaceControlCharacters = replaceControlCharacters
             return self
 
-    errors = _rt.static_option(Options.errors, Options)
+    @staticmethod
+    def errors(errors: str) -> UnicodeTranscode.Options:
+        """A new ``Options`` with the errors option set (Java's static method).
 
-    replacementChar = _rt.static_option(Options.replacementChar, Options)
+        Args:
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
 
-    replaceControlCharacters = _rt.static_option(Options.replaceControlCharacters, Options)
+        TensorFlow's default: 'replace'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
+        _o._errors = errors
+        return _o
+
+    @staticmethod
+    def replacementChar(replacementChar: int) -> UnicodeTranscode.Options:
+        """A new ``Options`` with the replacementChar option set (Java's static method).
+
+        Args:
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.) Note that for UTF-8, passing a replacement character expressible in 1 byte, such as ' ', will preserve string alignment to the source since invalid bytes will be replaced with a 1-byte replacement. For UTF-16-BE and UTF-16-LE, any 1 or 2 byte replacement character will preserve byte alignment to the source.
+
+        TensorFlow's default: 65533.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
+        _o._replacementChar = replacementChar
+        return _o
+
+    @staticmethod
+    def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeTranscode.Options:
+        """A new ``Options`` with the replaceControlCharacters option set (Java's static method).
+
+        Args:
+            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnicodeTranscode.Options = _SPEC.options_class()
+        _o._replaceControlCharacters = replaceControlCharacters
+        return _o
 
     @staticmethod
     def create(
@@ -156,7 +198,23 @@ class UnicodeTranscode(RawOperandOp[TString]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -166,12 +224,36 @@ class UnicodeTranscode(RawOperandOp[TString]):
             replacementChar,
             replaceControlCharacters,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputEncoding: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+        replaceControlCharacters: Any,
+    ) -> UnicodeTranscode:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             input,
             inputEncoding,
@@ -184,21 +266,9 @@ class UnicodeTranscode(RawOperandOp[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            inputEncoding: Any,
-            outputEncoding: Any,
-            options: tuple[Any, ...],
-            errors: Any,
-            replacementChar: Any,
-            replaceControlCharacters: Any,
-        ) -> UnicodeTranscode: ...
 
         class Inputs(RawOpInputs["UnicodeTranscode"]):
             """The inputs and attributes of a ``UnicodeTranscode`` graph operation (Java's ``Inputs``)."""
@@ -209,6 +279,100 @@ class UnicodeTranscode(RawOperandOp[TString]):
             errors: str
             replacementChar: int
             replaceControlCharacters: bool
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    inputEncoding: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnicodeTranscode",
+        None,
+        _rt.tensor(env, input, "UnicodeTranscode", "input"),
+        "input_encoding",
+        (
+            inputEncoding
+            if inputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
+        ),
+        "output_encoding",
+        (
+            outputEncoding
+            if outputEncoding.__class__ is _rt.STR
+            else _rt.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeTranscode")
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    if errors is not None:
+        _f += (
+            "errors",
+            (
+                errors
+                if errors.__class__ is _rt.STR
+                else _rt.attr_string(errors, "UnicodeTranscode", "errors")
+            ),
+        )
+    if replacementChar is not None:
+        _f += (
+            "replacement_char",
+            _rt.attr_int(replacementChar, "UnicodeTranscode", "replacementChar"),
+        )
+    if replaceControlCharacters is not None:
+        _f += (
+            "replace_control_characters",
+            (
+                replaceControlCharacters
+                if replaceControlCharacters.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    inputEncoding: Any,
+    outputEncoding: Any,
+    options: tuple[Any, ...],
+    errors: Any,
+    replacementChar: Any,
+    replaceControlCharacters: Any,
+) -> UnicodeTranscode:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnicodeTranscode")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -224,4 +388,6 @@ _SPEC = _rt.OpSpec(
         ("replacement_char", "int", "replacementChar"),
         ("replace_control_characters", "bool", "replaceControlCharacters"),
     ),
+    build=_build,
+    python=UnicodeTranscode._create,
 )

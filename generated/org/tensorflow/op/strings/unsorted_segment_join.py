@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
             self._separator = separator
             return self
 
-    separator = _rt.static_option(Options.separator, Options)
+    @staticmethod
+    def separator(separator: str) -> UnsortedSegmentJoin.Options:
+        """A new ``Options`` with the separator option set (Java's static method).
+
+        Args:
+            separator: Sets the separator option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: UnsortedSegmentJoin.Options = _SPEC.options_class()
+        _o._separator = separator
+        return _o
 
     @staticmethod
     def create(
@@ -73,29 +87,39 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, segmentIds, numSegments, options, separator)
-        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
+        return _build(scope, inputs, segmentIds, numSegments, options, separator)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        segmentIds: Any,
+        numSegments: Any,
+        options: tuple[Any, ...],
+        separator: Any,
+    ) -> UnsortedSegmentJoin:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        if _env is not None:
+            _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, segmentIds, numSegments, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            segmentIds: Any,
-            numSegments: Any,
-            options: tuple[Any, ...],
-            separator: Any,
-        ) -> UnsortedSegmentJoin: ...
 
         class Inputs(RawOpInputs["UnsortedSegmentJoin"]):
             """The inputs and attributes of a ``UnsortedSegmentJoin`` graph operation (Java's ``Inputs``)."""
@@ -106,9 +130,60 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
             separator: str
 
 
+def _convert(
+    env: Any,
+    inputs: Any,
+    segmentIds: Any,
+    numSegments: Any,
+    options: tuple[Any, ...],
+    separator: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "UnsortedSegmentJoin",
+        None,
+        _rt.tensor(env, inputs, "UnsortedSegmentJoin", "inputs"),
+        _rt.tensor(env, segmentIds, "UnsortedSegmentJoin", "segmentIds"),
+        _rt.tensor(env, numSegments, "UnsortedSegmentJoin", "numSegments"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "UnsortedSegmentJoin")
+        if separator is None:
+            separator = _o._separator
+    if separator is not None:
+        _f += (
+            "separator",
+            (
+                separator
+                if separator.__class__ is _rt.STR
+                else _rt.attr_string(separator, "UnsortedSegmentJoin", "separator")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    segmentIds: Any,
+    numSegments: Any,
+    options: tuple[Any, ...],
+    separator: Any,
+) -> UnsortedSegmentJoin:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UnsortedSegmentJoin")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputs, segmentIds, numSegments, options, separator)
+    )
+
+
 _SPEC = _rt.OpSpec(
     UnsortedSegmentJoin,
     "UnsortedSegmentJoin",
     ("inputs", "segmentIds", "numSegments"),
     options=(("separator", "string", "separator"),),
+    build=_build,
+    python=UnsortedSegmentJoin._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,7 +49,21 @@ class Upper(RawOperandOp[TString]):
             self._encoding = encoding
             return self
 
-    encoding = _rt.static_option(Options.encoding, Options)
+    @staticmethod
+    def encoding(encoding: str) -> Upper.Options:
+        """A new ``Options`` with the encoding option set (Java's static method).
+
+        Args:
+            encoding: Character encoding of `input`. Allowed values are '' and 'utf-8'. Value '' is interpreted as ASCII.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Upper.Options = _SPEC.options_class()
+        _o._encoding = encoding
+        return _o
 
     @staticmethod
     def create(
@@ -68,22 +82,32 @@ class Upper(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, encoding)
-        _a = _SPEC.arguments(scope, input, options, encoding)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Upper")
+        if _env is not None:
+            _a = _convert(_env, input, options, encoding)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, encoding)
+        return _build(scope, input, options, encoding)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Upper")
+        if _env is not None:
+            _a = _convert(_env, input, options, encoding)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, encoding)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper: ...
 
         class Inputs(RawOpInputs["Upper"]):
             """The inputs and attributes of a ``Upper`` graph operation (Java's ``Inputs``)."""
@@ -92,4 +116,37 @@ class Upper(RawOperandOp[TString]):
             encoding: str
 
 
-_SPEC = _rt.OpSpec(Upper, "StringUpper", ("input",), options=(("encoding", "string", "encoding"),))
+def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "StringUpper", None, _rt.tensor(env, input, "Upper", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Upper")
+        if encoding is None:
+            encoding = _o._encoding
+    if encoding is not None:
+        _f += (
+            "encoding",
+            (
+                encoding
+                if encoding.__class__ is _rt.STR
+                else _rt.attr_string(encoding, "Upper", "encoding")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Upper")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, encoding))
+
+
+_SPEC = _rt.OpSpec(
+    Upper,
+    "StringUpper",
+    ("input",),
+    options=(("encoding", "string", "encoding"),),
+    build=_build,
+    python=Upper._create,
+)

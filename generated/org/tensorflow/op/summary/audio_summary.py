@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -56,7 +56,21 @@ class AudioSummary(RawOperandOp[TString]):
             self._maxOutputs = maxOutputs
             return self
 
-    maxOutputs = _rt.static_option(Options.maxOutputs, Options)
+    @staticmethod
+    def maxOutputs(maxOutputs: int) -> AudioSummary.Options:
+        """A new ``Options`` with the maxOutputs option set (Java's static method).
+
+        Args:
+            maxOutputs: Max number of batch elements to generate audio for.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AudioSummary.Options = _SPEC.options_class()
+        _o._maxOutputs = maxOutputs
+        return _o
 
     @staticmethod
     def create(
@@ -82,29 +96,39 @@ class AudioSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, sampleRate, options, maxOutputs)
-        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AudioSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
+        return _build(scope, tag, tensor, sampleRate, options, maxOutputs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tag: Any,
+        tensor: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        maxOutputs: Any,
+    ) -> AudioSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AudioSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tag: Any,
-            tensor: Any,
-            sampleRate: Any,
-            options: tuple[Any, ...],
-            maxOutputs: Any,
-        ) -> AudioSummary: ...
 
         class Inputs(RawOpInputs["AudioSummary"]):
             """The inputs and attributes of a ``AudioSummary`` graph operation (Java's ``Inputs``)."""
@@ -115,9 +139,41 @@ class AudioSummary(RawOperandOp[TString]):
             maxOutputs: int
 
 
+def _convert(
+    env: Any, tag: Any, tensor: Any, sampleRate: Any, options: tuple[Any, ...], maxOutputs: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AudioSummaryV2",
+        None,
+        _rt.tensor(env, tag, "AudioSummary", "tag"),
+        _rt.tensor(env, tensor, "AudioSummary", "tensor"),
+        _rt.tensor(env, sampleRate, "AudioSummary", "sampleRate"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AudioSummary")
+        if maxOutputs is None:
+            maxOutputs = _o._maxOutputs
+    if maxOutputs is not None:
+        _f += ("max_outputs", _rt.attr_int(maxOutputs, "AudioSummary", "maxOutputs"))
+    return _f
+
+
+def _build(
+    scope: Scope, tag: Any, tensor: Any, sampleRate: Any, options: tuple[Any, ...], maxOutputs: Any
+) -> AudioSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AudioSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, tensor, sampleRate, options, maxOutputs))
+
+
 _SPEC = _rt.OpSpec(
     AudioSummary,
     "AudioSummaryV2",
     ("tag", "tensor", "sampleRate"),
     options=(("max_outputs", "int", "maxOutputs"),),
+    build=_build,
+    python=AudioSummary._create,
 )

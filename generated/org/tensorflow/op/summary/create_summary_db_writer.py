@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -51,17 +51,30 @@ class CreateSummaryDbWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, dbUri, experimentName, runName, userName)
-        _a = _SPEC.arguments(scope, writer, dbUri, experimentName, runName, userName)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
+        return _build(scope, writer, dbUri, experimentName, runName, userName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+    ) -> CreateSummaryDbWriter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, dbUri, experimentName, runName, userName)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryDbWriter"]):
             """The inputs and attributes of a ``CreateSummaryDbWriter`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +86,36 @@ class CreateSummaryDbWriter(RawOp):
             userName: Operand[TString]
 
 
+def _convert(
+    env: Any, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CreateSummaryDbWriter",
+        None,
+        _rt.tensor(env, writer, "CreateSummaryDbWriter", "writer"),
+        _rt.tensor(env, dbUri, "CreateSummaryDbWriter", "dbUri"),
+        _rt.tensor(env, experimentName, "CreateSummaryDbWriter", "experimentName"),
+        _rt.tensor(env, runName, "CreateSummaryDbWriter", "runName"),
+        _rt.tensor(env, userName, "CreateSummaryDbWriter", "userName"),
+    )
+
+
+def _build(
+    scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
+) -> CreateSummaryDbWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CreateSummaryDbWriter")
+    return _rt.build(_SPEC, scope, _convert(env, writer, dbUri, experimentName, runName, userName))
+
+
 _SPEC = _rt.OpSpec(
     CreateSummaryDbWriter,
     "CreateSummaryDbWriter",
     ("writer", "dbUri", "experimentName", "runName", "userName"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CreateSummaryDbWriter._create,
 )

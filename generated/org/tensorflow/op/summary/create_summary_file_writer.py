@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -51,17 +51,30 @@ class CreateSummaryFileWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        _a = _SPEC.arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+        return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+    ) -> CreateSummaryFileWriter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        if _env is not None:
+            _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryFileWriter"]):
             """The inputs and attributes of a ``CreateSummaryFileWriter`` graph operation (Java's ``Inputs``)."""
@@ -73,9 +86,38 @@ class CreateSummaryFileWriter(RawOp):
             filenameSuffix: Operand[TString]
 
 
+def _convert(
+    env: Any, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CreateSummaryFileWriter",
+        None,
+        _rt.tensor(env, writer, "CreateSummaryFileWriter", "writer"),
+        _rt.tensor(env, logdir, "CreateSummaryFileWriter", "logdir"),
+        _rt.tensor(env, maxQueue, "CreateSummaryFileWriter", "maxQueue"),
+        _rt.tensor(env, flushMillis, "CreateSummaryFileWriter", "flushMillis"),
+        _rt.tensor(env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"),
+    )
+
+
+def _build(
+    scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
+) -> CreateSummaryFileWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CreateSummaryFileWriter")
+    return _rt.build(
+        _SPEC, scope, _convert(env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+    )
+
+
 _SPEC = _rt.OpSpec(
     CreateSummaryFileWriter,
     "CreateSummaryFileWriter",
     ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CreateSummaryFileWriter._create,
 )

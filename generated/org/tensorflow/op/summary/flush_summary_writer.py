@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -39,17 +39,28 @@ class FlushSummaryWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer)
-        _a = _SPEC.arguments(scope, writer)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FlushSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, writer)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer)
+        return _build(scope, writer)
+
+    @staticmethod
+    def _create(scope: Scope, writer: Any) -> FlushSummaryWriter:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FlushSummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, writer)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FlushSummaryWriter"]):
             """The inputs and attributes of a ``FlushSummaryWriter`` graph operation (Java's ``Inputs``)."""
@@ -57,4 +68,28 @@ class FlushSummaryWriter(RawOp):
             writer: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(FlushSummaryWriter, "FlushSummaryWriter", ("writer",), output=_rt.OUTPUTS)
+def _convert(env: Any, writer: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FlushSummaryWriter",
+        None,
+        _rt.tensor(env, writer, "FlushSummaryWriter", "writer"),
+    )
+
+
+def _build(scope: Scope, writer: Any) -> FlushSummaryWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FlushSummaryWriter")
+    return _rt.build(_SPEC, scope, _convert(env, writer))
+
+
+_SPEC = _rt.OpSpec(
+    FlushSummaryWriter,
+    "FlushSummaryWriter",
+    ("writer",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=FlushSummaryWriter._create,
+)

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -48,21 +48,32 @@ class HistogramSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, values)
-        _a = _SPEC.arguments(scope, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "HistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, values)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, values)
+        return _build(scope, tag, values)
+
+    @staticmethod
+    def _create(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "HistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, values)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["HistogramSummary"]):
             """The inputs and attributes of a ``HistogramSummary`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +82,28 @@ class HistogramSummary(RawOperandOp[TString]):
             values: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(HistogramSummary, "HistogramSummary", ("tag", "values"))
+def _convert(env: Any, tag: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "HistogramSummary",
+        None,
+        _rt.tensor(env, tag, "HistogramSummary", "tag"),
+        _rt.tensor(env, values, "HistogramSummary", "values"),
+    )
+
+
+def _build(scope: Scope, tag: Any, values: Any) -> HistogramSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "HistogramSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, values))
+
+
+_SPEC = _rt.OpSpec(
+    HistogramSummary,
+    "HistogramSummary",
+    ("tag", "values"),
+    build=_build,
+    python=HistogramSummary._create,
+)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types.tensor import Tensor
@@ -99,9 +99,37 @@ class ImageSummary(RawOperandOp[TString]):
             self._badColor = badColor
             return self
 
-    maxImages = _rt.static_option(Options.maxImages, Options)
+    @staticmethod
+    def maxImages(maxImages: int) -> ImageSummary.Options:
+        """A new ``Options`` with the maxImages option set (Java's static method).
 
-    badColor = _rt.static_option(Options.badColor, Options)
+        Args:
+            maxImages: Max number of batch elements to generate images for.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ImageSummary.Options = _SPEC.options_class()
+        _o._maxImages = maxImages
+        return _o
+
+    @staticmethod
+    def badColor(badColor: Tensor) -> ImageSummary.Options:
+        """A new ``Options`` with the badColor option set (Java's static method).
+
+        Args:
+            badColor: Color to use for pixels with non-finite values.
+
+        TensorFlow's default: {'dtype': 'DT_UINT8', 'shape': [4], 'values': [255, 0, 0, 255]}.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ImageSummary.Options = _SPEC.options_class()
+        _o._badColor = badColor
+        return _o
 
     @staticmethod
     def create(
@@ -127,29 +155,34 @@ class ImageSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, options, maxImages, badColor)
-        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImageSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, options, maxImages, badColor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
+        return _build(scope, tag, tensor, options, maxImages, badColor)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+    ) -> ImageSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ImageSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, options, maxImages, badColor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, tensor, options, maxImages, badColor)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            tag: Any,
-            tensor: Any,
-            options: tuple[Any, ...],
-            maxImages: Any,
-            badColor: Any,
-        ) -> ImageSummary: ...
 
         class Inputs(RawOpInputs["ImageSummary"]):
             """The inputs and attributes of a ``ImageSummary`` graph operation (Java's ``Inputs``)."""
@@ -159,9 +192,44 @@ class ImageSummary(RawOperandOp[TString]):
             maxImages: int
 
 
+def _convert(
+    env: Any, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ImageSummary",
+        None,
+        _rt.tensor(env, tag, "ImageSummary", "tag"),
+        _rt.tensor(env, tensor, "ImageSummary", "tensor"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ImageSummary")
+        if maxImages is None:
+            maxImages = _o._maxImages
+        if badColor is None:
+            badColor = _o._badColor
+    if maxImages is not None:
+        _f += ("max_images", _rt.attr_int(maxImages, "ImageSummary", "maxImages"))
+    if badColor is not None:
+        _f += ("bad_color", _rt.attr_tensor(badColor, "ImageSummary", "badColor"))
+    return _f
+
+
+def _build(
+    scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+) -> ImageSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImageSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, tensor, options, maxImages, badColor))
+
+
 _SPEC = _rt.OpSpec(
     ImageSummary,
     "ImageSummary",
     ("tag", "tensor"),
     options=(("max_images", "int", "maxImages"), ("bad_color", "tensor", "badColor")),
+    build=_build,
+    python=ImageSummary._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -41,17 +41,28 @@ class ImportEvent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, event)
-        _a = _SPEC.arguments(scope, writer, event)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ImportEvent")
+        if _env is not None:
+            _a = _convert(_env, writer, event)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, event)
+        return _build(scope, writer, event)
+
+    @staticmethod
+    def _create(scope: Scope, writer: Any, event: Any) -> ImportEvent:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ImportEvent")
+        if _env is not None:
+            _a = _convert(_env, writer, event)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, event)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ImportEvent"]):
             """The inputs and attributes of a ``ImportEvent`` graph operation (Java's ``Inputs``)."""
@@ -60,4 +71,29 @@ class ImportEvent(RawOp):
             event: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(ImportEvent, "ImportEvent", ("writer", "event"), output=_rt.OUTPUTS)
+def _convert(env: Any, writer: Any, event: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ImportEvent",
+        None,
+        _rt.tensor(env, writer, "ImportEvent", "writer"),
+        _rt.tensor(env, event, "ImportEvent", "event"),
+    )
+
+
+def _build(scope: Scope, writer: Any, event: Any) -> ImportEvent:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ImportEvent")
+    return _rt.build(_SPEC, scope, _convert(env, writer, event))
+
+
+_SPEC = _rt.OpSpec(
+    ImportEvent,
+    "ImportEvent",
+    ("writer", "event"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ImportEvent._create,
+)

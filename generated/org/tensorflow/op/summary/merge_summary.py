@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,32 @@ class MergeSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeSummary")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> MergeSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "MergeSummary")
+        if _env is not None:
+            _a = _convert(_env, inputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["MergeSummary"]):
             """The inputs and attributes of a ``MergeSummary`` graph operation (Java's ``Inputs``)."""
@@ -69,4 +80,28 @@ class MergeSummary(RawOperandOp[TString]):
             inputs: list[Operand[TString]]
 
 
-_SPEC = _rt.OpSpec(MergeSummary, "MergeSummary", ("inputs",), lists=((0, "inputs"),))
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "MergeSummary",
+        None,
+        _rt.tensors(env, inputs, "MergeSummary", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> MergeSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MergeSummary")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
+
+
+_SPEC = _rt.OpSpec(
+    MergeSummary,
+    "MergeSummary",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    build=_build,
+    python=MergeSummary._create,
+)

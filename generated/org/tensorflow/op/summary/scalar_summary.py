@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,32 @@ class ScalarSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tags, values)
-        _a = _SPEC.arguments(scope, tags, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, tags, values)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tags, values)
+        return _build(scope, tags, values)
+
+    @staticmethod
+    def _create(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, tags, values)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tags, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ScalarSummary"]):
             """The inputs and attributes of a ``ScalarSummary`` graph operation (Java's ``Inputs``)."""
@@ -68,4 +79,24 @@ class ScalarSummary(RawOperandOp[TString]):
             values: Operand[TNumber]
 
 
-_SPEC = _rt.OpSpec(ScalarSummary, "ScalarSummary", ("tags", "values"))
+def _convert(env: Any, tags: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ScalarSummary",
+        None,
+        _rt.tensor(env, tags, "ScalarSummary", "tags"),
+        _rt.tensor(env, values, "ScalarSummary", "values"),
+    )
+
+
+def _build(scope: Scope, tags: Any, values: Any) -> ScalarSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ScalarSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tags, values))
+
+
+_SPEC = _rt.OpSpec(
+    ScalarSummary, "ScalarSummary", ("tags", "values"), build=_build, python=ScalarSummary._create
+)

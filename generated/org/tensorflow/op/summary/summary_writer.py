@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -60,9 +60,37 @@ class SummaryWriter(RawOperandOp[TType]):
             self._container = container
             return self
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+    @staticmethod
+    def sharedName(sharedName: str) -> SummaryWriter.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
 
-    container = _rt.static_option(Options.container, Options)
+        Args:
+            sharedName: Sets the sharedName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SummaryWriter.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def container(container: str) -> SummaryWriter.Options:
+        """A new ``Options`` with the container option set (Java's static method).
+
+        Args:
+            container: Sets the container option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SummaryWriter.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
 
     @staticmethod
     def create(
@@ -84,24 +112,34 @@ class SummaryWriter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, sharedName, container)
-        _a = _SPEC.arguments(scope, options, sharedName, container)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, options, sharedName, container)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, sharedName, container)
+        return _build(scope, options, sharedName, container)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
+    ) -> SummaryWriter:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SummaryWriter")
+        if _env is not None:
+            _a = _convert(_env, options, sharedName, container)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, sharedName, container)
 
     def writer(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
-        ) -> SummaryWriter: ...
 
         class Inputs(RawOpInputs["SummaryWriter"]):
             """The inputs and attributes of a ``SummaryWriter`` graph operation (Java's ``Inputs``)."""
@@ -110,8 +148,49 @@ class SummaryWriter(RawOperandOp[TType]):
             container: str
 
 
+def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "SummaryWriter", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SummaryWriter")
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if container is None:
+            container = _o._container
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "SummaryWriter", "sharedName")
+            ),
+        )
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "SummaryWriter", "container")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
+) -> SummaryWriter:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SummaryWriter")
+    return _rt.build(_SPEC, scope, _convert(env, options, sharedName, container))
+
+
 _SPEC = _rt.OpSpec(
     SummaryWriter,
     "SummaryWriter",
     options=(("shared_name", "string", "sharedName"), ("container", "string", "container")),
+    build=_build,
+    python=SummaryWriter._create,
 )

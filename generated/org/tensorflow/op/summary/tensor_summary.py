@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,21 +47,34 @@ class TensorSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, serializedSummaryMetadata)
-        _a = _SPEC.arguments(scope, tag, tensor, serializedSummaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TensorSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, serializedSummaryMetadata)
+        return _build(scope, tag, tensor, serializedSummaryMetadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any
+    ) -> TensorSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TensorSummary")
+        if _env is not None:
+            _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tag, tensor, serializedSummaryMetadata)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TensorSummary"]):
             """The inputs and attributes of a ``TensorSummary`` graph operation (Java's ``Inputs``)."""
@@ -71,4 +84,29 @@ class TensorSummary(RawOperandOp[TString]):
             serializedSummaryMetadata: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(TensorSummary, "TensorSummaryV2", ("tag", "tensor", "serializedSummaryMetadata"))
+def _convert(env: Any, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TensorSummaryV2",
+        None,
+        _rt.tensor(env, tag, "TensorSummary", "tag"),
+        _rt.tensor(env, tensor, "TensorSummary", "tensor"),
+        _rt.tensor(env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"),
+    )
+
+
+def _build(scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any) -> TensorSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TensorSummary")
+    return _rt.build(_SPEC, scope, _convert(env, tag, tensor, serializedSummaryMetadata))
+
+
+_SPEC = _rt.OpSpec(
+    TensorSummary,
+    "TensorSummaryV2",
+    ("tag", "tensor", "serializedSummaryMetadata"),
+    build=_build,
+    python=TensorSummary._create,
+)

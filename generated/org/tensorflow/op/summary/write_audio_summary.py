@@ -50,7 +50,21 @@ class WriteAudioSummary(RawOp):
             self._maxOutputs = maxOutputs
             return self
 
-    maxOutputs = _rt.static_option(Options.maxOutputs, Options)
+    @staticmethod
+    def maxOutputs(maxOutputs: int) -> WriteAudioSummary.Options:
+        """A new ``Options`` with the maxOutputs option set (Java's static method).
+
+        Args:
+            maxOutputs: Sets the maxOutputs option.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: WriteAudioSummary.Options = _SPEC.options_class()
+        _o._maxOutputs = maxOutputs
+        return _o
 
     @staticmethod
     def create(
@@ -80,27 +94,37 @@ class WriteAudioSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+        return _build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        writer: Any,
+        step: Any,
+        tag: Any,
+        tensor: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        maxOutputs: Any,
+    ) -> WriteAudioSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            writer: Any,
-            step: Any,
-            tag: Any,
-            tensor: Any,
-            sampleRate: Any,
-            options: tuple[Any, ...],
-            maxOutputs: Any,
-        ) -> WriteAudioSummary: ...
 
         class Inputs(RawOpInputs["WriteAudioSummary"]):
             """The inputs and attributes of a ``WriteAudioSummary`` graph operation (Java's ``Inputs``)."""
@@ -113,10 +137,60 @@ class WriteAudioSummary(RawOp):
             maxOutputs: int
 
 
+def _convert(
+    env: Any,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    maxOutputs: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "WriteAudioSummary",
+        None,
+        _rt.tensor(env, writer, "WriteAudioSummary", "writer"),
+        _rt.tensor(env, step, "WriteAudioSummary", "step"),
+        _rt.tensor(env, tag, "WriteAudioSummary", "tag"),
+        _rt.tensor(env, tensor, "WriteAudioSummary", "tensor"),
+        _rt.tensor(env, sampleRate, "WriteAudioSummary", "sampleRate"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "WriteAudioSummary")
+        if maxOutputs is None:
+            maxOutputs = _o._maxOutputs
+    if maxOutputs is not None:
+        _f += ("max_outputs", _rt.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    sampleRate: Any,
+    options: tuple[Any, ...],
+    maxOutputs: Any,
+) -> WriteAudioSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteAudioSummary")
+    return _rt.build(
+        _SPEC, scope, _convert(env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+    )
+
+
 _SPEC = _rt.OpSpec(
     WriteAudioSummary,
     "WriteAudioSummary",
     ("writer", "step", "tag", "tensor", "sampleRate"),
     options=(("max_outputs", "int", "maxOutputs"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteAudioSummary._create,
 )

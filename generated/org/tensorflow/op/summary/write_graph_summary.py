@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -47,17 +47,28 @@ class WriteGraphSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tensor)
-        _a = _SPEC.arguments(scope, writer, step, tensor)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteGraphSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tensor)
+        return _build(scope, writer, step, tensor)
+
+    @staticmethod
+    def _create(scope: Scope, writer: Any, step: Any, tensor: Any) -> WriteGraphSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WriteGraphSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tensor)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteGraphSummary"]):
             """The inputs and attributes of a ``WriteGraphSummary`` graph operation (Java's ``Inputs``)."""
@@ -67,6 +78,30 @@ class WriteGraphSummary(RawOp):
             tensor: Operand[TString]
 
 
+def _convert(env: Any, writer: Any, step: Any, tensor: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteGraphSummary",
+        None,
+        _rt.tensor(env, writer, "WriteGraphSummary", "writer"),
+        _rt.tensor(env, step, "WriteGraphSummary", "step"),
+        _rt.tensor(env, tensor, "WriteGraphSummary", "tensor"),
+    )
+
+
+def _build(scope: Scope, writer: Any, step: Any, tensor: Any) -> WriteGraphSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteGraphSummary")
+    return _rt.build(_SPEC, scope, _convert(env, writer, step, tensor))
+
+
 _SPEC = _rt.OpSpec(
-    WriteGraphSummary, "WriteGraphSummary", ("writer", "step", "tensor"), output=_rt.OUTPUTS
+    WriteGraphSummary,
+    "WriteGraphSummary",
+    ("writer", "step", "tensor"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteGraphSummary._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -53,17 +53,30 @@ class WriteHistogramSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, values)
-        _a = _SPEC.arguments(scope, writer, step, tag, values)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteHistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, values)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, values)
+        return _build(scope, writer, step, tag, values)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, step: Any, tag: Any, values: Any
+    ) -> WriteHistogramSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WriteHistogramSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, values)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tag, values)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteHistogramSummary"]):
             """The inputs and attributes of a ``WriteHistogramSummary`` graph operation (Java's ``Inputs``)."""
@@ -74,9 +87,31 @@ class WriteHistogramSummary(RawOp):
             values: Operand[TType]
 
 
+def _convert(env: Any, writer: Any, step: Any, tag: Any, values: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteHistogramSummary",
+        None,
+        _rt.tensor(env, writer, "WriteHistogramSummary", "writer"),
+        _rt.tensor(env, step, "WriteHistogramSummary", "step"),
+        _rt.tensor(env, tag, "WriteHistogramSummary", "tag"),
+        _rt.tensor(env, values, "WriteHistogramSummary", "values"),
+    )
+
+
+def _build(scope: Scope, writer: Any, step: Any, tag: Any, values: Any) -> WriteHistogramSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteHistogramSummary")
+    return _rt.build(_SPEC, scope, _convert(env, writer, step, tag, values))
+
+
 _SPEC = _rt.OpSpec(
     WriteHistogramSummary,
     "WriteHistogramSummary",
     ("writer", "step", "tag", "values"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteHistogramSummary._create,
 )

@@ -51,7 +51,21 @@ class WriteImageSummary(RawOp):
             self._maxImages = maxImages
             return self
 
-    maxImages = _rt.static_option(Options.maxImages, Options)
+    @staticmethod
+    def maxImages(maxImages: int) -> WriteImageSummary.Options:
+        """A new ``Options`` with the maxImages option set (Java's static method).
+
+        Args:
+            maxImages: Sets the maxImages option.
+
+        TensorFlow's default: 3.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: WriteImageSummary.Options = _SPEC.options_class()
+        _o._maxImages = maxImages
+        return _o
 
     @staticmethod
     def create(
@@ -81,27 +95,37 @@ class WriteImageSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteImageSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
+        return _build(scope, writer, step, tag, tensor, badColor, options, maxImages)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        writer: Any,
+        step: Any,
+        tag: Any,
+        tensor: Any,
+        badColor: Any,
+        options: tuple[Any, ...],
+        maxImages: Any,
+    ) -> WriteImageSummary:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "WriteImageSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            writer: Any,
-            step: Any,
-            tag: Any,
-            tensor: Any,
-            badColor: Any,
-            options: tuple[Any, ...],
-            maxImages: Any,
-        ) -> WriteImageSummary: ...
 
         class Inputs(RawOpInputs["WriteImageSummary"]):
             """The inputs and attributes of a ``WriteImageSummary`` graph operation (Java's ``Inputs``)."""
@@ -114,10 +138,60 @@ class WriteImageSummary(RawOp):
             maxImages: int
 
 
+def _convert(
+    env: Any,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    badColor: Any,
+    options: tuple[Any, ...],
+    maxImages: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "WriteImageSummary",
+        None,
+        _rt.tensor(env, writer, "WriteImageSummary", "writer"),
+        _rt.tensor(env, step, "WriteImageSummary", "step"),
+        _rt.tensor(env, tag, "WriteImageSummary", "tag"),
+        _rt.tensor(env, tensor, "WriteImageSummary", "tensor"),
+        _rt.tensor(env, badColor, "WriteImageSummary", "badColor"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "WriteImageSummary")
+        if maxImages is None:
+            maxImages = _o._maxImages
+    if maxImages is not None:
+        _f += ("max_images", _rt.attr_int(maxImages, "WriteImageSummary", "maxImages"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    writer: Any,
+    step: Any,
+    tag: Any,
+    tensor: Any,
+    badColor: Any,
+    options: tuple[Any, ...],
+    maxImages: Any,
+) -> WriteImageSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteImageSummary")
+    return _rt.build(
+        _SPEC, scope, _convert(env, writer, step, tag, tensor, badColor, options, maxImages)
+    )
+
+
 _SPEC = _rt.OpSpec(
     WriteImageSummary,
     "WriteImageSummary",
     ("writer", "step", "tag", "tensor", "badColor"),
     options=(("max_images", "int", "maxImages"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteImageSummary._create,
 )

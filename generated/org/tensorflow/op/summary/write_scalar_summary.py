@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -53,17 +53,28 @@ class WriteScalarSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, value)
-        _a = _SPEC.arguments(scope, writer, step, tag, value)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, value)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, value)
+        return _build(scope, writer, step, tag, value)
+
+    @staticmethod
+    def _create(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> WriteScalarSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tag, value)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tag, value)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteScalarSummary"]):
             """The inputs and attributes of a ``WriteScalarSummary`` graph operation (Java's ``Inputs``)."""
@@ -74,6 +85,31 @@ class WriteScalarSummary(RawOp):
             value: Operand[TNumber]
 
 
+def _convert(env: Any, writer: Any, step: Any, tag: Any, value: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteScalarSummary",
+        None,
+        _rt.tensor(env, writer, "WriteScalarSummary", "writer"),
+        _rt.tensor(env, step, "WriteScalarSummary", "step"),
+        _rt.tensor(env, tag, "WriteScalarSummary", "tag"),
+        _rt.tensor(env, value, "WriteScalarSummary", "value"),
+    )
+
+
+def _build(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> WriteScalarSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteScalarSummary")
+    return _rt.build(_SPEC, scope, _convert(env, writer, step, tag, value))
+
+
 _SPEC = _rt.OpSpec(
-    WriteScalarSummary, "WriteScalarSummary", ("writer", "step", "tag", "value"), output=_rt.OUTPUTS
+    WriteScalarSummary,
+    "WriteScalarSummary",
+    ("writer", "step", "tag", "value"),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteScalarSummary._create,
 )

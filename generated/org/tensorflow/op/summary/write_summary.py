@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -55,17 +55,30 @@ class WriteSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tensor, tag, summaryMetadata)
-        _a = _SPEC.arguments(scope, writer, step, tensor, tag, summaryMetadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WriteSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tensor, tag, summaryMetadata)
+        return _build(scope, writer, step, tensor, tag, summaryMetadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
+    ) -> WriteSummary:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WriteSummary")
+        if _env is not None:
+            _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, writer, step, tensor, tag, summaryMetadata)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WriteSummary"]):
             """The inputs and attributes of a ``WriteSummary`` graph operation (Java's ``Inputs``)."""
@@ -77,9 +90,34 @@ class WriteSummary(RawOp):
             summaryMetadata: Operand[TString]
 
 
+def _convert(env: Any, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WriteSummary",
+        None,
+        _rt.tensor(env, writer, "WriteSummary", "writer"),
+        _rt.tensor(env, step, "WriteSummary", "step"),
+        _rt.tensor(env, tensor, "WriteSummary", "tensor"),
+        _rt.tensor(env, tag, "WriteSummary", "tag"),
+        _rt.tensor(env, summaryMetadata, "WriteSummary", "summaryMetadata"),
+    )
+
+
+def _build(
+    scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
+) -> WriteSummary:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WriteSummary")
+    return _rt.build(_SPEC, scope, _convert(env, writer, step, tensor, tag, summaryMetadata))
+
+
 _SPEC = _rt.OpSpec(
     WriteSummary,
     "WriteSummary",
     ("writer", "step", "tensor", "tag", "summaryMetadata"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=WriteSummary._create,
 )

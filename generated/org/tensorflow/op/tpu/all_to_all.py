@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -72,25 +72,39 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, groupAssignment, concatDimension, splitDimension, splitCount
             )
-        _a = _SPEC.arguments(
-            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
-        )
+        return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupAssignment: Any,
+        concatDimension: Any,
+        splitDimension: Any,
+        splitCount: Any,
+    ) -> AllToAll[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AllToAll")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AllToAll[Any]"]):
             """The inputs and attributes of a ``AllToAll`` graph operation (Java's ``Inputs``)."""
@@ -102,6 +116,48 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             splitCount: int
 
 
+def _convert(
+    env: Any,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AllToAll",
+        None,
+        _rt.tensor(env, input, "AllToAll", "input"),
+        _rt.tensor(env, groupAssignment, "AllToAll", "groupAssignment"),
+        "concat_dimension",
+        _rt.attr_int(concatDimension, "AllToAll", "concatDimension"),
+        "split_dimension",
+        _rt.attr_int(splitDimension, "AllToAll", "splitDimension"),
+        "split_count",
+        _rt.attr_int(splitCount, "AllToAll", "splitCount"),
+    )
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    groupAssignment: Any,
+    concatDimension: Any,
+    splitDimension: Any,
+    splitCount: Any,
+) -> AllToAll[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AllToAll")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, input, groupAssignment, concatDimension, splitDimension, splitCount),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AllToAll,
     "AllToAll",
@@ -111,4 +167,6 @@ _SPEC = _rt.OpSpec(
         ("split_dimension", "int", "splitDimension"),
         ("split_count", "int", "splitCount"),
     ),
+    build=_build,
+    python=AllToAll._create,
 )

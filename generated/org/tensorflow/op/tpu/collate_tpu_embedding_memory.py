@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -40,21 +40,32 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, memoryConfigs)
-        _a = _SPEC.arguments(scope, memoryConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, memoryConfigs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, memoryConfigs)
+        return _build(scope, memoryConfigs)
+
+    @staticmethod
+    def _create(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CollateTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, memoryConfigs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, memoryConfigs)
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CollateTPUEmbeddingMemory"]):
             """The inputs and attributes of a ``CollateTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
@@ -62,9 +73,28 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
             memoryConfigs: list[Operand[TString]]
 
 
+def _convert(env: Any, memoryConfigs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CollateTPUEmbeddingMemory",
+        None,
+        _rt.tensors(env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"),
+    )
+
+
+def _build(scope: Scope, memoryConfigs: Any) -> CollateTPUEmbeddingMemory:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CollateTPUEmbeddingMemory")
+    return _rt.build(_SPEC, scope, _convert(env, memoryConfigs))
+
+
 _SPEC = _rt.OpSpec(
     CollateTPUEmbeddingMemory,
     "CollateTPUEmbeddingMemory",
     ("memoryConfigs",),
     lists=((0, "memory_configs"),),
+    build=_build,
+    python=CollateTPUEmbeddingMemory._create,
 )

@@ -66,15 +66,39 @@ class Compile(RawOp):
             return _SPEC.native(
                 scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
             )
-        _a = _SPEC.arguments(
-            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Compile")
+        if _env is not None:
+            _a = _convert(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dynamicShapes: Any,
+        guaranteedConstants: Any,
+        numComputations: Any,
+        function: Any,
+        metadata: Any,
+    ) -> Compile:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Compile")
+        if _env is not None:
+            _a = _convert(
+                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
 
@@ -91,8 +115,6 @@ class Compile(RawOp):
         return self._out_mayModifyVariables
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Compile"]):
             """The inputs and attributes of a ``Compile`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +123,52 @@ class Compile(RawOp):
             guaranteedConstants: list[Operand[TType]]
             numComputations: int
             metadata: str
+
+
+def _convert(
+    env: Any,
+    dynamicShapes: Any,
+    guaranteedConstants: Any,
+    numComputations: Any,
+    function: Any,
+    metadata: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUCompile",
+        None,
+        _rt.tensors(env, dynamicShapes, "Compile", "dynamicShapes"),
+        _rt.tensors(env, guaranteedConstants, "Compile", "guaranteedConstants"),
+        "num_computations",
+        _rt.attr_int(numComputations, "Compile", "numComputations"),
+        "function",
+        _rt.attr_func(function, "Compile", "function"),
+        "metadata",
+        (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "Compile", "metadata")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    dynamicShapes: Any,
+    guaranteedConstants: Any,
+    numComputations: Any,
+    function: Any,
+    metadata: Any,
+) -> Compile:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Compile")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, dynamicShapes, guaranteedConstants, numComputations, function, metadata),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -114,4 +182,6 @@ _SPEC = _rt.OpSpec(
         ("metadata", "string", "metadata"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=Compile._create,
 )

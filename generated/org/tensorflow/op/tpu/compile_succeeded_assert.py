@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -37,17 +37,28 @@ class CompileSucceededAssert(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, compilationStatus)
-        _a = _SPEC.arguments(scope, compilationStatus)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CompileSucceededAssert")
+        if _env is not None:
+            _a = _convert(_env, compilationStatus)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, compilationStatus)
+        return _build(scope, compilationStatus)
+
+    @staticmethod
+    def _create(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CompileSucceededAssert")
+        if _env is not None:
+            _a = _convert(_env, compilationStatus)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, compilationStatus)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CompileSucceededAssert"]):
             """The inputs and attributes of a ``CompileSucceededAssert`` graph operation (Java's ``Inputs``)."""
@@ -55,6 +66,28 @@ class CompileSucceededAssert(RawOp):
             compilationStatus: Operand[TString]
 
 
+def _convert(env: Any, compilationStatus: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUCompileSucceededAssert",
+        None,
+        _rt.tensor(env, compilationStatus, "CompileSucceededAssert", "compilationStatus"),
+    )
+
+
+def _build(scope: Scope, compilationStatus: Any) -> CompileSucceededAssert:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CompileSucceededAssert")
+    return _rt.build(_SPEC, scope, _convert(env, compilationStatus))
+
+
 _SPEC = _rt.OpSpec(
-    CompileSucceededAssert, "TPUCompileSucceededAssert", ("compilationStatus",), output=_rt.OUTPUTS
+    CompileSucceededAssert,
+    "TPUCompileSucceededAssert",
+    ("compilationStatus",),
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=CompileSucceededAssert._create,
 )

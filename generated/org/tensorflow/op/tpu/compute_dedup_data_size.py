@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -42,21 +42,34 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ComputeDedupDataSize")
+        if _env is not None:
+            _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+        return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+
+    @staticmethod
+    def _create(
+        scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+    ) -> ComputeDedupDataSize:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ComputeDedupDataSize")
+        if _env is not None:
+            _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
 
     def numElements(self) -> Output[TInt32]:
         """The numElements output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ComputeDedupDataSize"]):
             """The inputs and attributes of a ``ComputeDedupDataSize`` graph operation (Java's ``Inputs``)."""
@@ -65,6 +78,52 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
             embeddingPartitions: str
             hbmBuffersConfig: str
             tpuTopology: str
+
+
+def _convert(
+    env: Any, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ComputeDedupDataSizeV2",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ComputeDedupDataSize", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(embeddingPartitions, "ComputeDedupDataSize", "embeddingPartitions")
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(hbmBuffersConfig, "ComputeDedupDataSize", "hbmBuffersConfig")
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "ComputeDedupDataSize", "tpuTopology")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
+) -> ComputeDedupDataSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ComputeDedupDataSize")
+    return _rt.build(
+        _SPEC, scope, _convert(env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -76,4 +135,6 @@ _SPEC = _rt.OpSpec(
         ("hbm_buffers_config", "string", "hbmBuffersConfig"),
         ("tpu_topology", "string", "tpuTopology"),
     ),
+    build=_build,
+    python=ComputeDedupDataSize._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,7 +45,21 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
             self._useTfrtHostRuntime = useTfrtHostRuntime
             return self
 
-    useTfrtHostRuntime = _rt.static_option(Options.useTfrtHostRuntime, Options)
+    @staticmethod
+    def useTfrtHostRuntime(useTfrtHostRuntime: bool) -> ConfigureAndInitializeGlobalTPU.Options:
+        """A new ``Options`` with the useTfrtHostRuntime option set (Java's static method).
+
+        Args:
+            useTfrtHostRuntime: Sets the useTfrtHostRuntime option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureAndInitializeGlobalTPU.Options = _SPEC.options_class()
+        _o._useTfrtHostRuntime = useTfrtHostRuntime
+        return _o
 
     @staticmethod
     def create(
@@ -65,24 +79,34 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, useTfrtHostRuntime)
-        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        if _env is not None:
+            _a = _convert(_env, options, useTfrtHostRuntime)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, useTfrtHostRuntime)
+        return _build(scope, options, useTfrtHostRuntime)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
+    ) -> ConfigureAndInitializeGlobalTPU:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        if _env is not None:
+            _a = _convert(_env, options, useTfrtHostRuntime)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, useTfrtHostRuntime)
 
     def output(self) -> Output[TInt32]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
-        ) -> ConfigureAndInitializeGlobalTPU: ...
 
         class Inputs(RawOpInputs["ConfigureAndInitializeGlobalTPU"]):
             """The inputs and attributes of a ``ConfigureAndInitializeGlobalTPU`` graph operation (Java's ``Inputs``)."""
@@ -90,8 +114,40 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
             useTfrtHostRuntime: bool
 
 
+def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "ConfigureAndInitializeGlobalTPU", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ConfigureAndInitializeGlobalTPU")
+        if useTfrtHostRuntime is None:
+            useTfrtHostRuntime = _o._useTfrtHostRuntime
+    if useTfrtHostRuntime is not None:
+        _f += (
+            "use_tfrt_host_runtime",
+            (
+                useTfrtHostRuntime
+                if useTfrtHostRuntime.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
+) -> ConfigureAndInitializeGlobalTPU:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureAndInitializeGlobalTPU")
+    return _rt.build(_SPEC, scope, _convert(env, options, useTfrtHostRuntime))
+
+
 _SPEC = _rt.OpSpec(
     ConfigureAndInitializeGlobalTPU,
     "ConfigureAndInitializeGlobalTPU",
     options=(("use_tfrt_host_runtime", "bool", "useTfrtHostRuntime"),),
+    build=_build,
+    python=ConfigureAndInitializeGlobalTPU._create,
 )

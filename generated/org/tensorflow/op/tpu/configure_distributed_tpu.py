@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -126,19 +126,107 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
             self._tpuCancellationClosesChips = tpuCancellationClosesChips
             return self
 
-    embeddingConfig = _rt.static_option(Options.embeddingConfig, Options)
+    @staticmethod
+    def embeddingConfig(embeddingConfig: str) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the embeddingConfig option set (Java's static method).
 
-    tpuEmbeddingConfig = _rt.static_option(Options.tpuEmbeddingConfig, Options)
+        Args:
+            embeddingConfig: Reserved. Do not use.
 
-    isGlobalInit = _rt.static_option(Options.isGlobalInit, Options)
+        TensorFlow's default: ''.
 
-    enableWholeMeshCompilations = _rt.static_option(Options.enableWholeMeshCompilations, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._embeddingConfig = embeddingConfig
+        return _o
 
-    compilationFailureClosesChips = _rt.static_option(
-        Options.compilationFailureClosesChips, Options
-    )
+    @staticmethod
+    def tpuEmbeddingConfig(tpuEmbeddingConfig: str) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the tpuEmbeddingConfig option set (Java's static method).
 
-    tpuCancellationClosesChips = _rt.static_option(Options.tpuCancellationClosesChips, Options)
+        Args:
+            tpuEmbeddingConfig: Serialized tensorflow.tpu.TPUEmbeddingConfiguration that describes the embedding lookups of the program.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._tpuEmbeddingConfig = tpuEmbeddingConfig
+        return _o
+
+    @staticmethod
+    def isGlobalInit(isGlobalInit: bool) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the isGlobalInit option set (Java's static method).
+
+        Args:
+            isGlobalInit: Reserved. Do not use.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._isGlobalInit = isGlobalInit
+        return _o
+
+    @staticmethod
+    def enableWholeMeshCompilations(
+        enableWholeMeshCompilations: bool,
+    ) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the enableWholeMeshCompilations option set (Java's static method).
+
+        Args:
+            enableWholeMeshCompilations: Sets the enableWholeMeshCompilations option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._enableWholeMeshCompilations = enableWholeMeshCompilations
+        return _o
+
+    @staticmethod
+    def compilationFailureClosesChips(
+        compilationFailureClosesChips: bool,
+    ) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the compilationFailureClosesChips option set (Java's static method).
+
+        Args:
+            compilationFailureClosesChips: Sets the compilationFailureClosesChips option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._compilationFailureClosesChips = compilationFailureClosesChips
+        return _o
+
+    @staticmethod
+    def tpuCancellationClosesChips(
+        tpuCancellationClosesChips: int,
+    ) -> ConfigureDistributedTPU.Options:
+        """A new ``Options`` with the tpuCancellationClosesChips option set (Java's static method).
+
+        Args:
+            tpuCancellationClosesChips: Sets the tpuCancellationClosesChips option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConfigureDistributedTPU.Options = _SPEC.options_class()
+        _o._tpuCancellationClosesChips = tpuCancellationClosesChips
+        return _o
 
     @staticmethod
     def create(
@@ -177,7 +265,23 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
                 compilationFailureClosesChips,
                 tpuCancellationClosesChips,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             options,
             embeddingConfig,
@@ -187,12 +291,36 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
             compilationFailureClosesChips,
             tpuCancellationClosesChips,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        embeddingConfig: Any,
+        tpuEmbeddingConfig: Any,
+        isGlobalInit: Any,
+        enableWholeMeshCompilations: Any,
+        compilationFailureClosesChips: Any,
+        tpuCancellationClosesChips: Any,
+    ) -> ConfigureDistributedTPU:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             options,
             embeddingConfig,
@@ -205,21 +333,9 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
 
     def topology(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            options: tuple[Any, ...],
-            embeddingConfig: Any,
-            tpuEmbeddingConfig: Any,
-            isGlobalInit: Any,
-            enableWholeMeshCompilations: Any,
-            compilationFailureClosesChips: Any,
-            tpuCancellationClosesChips: Any,
-        ) -> ConfigureDistributedTPU: ...
 
         class Inputs(RawOpInputs["ConfigureDistributedTPU"]):
             """The inputs and attributes of a ``ConfigureDistributedTPU`` graph operation (Java's ``Inputs``)."""
@@ -230,6 +346,126 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
             enableWholeMeshCompilations: bool
             compilationFailureClosesChips: bool
             tpuCancellationClosesChips: int
+
+
+def _convert(
+    env: Any,
+    options: tuple[Any, ...],
+    embeddingConfig: Any,
+    tpuEmbeddingConfig: Any,
+    isGlobalInit: Any,
+    enableWholeMeshCompilations: Any,
+    compilationFailureClosesChips: Any,
+    tpuCancellationClosesChips: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "ConfigureDistributedTPU", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ConfigureDistributedTPU")
+        if embeddingConfig is None:
+            embeddingConfig = _o._embeddingConfig
+        if tpuEmbeddingConfig is None:
+            tpuEmbeddingConfig = _o._tpuEmbeddingConfig
+        if isGlobalInit is None:
+            isGlobalInit = _o._isGlobalInit
+        if enableWholeMeshCompilations is None:
+            enableWholeMeshCompilations = _o._enableWholeMeshCompilations
+        if compilationFailureClosesChips is None:
+            compilationFailureClosesChips = _o._compilationFailureClosesChips
+        if tpuCancellationClosesChips is None:
+            tpuCancellationClosesChips = _o._tpuCancellationClosesChips
+    if embeddingConfig is not None:
+        _f += (
+            "embedding_config",
+            (
+                embeddingConfig
+                if embeddingConfig.__class__ is _rt.STR
+                else _rt.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
+            ),
+        )
+    if tpuEmbeddingConfig is not None:
+        _f += (
+            "tpu_embedding_config",
+            (
+                tpuEmbeddingConfig
+                if tpuEmbeddingConfig.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
+                )
+            ),
+        )
+    if isGlobalInit is not None:
+        _f += (
+            "is_global_init",
+            (
+                isGlobalInit
+                if isGlobalInit.__class__ is _rt.BOOL
+                else _rt.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
+            ),
+        )
+    if enableWholeMeshCompilations is not None:
+        _f += (
+            "enable_whole_mesh_compilations",
+            (
+                enableWholeMeshCompilations
+                if enableWholeMeshCompilations.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    enableWholeMeshCompilations,
+                    "ConfigureDistributedTPU",
+                    "enableWholeMeshCompilations",
+                )
+            ),
+        )
+    if compilationFailureClosesChips is not None:
+        _f += (
+            "compilation_failure_closes_chips",
+            (
+                compilationFailureClosesChips
+                if compilationFailureClosesChips.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    compilationFailureClosesChips,
+                    "ConfigureDistributedTPU",
+                    "compilationFailureClosesChips",
+                )
+            ),
+        )
+    if tpuCancellationClosesChips is not None:
+        _f += (
+            "tpu_cancellation_closes_chips",
+            _rt.attr_int(
+                tpuCancellationClosesChips, "ConfigureDistributedTPU", "tpuCancellationClosesChips"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    options: tuple[Any, ...],
+    embeddingConfig: Any,
+    tpuEmbeddingConfig: Any,
+    isGlobalInit: Any,
+    enableWholeMeshCompilations: Any,
+    compilationFailureClosesChips: Any,
+    tpuCancellationClosesChips: Any,
+) -> ConfigureDistributedTPU:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureDistributedTPU")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -243,4 +479,6 @@ _SPEC = _rt.OpSpec(
         ("compilation_failure_closes_chips", "bool", "compilationFailureClosesChips"),
         ("tpu_cancellation_closes_chips", "int", "tpuCancellationClosesChips"),
     ),
+    build=_build,
+    python=ConfigureDistributedTPU._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -35,17 +35,28 @@ class ConfigureTPUEmbedding(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config)
-        _a = _SPEC.arguments(scope, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, config)
+        return _build(scope, config)
+
+    @staticmethod
+    def _create(scope: Scope, config: Any) -> ConfigureTPUEmbedding:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, config)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbedding"]):
             """The inputs and attributes of a ``ConfigureTPUEmbedding`` graph operation (Java's ``Inputs``)."""
@@ -53,9 +64,33 @@ class ConfigureTPUEmbedding(RawOp):
             config: str
 
 
+def _convert(env: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConfigureTPUEmbedding",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ConfigureTPUEmbedding", "config")
+        ),
+    )
+
+
+def _build(scope: Scope, config: Any) -> ConfigureTPUEmbedding:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureTPUEmbedding")
+    return _rt.build(_SPEC, scope, _convert(env, config))
+
+
 _SPEC = _rt.OpSpec(
     ConfigureTPUEmbedding,
     "ConfigureTPUEmbedding",
     attrs=(("config", "string", "config"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConfigureTPUEmbedding._create,
 )

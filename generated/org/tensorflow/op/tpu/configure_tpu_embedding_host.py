@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,34 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig, config)
-        _a = _SPEC.arguments(scope, commonConfig, memoryConfig, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig, memoryConfig, config)
+        return _build(scope, commonConfig, memoryConfig, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
+    ) -> ConfigureTPUEmbeddingHost:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig, memoryConfig, config)
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbeddingHost"]):
             """The inputs and attributes of a ``ConfigureTPUEmbeddingHost`` graph operation (Java's ``Inputs``)."""
@@ -65,9 +78,37 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
             config: str
 
 
+def _convert(env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConfigureTPUEmbeddingHost",
+        None,
+        _rt.tensor(env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"),
+        _rt.tensor(env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
+) -> ConfigureTPUEmbeddingHost:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureTPUEmbeddingHost")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig, memoryConfig, config))
+
+
 _SPEC = _rt.OpSpec(
     ConfigureTPUEmbeddingHost,
     "ConfigureTPUEmbeddingHost",
     ("commonConfig", "memoryConfig"),
     attrs=(("config", "string", "config"),),
+    build=_build,
+    python=ConfigureTPUEmbeddingHost._create,
 )

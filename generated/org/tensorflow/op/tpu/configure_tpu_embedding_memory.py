@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -37,21 +37,32 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig)
-        _a = _SPEC.arguments(scope, commonConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, commonConfig)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig)
+        return _build(scope, commonConfig)
+
+    @staticmethod
+    def _create(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        if _env is not None:
+            _a = _convert(_env, commonConfig)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig)
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbeddingMemory"]):
             """The inputs and attributes of a ``ConfigureTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +70,27 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
             commonConfig: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(ConfigureTPUEmbeddingMemory, "ConfigureTPUEmbeddingMemory", ("commonConfig",))
+def _convert(env: Any, commonConfig: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConfigureTPUEmbeddingMemory",
+        None,
+        _rt.tensor(env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"),
+    )
+
+
+def _build(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConfigureTPUEmbeddingMemory")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig))
+
+
+_SPEC = _rt.OpSpec(
+    ConfigureTPUEmbeddingMemory,
+    "ConfigureTPUEmbeddingMemory",
+    ("commonConfig",),
+    build=_build,
+    python=ConfigureTPUEmbeddingMemory._create,
+)

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -40,22 +40,50 @@ class ConnectTPUEmbeddingHosts(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, networkConfigs)
-        _a = _SPEC.arguments(scope, networkConfigs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        if _env is not None:
+            _a = _convert(_env, networkConfigs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, networkConfigs)
+        return _build(scope, networkConfigs)
+
+    @staticmethod
+    def _create(scope: Scope, networkConfigs: Any) -> ConnectTPUEmbeddingHosts:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        if _env is not None:
+            _a = _convert(_env, networkConfigs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, networkConfigs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConnectTPUEmbeddingHosts"]):
             """The inputs and attributes of a ``ConnectTPUEmbeddingHosts`` graph operation (Java's ``Inputs``)."""
 
             networkConfigs: list[Operand[TString]]
+
+
+def _convert(env: Any, networkConfigs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConnectTPUEmbeddingHosts",
+        None,
+        _rt.tensors(env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"),
+    )
+
+
+def _build(scope: Scope, networkConfigs: Any) -> ConnectTPUEmbeddingHosts:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConnectTPUEmbeddingHosts")
+    return _rt.build(_SPEC, scope, _convert(env, networkConfigs))
 
 
 _SPEC = _rt.OpSpec(
@@ -64,4 +92,6 @@ _SPEC = _rt.OpSpec(
     ("networkConfigs",),
     lists=((0, "network_configs"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConnectTPUEmbeddingHosts._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -48,29 +48,47 @@ class ConvertToCooTensor(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        _a = _SPEC.arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        if _env is not None:
+            _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+        return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indicesOrRowSplits: Any,
+        values: Any,
+        weights: Any,
+        sampleCount: Any,
+        combiner: Any,
+    ) -> ConvertToCooTensor:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        if _env is not None:
+            _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def colIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def gains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ConvertToCooTensor"]):
             """The inputs and attributes of a ``ConvertToCooTensor`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +100,50 @@ class ConvertToCooTensor(RawOp):
             combiner: str
 
 
+def _convert(
+    env: Any, indicesOrRowSplits: Any, values: Any, weights: Any, sampleCount: Any, combiner: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ConvertToCooTensor",
+        None,
+        _rt.tensor(env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"),
+        _rt.tensor(env, values, "ConvertToCooTensor", "values"),
+        _rt.tensor(env, weights, "ConvertToCooTensor", "weights"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
+        "combiner",
+        (
+            combiner
+            if combiner.__class__ is _rt.STR
+            else _rt.attr_string(combiner, "ConvertToCooTensor", "combiner")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    indicesOrRowSplits: Any,
+    values: Any,
+    weights: Any,
+    sampleCount: Any,
+    combiner: Any,
+) -> ConvertToCooTensor:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConvertToCooTensor")
+    return _rt.build(
+        _SPEC, scope, _convert(env, indicesOrRowSplits, values, weights, sampleCount, combiner)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ConvertToCooTensor,
     "ConvertToCooTensor",
     ("indicesOrRowSplits", "values", "weights"),
     attrs=(("sample_count", "int", "sampleCount"), ("combiner", "string", "combiner")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ConvertToCooTensor._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -52,21 +52,32 @@ class CrossReplicaSum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, groupAssignment)
-        _a = _SPEC.arguments(scope, input, groupAssignment)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CrossReplicaSum")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, groupAssignment)
+        return _build(scope, input, groupAssignment)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, groupAssignment: Any) -> CrossReplicaSum[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CrossReplicaSum")
+        if _env is not None:
+            _a = _convert(_env, input, groupAssignment)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, groupAssignment)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CrossReplicaSum[Any]"]):
             """The inputs and attributes of a ``CrossReplicaSum`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,28 @@ class CrossReplicaSum(RawOperandOp[T], Generic[T]):
             groupAssignment: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(CrossReplicaSum, "CrossReplicaSum", ("input", "groupAssignment"))
+def _convert(env: Any, input: Any, groupAssignment: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CrossReplicaSum",
+        None,
+        _rt.tensor(env, input, "CrossReplicaSum", "input"),
+        _rt.tensor(env, groupAssignment, "CrossReplicaSum", "groupAssignment"),
+    )
+
+
+def _build(scope: Scope, input: Any, groupAssignment: Any) -> CrossReplicaSum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CrossReplicaSum")
+    return _rt.build(_SPEC, scope, _convert(env, input, groupAssignment))
+
+
+_SPEC = _rt.OpSpec(
+    CrossReplicaSum,
+    "CrossReplicaSum",
+    ("input", "groupAssignment"),
+    build=_build,
+    python=CrossReplicaSum._create,
+)

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -63,17 +63,38 @@ class DTensorRestore(RawOp):
             return _SPEC.native(
                 scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
-        _a = _SPEC.arguments(
-            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DTensorRestore")
+        if _env is not None:
+            _a = _convert(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-        )
+        return _build(scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        prefix: Any,
+        tensorNames: Any,
+        shapeAndSlices: Any,
+        inputShapes: Any,
+        inputLayouts: Any,
+        dtypes: Any,
+    ) -> DTensorRestore:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DTensorRestore")
+        if _env is not None:
+            _a = _convert(
+                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
 
     def tensors(self) -> list[Output[TType]]:
         """The tensors output"""
@@ -87,8 +108,6 @@ class DTensorRestore(RawOp):
         return iter(self._out_tensors)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DTensorRestore"]):
             """The inputs and attributes of a ``DTensorRestore`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +120,51 @@ class DTensorRestore(RawOp):
             dtypes: list[int]
 
 
+def _convert(
+    env: Any,
+    prefix: Any,
+    tensorNames: Any,
+    shapeAndSlices: Any,
+    inputShapes: Any,
+    inputLayouts: Any,
+    dtypes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DTensorRestoreV2",
+        None,
+        _rt.tensor(env, prefix, "DTensorRestore", "prefix"),
+        _rt.tensor(env, tensorNames, "DTensorRestore", "tensorNames"),
+        _rt.tensor(env, shapeAndSlices, "DTensorRestore", "shapeAndSlices"),
+        "input_shapes",
+        _rt.attr_list(inputShapes, "DTensorRestore", "inputShapes", _rt.attr_shape),
+        "input_layouts",
+        _rt.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _rt.attr_string),
+        "dtypes",
+        _rt.attr_list(dtypes, "DTensorRestore", "dtypes", _rt.attr_type),
+    )
+
+
+def _build(
+    scope: Scope,
+    prefix: Any,
+    tensorNames: Any,
+    shapeAndSlices: Any,
+    inputShapes: Any,
+    inputLayouts: Any,
+    dtypes: Any,
+) -> DTensorRestore:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DTensorRestore")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DTensorRestore,
     "DTensorRestoreV2",
@@ -111,4 +175,6 @@ _SPEC = _rt.OpSpec(
         ("dtypes", "list(type)", "dtypes"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=DTensorRestore._create,
 )

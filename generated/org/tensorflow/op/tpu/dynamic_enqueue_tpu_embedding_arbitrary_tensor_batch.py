@@ -56,7 +56,23 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             self._combiners = _rt.varargs_list(combiners)
             return self
 
-    combiners = _rt.static_option(Options.combiners, Options)
+    @staticmethod
+    def combiners(
+        *combiners: str | Iterable[str],
+    ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
+
+        Args:
+            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
 
     @staticmethod
     def create(
@@ -95,7 +111,23 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 options,
                 combiners,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -105,12 +137,36 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             options,
             combiners,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        deviceOrdinal: Any,
+        options: tuple[Any, ...],
+        combiners: Any,
+    ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -122,18 +178,6 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sampleIndicesOrRowSplits: Any,
-            embeddingIndices: Any,
-            aggregationWeights: Any,
-            modeOverride: Any,
-            deviceOrdinal: Any,
-            options: tuple[Any, ...],
-            combiners: Any,
-        ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch: ...
 
         class Inputs(RawOpInputs["DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"]):
             """The inputs and attributes of a ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch`` graph operation (Java's ``Inputs``)."""
@@ -144,6 +188,94 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: Operand[TInt32]
             combiners: list[str]
+
+
+def _convert(
+    env: Any,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+        None,
+        _rt.tensors(
+            env,
+            sampleIndicesOrRowSplits,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        ),
+        _rt.tensors(
+            env,
+            embeddingIndices,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "embeddingIndices",
+        ),
+        _rt.tensors(
+            env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "aggregationWeights",
+        ),
+        _rt.tensor(
+            env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
+        ),
+        _rt.tensor(
+            env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+        )
+        if combiners is None:
+            combiners = _o._combiners
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(
+                combiners,
+                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+                "combiners",
+                _rt.attr_string,
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -163,4 +295,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("combiners", "list(string)", "combiners"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create,
 )

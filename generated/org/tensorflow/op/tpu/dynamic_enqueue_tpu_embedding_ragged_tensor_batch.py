@@ -83,11 +83,59 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             self._numFeatures = _rt.varargs_list(numFeatures)
             return self
 
-    combiners = _rt.static_option(Options.combiners, Options)
+    @staticmethod
+    def combiners(
+        *combiners: str | Iterable[str],
+    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
 
-    maxSequenceLengths = _rt.static_option(Options.maxSequenceLengths, Options)
+        Args:
+            combiners: Sets the combiners option.
 
-    numFeatures = _rt.static_option(Options.numFeatures, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
+
+    @staticmethod
+    def maxSequenceLengths(
+        *maxSequenceLengths: int | Iterable[int],
+    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+        """A new ``Options`` with the maxSequenceLengths option set (Java's static method).
+
+        Args:
+            maxSequenceLengths: Sets the maxSequenceLengths option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
+        _o._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
+        return _o
+
+    @staticmethod
+    def numFeatures(
+        *numFeatures: int | Iterable[int],
+    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+        """A new ``Options`` with the numFeatures option set (Java's static method).
+
+        Args:
+            numFeatures: Sets the numFeatures option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options = _SPEC.options_class()
+        _o._numFeatures = _rt.varargs_list(numFeatures)
+        return _o
 
     @staticmethod
     def create(
@@ -135,7 +183,26 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sampleSplits,
             embeddingIndices,
@@ -148,12 +215,42 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             maxSequenceLengths,
             numFeatures,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        deviceOrdinal: Any,
+        tableIds: Any,
+        options: tuple[Any, ...],
+        combiners: Any,
+        maxSequenceLengths: Any,
+        numFeatures: Any,
+    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sampleSplits,
             embeddingIndices,
@@ -168,21 +265,6 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sampleSplits: Any,
-            embeddingIndices: Any,
-            aggregationWeights: Any,
-            modeOverride: Any,
-            deviceOrdinal: Any,
-            tableIds: Any,
-            options: tuple[Any, ...],
-            combiners: Any,
-            maxSequenceLengths: Any,
-            numFeatures: Any,
-        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch: ...
 
         class Inputs(RawOpInputs["DynamicEnqueueTPUEmbeddingRaggedTensorBatch"]):
             """The inputs and attributes of a ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch`` graph operation (Java's ``Inputs``)."""
@@ -198,6 +280,125 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             numFeatures: list[int]
 
 
+def _convert(
+    env: Any,
+    sampleSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+        None,
+        _rt.tensors(
+            env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
+        ),
+        _rt.tensors(
+            env, embeddingIndices, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
+        ),
+        _rt.tensors(
+            env,
+            aggregationWeights,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "aggregationWeights",
+        ),
+        _rt.tensor(
+            env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
+        ),
+        _rt.tensor(
+            env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+        ),
+        "table_ids",
+        _rt.attr_list(
+            tableIds, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _rt.attr_int
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+        )
+        if combiners is None:
+            combiners = _o._combiners
+        if maxSequenceLengths is None:
+            maxSequenceLengths = _o._maxSequenceLengths
+        if numFeatures is None:
+            numFeatures = _o._numFeatures
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(
+                combiners,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "combiners",
+                _rt.attr_string,
+            ),
+        )
+    if maxSequenceLengths is not None:
+        _f += (
+            "max_sequence_lengths",
+            _rt.attr_list(
+                maxSequenceLengths,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "maxSequenceLengths",
+                _rt.attr_int,
+            ),
+        )
+    if numFeatures is not None:
+        _f += (
+            "num_features",
+            _rt.attr_list(
+                numFeatures,
+                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+                "numFeatures",
+                _rt.attr_int,
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sampleSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    deviceOrdinal: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     DynamicEnqueueTPUEmbeddingRaggedTensorBatch,
     "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
@@ -210,4 +411,6 @@ _SPEC = _rt.OpSpec(
         ("num_features", "list(int)", "numFeatures"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -53,21 +53,34 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        _a = _SPEC.arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
+        return _build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
+
+    @staticmethod
+    def _create(
+        scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
+    ) -> EmbeddingActivations:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["EmbeddingActivations"]):
             """The inputs and attributes of a ``EmbeddingActivations`` graph operation (Java's ``Inputs``)."""
@@ -78,9 +91,39 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
             lookupId: int
 
 
+def _convert(
+    env: Any, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUEmbeddingActivations",
+        None,
+        _rt.tensor(env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"),
+        _rt.tensor(env, slicedActivations, "EmbeddingActivations", "slicedActivations"),
+        "table_id",
+        _rt.attr_int(tableId, "EmbeddingActivations", "tableId"),
+        "lookup_id",
+        _rt.attr_int(lookupId, "EmbeddingActivations", "lookupId"),
+    )
+
+
+def _build(
+    scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
+) -> EmbeddingActivations:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EmbeddingActivations")
+    return _rt.build(
+        _SPEC, scope, _convert(env, embeddingVariable, slicedActivations, tableId, lookupId)
+    )
+
+
 _SPEC = _rt.OpSpec(
     EmbeddingActivations,
     "TPUEmbeddingActivations",
     ("embeddingVariable", "slicedActivations"),
     attrs=(("table_id", "int", "tableId"), ("lookup_id", "int", "lookupId")),
+    build=_build,
+    python=EmbeddingActivations._create,
 )

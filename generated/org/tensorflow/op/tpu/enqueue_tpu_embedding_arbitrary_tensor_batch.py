@@ -75,9 +75,39 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             self._combiners = _rt.varargs_list(combiners)
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingArbitraryTensorBatch.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
 
-    combiners = _rt.static_option(Options.combiners, Options)
+        Args:
+            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
+
+    @staticmethod
+    def combiners(
+        *combiners: str | Iterable[str],
+    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
+
+        Args:
+            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingArbitraryTensorBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
 
     @staticmethod
     def create(
@@ -116,7 +146,23 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -126,12 +172,36 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             deviceOrdinal,
             combiners,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -143,18 +213,6 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sampleIndicesOrRowSplits: Any,
-            embeddingIndices: Any,
-            aggregationWeights: Any,
-            modeOverride: Any,
-            options: tuple[Any, ...],
-            deviceOrdinal: Any,
-            combiners: Any,
-        ) -> EnqueueTPUEmbeddingArbitraryTensorBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingArbitraryTensorBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingArbitraryTensorBatch`` graph operation (Java's ``Inputs``)."""
@@ -165,6 +223,87 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: int
             combiners: list[str]
+
+
+def _convert(
+    env: Any,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EnqueueTPUEmbeddingArbitraryTensorBatch",
+        None,
+        _rt.tensors(
+            env,
+            sampleIndicesOrRowSplits,
+            "EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "sampleIndicesOrRowSplits",
+        ),
+        _rt.tensors(
+            env, embeddingIndices, "EnqueueTPUEmbeddingArbitraryTensorBatch", "embeddingIndices"
+        ),
+        _rt.tensors(
+            env, aggregationWeights, "EnqueueTPUEmbeddingArbitraryTensorBatch", "aggregationWeights"
+        ),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "EnqueueTPUEmbeddingArbitraryTensorBatch"
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+        if combiners is None:
+            combiners = _o._combiners
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"),
+        )
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(
+                combiners, "EnqueueTPUEmbeddingArbitraryTensorBatch", "combiners", _rt.attr_string
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sampleIndicesOrRowSplits: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -181,4 +320,6 @@ _SPEC = _rt.OpSpec(
         ("combiners", "list(string)", "combiners"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=EnqueueTPUEmbeddingArbitraryTensorBatch._create,
 )

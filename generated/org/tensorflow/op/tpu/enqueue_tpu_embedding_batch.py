@@ -61,9 +61,37 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             self._combiners = _rt.varargs_list(combiners)
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
 
-    combiners = _rt.static_option(Options.combiners, Options)
+        Args:
+            deviceOrdinal: Sets the deviceOrdinal option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingBatch.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
+
+    @staticmethod
+    def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
+
+        Args:
+            combiners: Sets the combiners option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
 
     @staticmethod
     def create(
@@ -89,25 +117,35 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+        return _build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        batch: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            batch: Any,
-            modeOverride: Any,
-            options: tuple[Any, ...],
-            deviceOrdinal: Any,
-            combiners: Any,
-        ) -> EnqueueTPUEmbeddingBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingBatch`` graph operation (Java's ``Inputs``)."""
@@ -116,6 +154,57 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             modeOverride: Operand[TString]
             deviceOrdinal: int
             combiners: list[str]
+
+
+def _convert(
+    env: Any,
+    batch: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EnqueueTPUEmbeddingBatch",
+        None,
+        _rt.tensors(env, batch, "EnqueueTPUEmbeddingBatch", "batch"),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingBatch")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+        if combiners is None:
+            combiners = _o._combiners
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal"),
+        )
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _rt.attr_string),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    batch: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> EnqueueTPUEmbeddingBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EnqueueTPUEmbeddingBatch")
+    return _rt.build(
+        _SPEC, scope, _convert(env, batch, modeOverride, options, deviceOrdinal, combiners)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -128,4 +217,6 @@ _SPEC = _rt.OpSpec(
         ("combiners", "list(string)", "combiners"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=EnqueueTPUEmbeddingBatch._create,
 )

@@ -44,7 +44,21 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingIntegerBatch.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -68,24 +82,30 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal)
-        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
+        return _build(scope, batch, modeOverride, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> EnqueueTPUEmbeddingIntegerBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        if _env is not None:
+            _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, batch, modeOverride, options, deviceOrdinal)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            batch: Any,
-            modeOverride: Any,
-            options: tuple[Any, ...],
-            deviceOrdinal: Any,
-        ) -> EnqueueTPUEmbeddingIntegerBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingIntegerBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingIntegerBatch`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +115,38 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             deviceOrdinal: int
 
 
+def _convert(
+    env: Any, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EnqueueTPUEmbeddingIntegerBatch",
+        None,
+        _rt.tensors(env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch"),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingIntegerBatch")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> EnqueueTPUEmbeddingIntegerBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+    return _rt.build(_SPEC, scope, _convert(env, batch, modeOverride, options, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     EnqueueTPUEmbeddingIntegerBatch,
     "EnqueueTPUEmbeddingIntegerBatch",
@@ -102,4 +154,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "batch"),),
     options=(("device_ordinal", "int", "deviceOrdinal"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=EnqueueTPUEmbeddingIntegerBatch._create,
 )

@@ -75,9 +75,37 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             self._combiners = _rt.varargs_list(combiners)
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseBatch.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
 
-    combiners = _rt.static_option(Options.combiners, Options)
+        Args:
+            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseBatch.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
+
+    @staticmethod
+    def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingSparseBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
+
+        Args:
+            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
 
     @staticmethod
     def create(
@@ -116,7 +144,23 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sampleIndices,
             embeddingIndices,
@@ -126,12 +170,36 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             deviceOrdinal,
             combiners,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndices: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingSparseBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sampleIndices,
             embeddingIndices,
@@ -143,18 +211,6 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sampleIndices: Any,
-            embeddingIndices: Any,
-            aggregationWeights: Any,
-            modeOverride: Any,
-            options: tuple[Any, ...],
-            deviceOrdinal: Any,
-            combiners: Any,
-        ) -> EnqueueTPUEmbeddingSparseBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingSparseBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingSparseBatch`` graph operation (Java's ``Inputs``)."""
@@ -167,6 +223,78 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             combiners: list[str]
 
 
+def _convert(
+    env: Any,
+    sampleIndices: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EnqueueTPUEmbeddingSparseBatch",
+        None,
+        _rt.tensors(env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"),
+        _rt.tensors(env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"),
+        _rt.tensors(
+            env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
+        ),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingSparseBatch")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+        if combiners is None:
+            combiners = _o._combiners
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal"),
+        )
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(
+                combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _rt.attr_string
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sampleIndices: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+) -> EnqueueTPUEmbeddingSparseBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     EnqueueTPUEmbeddingSparseBatch,
     "EnqueueTPUEmbeddingSparseBatch",
@@ -177,4 +305,6 @@ _SPEC = _rt.OpSpec(
         ("combiners", "list(string)", "combiners"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=EnqueueTPUEmbeddingSparseBatch._create,
 )

@@ -108,13 +108,73 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             self._numFeatures = _rt.varargs_list(numFeatures)
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
 
-    combiners = _rt.static_option(Options.combiners, Options)
+        Args:
+            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
 
-    maxSequenceLengths = _rt.static_option(Options.maxSequenceLengths, Options)
+        TensorFlow's default: -1.
 
-    numFeatures = _rt.static_option(Options.numFeatures, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseTensorBatch.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
+
+    @staticmethod
+    def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+        """A new ``Options`` with the combiners option set (Java's static method).
+
+        Args:
+            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseTensorBatch.Options = _SPEC.options_class()
+        _o._combiners = _rt.varargs_list(combiners)
+        return _o
+
+    @staticmethod
+    def maxSequenceLengths(
+        *maxSequenceLengths: int | Iterable[int],
+    ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+        """A new ``Options`` with the maxSequenceLengths option set (Java's static method).
+
+        Args:
+            maxSequenceLengths: Sets the maxSequenceLengths option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseTensorBatch.Options = _SPEC.options_class()
+        _o._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
+        return _o
+
+    @staticmethod
+    def numFeatures(
+        *numFeatures: int | Iterable[int],
+    ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+        """A new ``Options`` with the numFeatures option set (Java's static method).
+
+        Args:
+            numFeatures: Sets the numFeatures option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: EnqueueTPUEmbeddingSparseTensorBatch.Options = _SPEC.options_class()
+        _o._numFeatures = _rt.varargs_list(numFeatures)
+        return _o
 
     @staticmethod
     def create(
@@ -162,7 +222,26 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sampleIndices,
             embeddingIndices,
@@ -175,12 +254,42 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             maxSequenceLengths,
             numFeatures,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndices: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        tableIds: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+        maxSequenceLengths: Any,
+        numFeatures: Any,
+    ) -> EnqueueTPUEmbeddingSparseTensorBatch:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseTensorBatch")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sampleIndices,
             embeddingIndices,
@@ -195,21 +304,6 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sampleIndices: Any,
-            embeddingIndices: Any,
-            aggregationWeights: Any,
-            modeOverride: Any,
-            tableIds: Any,
-            options: tuple[Any, ...],
-            deviceOrdinal: Any,
-            combiners: Any,
-            maxSequenceLengths: Any,
-            numFeatures: Any,
-        ) -> EnqueueTPUEmbeddingSparseTensorBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingSparseTensorBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingSparseTensorBatch`` graph operation (Java's ``Inputs``)."""
@@ -225,6 +319,112 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             numFeatures: list[int]
 
 
+def _convert(
+    env: Any,
+    sampleIndices: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "EnqueueTPUEmbeddingSparseTensorBatch",
+        None,
+        _rt.tensors(env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"),
+        _rt.tensors(
+            env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
+        ),
+        _rt.tensors(
+            env, aggregationWeights, "EnqueueTPUEmbeddingSparseTensorBatch", "aggregationWeights"
+        ),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"),
+        "table_ids",
+        _rt.attr_list(tableIds, "EnqueueTPUEmbeddingSparseTensorBatch", "tableIds", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingSparseTensorBatch")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+        if combiners is None:
+            combiners = _o._combiners
+        if maxSequenceLengths is None:
+            maxSequenceLengths = _o._maxSequenceLengths
+        if numFeatures is None:
+            numFeatures = _o._numFeatures
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseTensorBatch", "deviceOrdinal"),
+        )
+    if combiners is not None:
+        _f += (
+            "combiners",
+            _rt.attr_list(
+                combiners, "EnqueueTPUEmbeddingSparseTensorBatch", "combiners", _rt.attr_string
+            ),
+        )
+    if maxSequenceLengths is not None:
+        _f += (
+            "max_sequence_lengths",
+            _rt.attr_list(
+                maxSequenceLengths,
+                "EnqueueTPUEmbeddingSparseTensorBatch",
+                "maxSequenceLengths",
+                _rt.attr_int,
+            ),
+        )
+    if numFeatures is not None:
+        _f += (
+            "num_features",
+            _rt.attr_list(
+                numFeatures, "EnqueueTPUEmbeddingSparseTensorBatch", "numFeatures", _rt.attr_int
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sampleIndices: Any,
+    embeddingIndices: Any,
+    aggregationWeights: Any,
+    modeOverride: Any,
+    tableIds: Any,
+    options: tuple[Any, ...],
+    deviceOrdinal: Any,
+    combiners: Any,
+    maxSequenceLengths: Any,
+    numFeatures: Any,
+) -> EnqueueTPUEmbeddingSparseTensorBatch:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "EnqueueTPUEmbeddingSparseTensorBatch")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     EnqueueTPUEmbeddingSparseTensorBatch,
     "EnqueueTPUEmbeddingSparseTensorBatch",
@@ -238,4 +438,6 @@ _SPEC = _rt.OpSpec(
         ("num_features", "list(int)", "numFeatures"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=EnqueueTPUEmbeddingSparseTensorBatch._create,
 )

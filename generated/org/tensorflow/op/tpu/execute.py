@@ -54,13 +54,26 @@ class Execute(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, key, Tresults)
-        _a = _SPEC.arguments(scope, args, key, Tresults)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Execute")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, args, key, Tresults)
+        return _build(scope, args, key, Tresults)
+
+    @staticmethod
+    def _create(scope: Scope, args: Any, key: Any, Tresults: Any) -> Execute:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Execute")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, args, key, Tresults)
 
     def results(self) -> list[Output[TType]]:
         """The results output"""
@@ -74,8 +87,6 @@ class Execute(RawOp):
         return iter(self._out_results)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Execute"]):
             """The inputs and attributes of a ``Execute`` graph operation (Java's ``Inputs``)."""
@@ -85,6 +96,26 @@ class Execute(RawOp):
             Tresults: list[int]
 
 
+def _convert(env: Any, args: Any, key: Any, Tresults: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUExecute",
+        None,
+        _rt.tensors(env, args, "Execute", "args"),
+        _rt.tensor(env, key, "Execute", "key"),
+        "Tresults",
+        _rt.attr_list(Tresults, "Execute", "Tresults", _rt.attr_type),
+    )
+
+
+def _build(scope: Scope, args: Any, key: Any, Tresults: Any) -> Execute:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Execute")
+    return _rt.build(_SPEC, scope, _convert(env, args, key, Tresults))
+
+
 _SPEC = _rt.OpSpec(
     Execute,
     "TPUExecute",
@@ -92,4 +123,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "args"),),
     attrs=(("Tresults", "list(type)", "Tresults"),),
     output=_rt.LISTS,
+    build=_build,
+    python=Execute._create,
 )

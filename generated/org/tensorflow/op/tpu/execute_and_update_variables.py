@@ -60,17 +60,33 @@ class ExecuteAndUpdateVariables(RawOp):
             return _SPEC.native(
                 scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
             )
-        _a = _SPEC.arguments(
-            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
-        )
+        return _build(scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        key: Any,
+        Tresults: Any,
+        deviceVarReadsIndices: Any,
+        deviceVarUpdatesIndices: Any,
+    ) -> ExecuteAndUpdateVariables:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        if _env is not None:
+            _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
 
     def results(self) -> list[Output[TType]]:
         """The results output"""
@@ -84,8 +100,6 @@ class ExecuteAndUpdateVariables(RawOp):
         return iter(self._out_results)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExecuteAndUpdateVariables"]):
             """The inputs and attributes of a ``ExecuteAndUpdateVariables`` graph operation (Java's ``Inputs``)."""
@@ -95,6 +109,58 @@ class ExecuteAndUpdateVariables(RawOp):
             Tresults: list[int]
             deviceVarReadsIndices: list[int]
             deviceVarUpdatesIndices: list[int]
+
+
+def _convert(
+    env: Any,
+    args: Any,
+    key: Any,
+    Tresults: Any,
+    deviceVarReadsIndices: Any,
+    deviceVarUpdatesIndices: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUExecuteAndUpdateVariables",
+        None,
+        _rt.tensors(env, args, "ExecuteAndUpdateVariables", "args"),
+        _rt.tensor(env, key, "ExecuteAndUpdateVariables", "key"),
+        "Tresults",
+        _rt.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _rt.attr_type),
+        "device_var_reads_indices",
+        _rt.attr_list(
+            deviceVarReadsIndices,
+            "ExecuteAndUpdateVariables",
+            "deviceVarReadsIndices",
+            _rt.attr_int,
+        ),
+        "device_var_updates_indices",
+        _rt.attr_list(
+            deviceVarUpdatesIndices,
+            "ExecuteAndUpdateVariables",
+            "deviceVarUpdatesIndices",
+            _rt.attr_int,
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    args: Any,
+    key: Any,
+    Tresults: Any,
+    deviceVarReadsIndices: Any,
+    deviceVarUpdatesIndices: Any,
+) -> ExecuteAndUpdateVariables:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExecuteAndUpdateVariables")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -108,4 +174,6 @@ _SPEC = _rt.OpSpec(
         ("device_var_updates_indices", "list(int)", "deviceVarUpdatesIndices"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=ExecuteAndUpdateVariables._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -37,21 +37,32 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config)
-        _a = _SPEC.arguments(scope, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ExecuteTPUEmbeddingPartitioner")
+        if _env is not None:
+            _a = _convert(_env, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, config)
+        return _build(scope, config)
+
+    @staticmethod
+    def _create(scope: Scope, config: Any) -> ExecuteTPUEmbeddingPartitioner:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ExecuteTPUEmbeddingPartitioner")
+        if _env is not None:
+            _a = _convert(_env, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, config)
 
     def commonConfig(self) -> Output[TString]:
         """The commonConfig output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ExecuteTPUEmbeddingPartitioner"]):
             """The inputs and attributes of a ``ExecuteTPUEmbeddingPartitioner`` graph operation (Java's ``Inputs``)."""
@@ -59,8 +70,32 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
             config: str
 
 
+def _convert(env: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExecuteTPUEmbeddingPartitioner",
+        None,
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "ExecuteTPUEmbeddingPartitioner", "config")
+        ),
+    )
+
+
+def _build(scope: Scope, config: Any) -> ExecuteTPUEmbeddingPartitioner:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ExecuteTPUEmbeddingPartitioner")
+    return _rt.build(_SPEC, scope, _convert(env, config))
+
+
 _SPEC = _rt.OpSpec(
     ExecuteTPUEmbeddingPartitioner,
     "ExecuteTPUEmbeddingPartitioner",
     attrs=(("config", "string", "config"),),
+    build=_build,
+    python=ExecuteTPUEmbeddingPartitioner._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -40,25 +40,36 @@ class FinalizeTPUEmbedding(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig)
-        _a = _SPEC.arguments(scope, commonConfig, memoryConfig)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, commonConfig, memoryConfig)
+        return _build(scope, commonConfig, memoryConfig)
+
+    @staticmethod
+    def _create(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "FinalizeTPUEmbedding")
+        if _env is not None:
+            _a = _convert(_env, commonConfig, memoryConfig)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, commonConfig, memoryConfig)
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def hbmBuffersConfig(self) -> Output[TString]:
         """The hbmBuffersConfig output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["FinalizeTPUEmbedding"]):
             """The inputs and attributes of a ``FinalizeTPUEmbedding`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +78,29 @@ class FinalizeTPUEmbedding(RawOp):
             memoryConfig: Operand[TString]
 
 
+def _convert(env: Any, commonConfig: Any, memoryConfig: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "FinalizeTPUEmbeddingV2",
+        None,
+        _rt.tensor(env, commonConfig, "FinalizeTPUEmbedding", "commonConfig"),
+        _rt.tensor(env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig"),
+    )
+
+
+def _build(scope: Scope, commonConfig: Any, memoryConfig: Any) -> FinalizeTPUEmbedding:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "FinalizeTPUEmbedding")
+    return _rt.build(_SPEC, scope, _convert(env, commonConfig, memoryConfig))
+
+
 _SPEC = _rt.OpSpec(
     FinalizeTPUEmbedding,
     "FinalizeTPUEmbeddingV2",
     ("commonConfig", "memoryConfig"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=FinalizeTPUEmbedding._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32, TInt64, TString
@@ -73,7 +73,27 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -87,12 +107,44 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             tableName,
             miniBatchSplits,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        rowIds: Any,
+        colIds: Any,
+        gains: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchSplits: Any,
+    ) -> GetMinibatchSplitsWithPhysicalReplica:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -109,35 +161,33 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedColIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def splits(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def maxIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def maxUniques(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchSplitsWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchSplitsWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
@@ -155,6 +205,93 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             miniBatchSplits: str
 
 
+def _convert(
+    env: Any,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetMinibatchSplitsWithPhysicalReplica",
+        None,
+        _rt.tensor(env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"),
+        _rt.tensor(env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds"),
+        _rt.tensor(env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds"),
+        _rt.tensor(env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
+        ),
+        "mini_batch_splits",
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> GetMinibatchSplitsWithPhysicalReplica:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GetMinibatchSplitsWithPhysicalReplica,
     "GetMinibatchSplitsWithPhysicalReplica",
@@ -169,4 +306,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_splits", "string", "miniBatchSplits"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GetMinibatchSplitsWithPhysicalReplica._create,
 )

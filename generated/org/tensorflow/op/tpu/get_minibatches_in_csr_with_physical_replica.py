@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32, TInt64, TString
@@ -85,7 +85,31 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchInCsr,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -103,12 +127,52 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             tableName,
             miniBatchInCsr,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        rowIds: Any,
+        colIds: Any,
+        gains: Any,
+        splits: Any,
+        idCounts: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        maxMinibatchesPerSc: Any,
+        maxIdsPerChipPerSample: Any,
+        tableVocabSize: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchInCsr: Any,
+    ) -> GetMinibatchesInCsrWithPhysicalReplica:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             programKey,
             rowIds,
@@ -129,35 +193,33 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedTokenIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def rowPointersUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     def idsUnpaddedSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 5, self._outs[5])
+        return _rt.output(self, 5)
 
     def numMinibatchesPerPhysicalSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 6, self._outs[6])
+        return _rt.output(self, 6)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchesInCsrWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchesInCsrWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
@@ -179,6 +241,117 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             miniBatchInCsr: str
 
 
+def _convert(
+    env: Any,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    splits: Any,
+    idCounts: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchInCsr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "GetMinibatchesInCsrWithPhysicalReplica",
+        None,
+        _rt.tensor(env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"),
+        _rt.tensor(env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds"),
+        _rt.tensor(env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds"),
+        _rt.tensor(env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains"),
+        _rt.tensor(env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits"),
+        _rt.tensor(env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
+        "max_minibatches_per_sc",
+        _rt.attr_int(
+            maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+        ),
+        "max_ids_per_chip_per_sample",
+        _rt.attr_int(
+            maxIdsPerChipPerSample,
+            "GetMinibatchesInCsrWithPhysicalReplica",
+            "maxIdsPerChipPerSample",
+        ),
+        "table_vocab_size",
+        _rt.attr_int(tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName")
+        ),
+        "mini_batch_in_csr",
+        (
+            miniBatchInCsr
+            if miniBatchInCsr.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    rowIds: Any,
+    colIds: Any,
+    gains: Any,
+    splits: Any,
+    idCounts: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    maxMinibatchesPerSc: Any,
+    maxIdsPerChipPerSample: Any,
+    tableVocabSize: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchInCsr: Any,
+) -> GetMinibatchesInCsrWithPhysicalReplica:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GetMinibatchesInCsrWithPhysicalReplica,
     "GetMinibatchesInCsrWithPhysicalReplica",
@@ -195,4 +368,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_in_csr", "string", "miniBatchInCsr"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GetMinibatchesInCsrWithPhysicalReplica._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -50,13 +50,26 @@ class InfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes)
-        _a = _SPEC.arguments(scope, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, shapes)
+        return _build(scope, dtypes, shapes)
+
+    @staticmethod
+    def _create(scope: Scope, dtypes: Any, shapes: Any) -> InfeedDequeueTuple:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -70,8 +83,6 @@ class InfeedDequeueTuple(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["InfeedDequeueTuple"]):
             """The inputs and attributes of a ``InfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""
@@ -80,9 +91,31 @@ class InfeedDequeueTuple(RawOp):
             shapes: list[Shape]
 
 
+def _convert(env: Any, dtypes: Any, shapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "InfeedDequeueTuple",
+        None,
+        "dtypes",
+        _rt.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _rt.attr_type),
+        "shapes",
+        _rt.attr_list(shapes, "InfeedDequeueTuple", "shapes", _rt.attr_shape),
+    )
+
+
+def _build(scope: Scope, dtypes: Any, shapes: Any) -> InfeedDequeueTuple:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InfeedDequeueTuple")
+    return _rt.build(_SPEC, scope, _convert(env, dtypes, shapes))
+
+
 _SPEC = _rt.OpSpec(
     InfeedDequeueTuple,
     "InfeedDequeueTuple",
     attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
     output=_rt.LISTS,
+    build=_build,
+    python=InfeedDequeueTuple._create,
 )

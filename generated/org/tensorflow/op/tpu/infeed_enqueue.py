@@ -79,11 +79,53 @@ class InfeedEnqueue(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    shape = _rt.static_option(Options.shape, Options)
+    @staticmethod
+    def shape(shape: Shape) -> InfeedEnqueue.Options:
+        """A new ``Options`` with the shape option set (Java's static method).
 
-    layout = _rt.static_option(Options.layout, Options)
+        Args:
+            shape: The shape of the tensor.
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
+        _o._shape = shape
+        return _o
+
+    @staticmethod
+    def layout(*layout: int | Iterable[int]) -> InfeedEnqueue.Options:
+        """A new ``Options`` with the layout option set (Java's static method).
+
+        Args:
+            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed, but its values are all -1, the layout will be computed by the infeed operation.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
+        _o._layout = _rt.varargs_list(layout)
+        return _o
+
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueue.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueue.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -109,25 +151,35 @@ class InfeedEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout, deviceOrdinal)
-        _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
+        return _build(scope, input, options, shape, layout, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        shape: Any,
+        layout: Any,
+        deviceOrdinal: Any,
+    ) -> InfeedEnqueue:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, shape, layout, deviceOrdinal)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            options: tuple[Any, ...],
-            shape: Any,
-            layout: Any,
-            deviceOrdinal: Any,
-        ) -> InfeedEnqueue: ...
 
         class Inputs(RawOpInputs["InfeedEnqueue"]):
             """The inputs and attributes of a ``InfeedEnqueue`` graph operation (Java's ``Inputs``)."""
@@ -136,6 +188,37 @@ class InfeedEnqueue(RawOp):
             shape: Shape
             layout: list[int]
             deviceOrdinal: int
+
+
+def _convert(
+    env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any, deviceOrdinal: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "InfeedEnqueue", None, _rt.tensor(env, input, "InfeedEnqueue", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueue")
+        if shape is None:
+            shape = _o._shape
+        if layout is None:
+            layout = _o._layout
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if shape is not None:
+        _f += ("shape", _rt.attr_shape(shape, "InfeedEnqueue", "shape"))
+    if layout is not None:
+        _f += ("layout", _rt.attr_list(layout, "InfeedEnqueue", "layout", _rt.attr_int))
+    if deviceOrdinal is not None:
+        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal"))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any, deviceOrdinal: Any
+) -> InfeedEnqueue:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InfeedEnqueue")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, shape, layout, deviceOrdinal))
 
 
 _SPEC = _rt.OpSpec(
@@ -148,4 +231,6 @@ _SPEC = _rt.OpSpec(
         ("device_ordinal", "int", "deviceOrdinal"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=InfeedEnqueue._create,
 )

@@ -45,7 +45,21 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device and = 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueuePrelinearizedBuffer.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -67,20 +81,30 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceOrdinal)
-        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, deviceOrdinal)
+        return _build(scope, input, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> InfeedEnqueuePrelinearizedBuffer:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        if _env is not None:
+            _a = _convert(_env, input, options, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, deviceOrdinal)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
-        ) -> InfeedEnqueuePrelinearizedBuffer: ...
 
         class Inputs(RawOpInputs["InfeedEnqueuePrelinearizedBuffer"]):
             """The inputs and attributes of a ``InfeedEnqueuePrelinearizedBuffer`` graph operation (Java's ``Inputs``)."""
@@ -89,10 +113,41 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
             deviceOrdinal: int
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "InfeedEnqueuePrelinearizedBuffer",
+        None,
+        _rt.tensor(env, input, "InfeedEnqueuePrelinearizedBuffer", "input"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueuePrelinearizedBuffer")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> InfeedEnqueuePrelinearizedBuffer:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     InfeedEnqueuePrelinearizedBuffer,
     "InfeedEnqueuePrelinearizedBuffer",
     ("input",),
     options=(("device_ordinal", "int", "deviceOrdinal"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=InfeedEnqueuePrelinearizedBuffer._create,
 )

@@ -62,9 +62,37 @@ class InfeedEnqueueTuple(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    layouts = _rt.static_option(Options.layouts, Options)
+    @staticmethod
+    def layouts(*layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
+        """A new ``Options`` with the layouts option set (Java's static method).
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+        Args:
+            layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes, in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1, in which case the corresponding layout will be computed by the infeed operation.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueueTuple.Options = _SPEC.options_class()
+        _o._layouts = _rt.varargs_list(layouts)
+        return _o
+
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueueTuple.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: InfeedEnqueueTuple.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -90,25 +118,35 @@ class InfeedEnqueueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
+        return _build(scope, inputs, shapes, options, layouts, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        shapes: Any,
+        options: tuple[Any, ...],
+        layouts: Any,
+        deviceOrdinal: Any,
+    ) -> InfeedEnqueueTuple:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            shapes: Any,
-            options: tuple[Any, ...],
-            layouts: Any,
-            deviceOrdinal: Any,
-        ) -> InfeedEnqueueTuple: ...
 
         class Inputs(RawOpInputs["InfeedEnqueueTuple"]):
             """The inputs and attributes of a ``InfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""
@@ -119,6 +157,45 @@ class InfeedEnqueueTuple(RawOp):
             deviceOrdinal: int
 
 
+def _convert(
+    env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any, deviceOrdinal: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "InfeedEnqueueTuple",
+        None,
+        _rt.tensors(env, inputs, "InfeedEnqueueTuple", "inputs"),
+        "shapes",
+        _rt.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueueTuple")
+        if layouts is None:
+            layouts = _o._layouts
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if layouts is not None:
+        _f += ("layouts", _rt.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _rt.attr_int))
+    if deviceOrdinal is not None:
+        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    shapes: Any,
+    options: tuple[Any, ...],
+    layouts: Any,
+    deviceOrdinal: Any,
+) -> InfeedEnqueueTuple:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "InfeedEnqueueTuple")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, shapes, options, layouts, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     InfeedEnqueueTuple,
     "InfeedEnqueueTuple",
@@ -127,4 +204,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("shapes", "list(shape)", "shapes"),),
     options=(("layouts", "list(int)", "layouts"), ("device_ordinal", "int", "deviceOrdinal")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=InfeedEnqueueTuple._create,
 )

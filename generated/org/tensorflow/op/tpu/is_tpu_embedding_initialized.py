@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,7 +43,21 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
             self._config = config
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> IsTPUEmbeddingInitialized.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: IsTPUEmbeddingInitialized.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -61,24 +75,32 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, config)
-        _a = _SPEC.arguments(scope, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        if _env is not None:
+            _a = _convert(_env, options, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, config)
+        return _build(scope, options, config)
+
+    @staticmethod
+    def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        if _env is not None:
+            _a = _convert(_env, options, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, options, config)
 
     def isTpuEmbeddingInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, options: tuple[Any, ...], config: Any
-        ) -> IsTPUEmbeddingInitialized: ...
 
         class Inputs(RawOpInputs["IsTPUEmbeddingInitialized"]):
             """The inputs and attributes of a ``IsTPUEmbeddingInitialized`` graph operation (Java's ``Inputs``)."""
@@ -86,8 +108,36 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
             config: str
 
 
+def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "IsTPUEmbeddingInitialized", None]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "IsTPUEmbeddingInitialized")
+        if config is None:
+            config = _o._config
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config")
+            ),
+        )
+    return _f
+
+
+def _build(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "IsTPUEmbeddingInitialized")
+    return _rt.build(_SPEC, scope, _convert(env, options, config))
+
+
 _SPEC = _rt.OpSpec(
     IsTPUEmbeddingInitialized,
     "IsTPUEmbeddingInitialized",
     options=(("config", "string", "config"),),
+    build=_build,
+    python=IsTPUEmbeddingInitialized._create,
 )

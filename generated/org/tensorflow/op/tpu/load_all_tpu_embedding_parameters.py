@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -74,7 +74,27 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 numShards,
                 shardId,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             parameters,
             auxiliary1,
@@ -88,12 +108,44 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             numShards,
             shardId,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        auxiliary1: Any,
+        auxiliary2: Any,
+        auxiliary3: Any,
+        auxiliary4: Any,
+        auxiliary5: Any,
+        auxiliary6: Any,
+        auxiliary7: Any,
+        config: Any,
+        numShards: Any,
+        shardId: Any,
+    ) -> LoadAllTPUEmbeddingParameters:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             parameters,
             auxiliary1,
@@ -109,8 +161,6 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LoadAllTPUEmbeddingParameters"]):
             """The inputs and attributes of a ``LoadAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""
@@ -126,6 +176,83 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             config: str
             numShards: int
             shardId: int
+
+
+def _convert(
+    env: Any,
+    parameters: Any,
+    auxiliary1: Any,
+    auxiliary2: Any,
+    auxiliary3: Any,
+    auxiliary4: Any,
+    auxiliary5: Any,
+    auxiliary6: Any,
+    auxiliary7: Any,
+    config: Any,
+    numShards: Any,
+    shardId: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "LoadAllTPUEmbeddingParameters",
+        None,
+        _rt.tensors(env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"),
+        _rt.tensors(env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"),
+        _rt.tensors(env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"),
+        _rt.tensors(env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"),
+        _rt.tensors(env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"),
+        _rt.tensors(env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"),
+        _rt.tensors(env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"),
+        _rt.tensors(env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "LoadAllTPUEmbeddingParameters", "config")
+        ),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId"),
+    )
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    auxiliary1: Any,
+    auxiliary2: Any,
+    auxiliary3: Any,
+    auxiliary4: Any,
+    auxiliary5: Any,
+    auxiliary6: Any,
+    auxiliary7: Any,
+    config: Any,
+    numShards: Any,
+    shardId: Any,
+) -> LoadAllTPUEmbeddingParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadAllTPUEmbeddingParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            parameters,
+            auxiliary1,
+            auxiliary2,
+            auxiliary3,
+            auxiliary4,
+            auxiliary5,
+            auxiliary6,
+            auxiliary7,
+            config,
+            numShards,
+            shardId,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -157,4 +284,6 @@ _SPEC = _rt.OpSpec(
         ("shard_id", "int", "shardId"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadAllTPUEmbeddingParameters._create,
 )

@@ -82,11 +82,53 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingADAMParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingADAMParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingADAMParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingADAMParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingADAMParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingADAMParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -131,7 +173,25 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingADAMParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                momenta,
+                velocities,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             parameters,
             momenta,
@@ -143,12 +203,40 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             tableName,
             config,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        momenta: Any,
+        velocities: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingADAMParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingADAMParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                momenta,
+                velocities,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             parameters,
             momenta,
@@ -162,20 +250,6 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            momenta: Any,
-            velocities: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingADAMParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingADAMParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingADAMParameters`` graph operation (Java's ``Inputs``)."""
@@ -190,6 +264,95 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    momenta: Any,
+    velocities: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingADAMParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"),
+        _rt.tensor(env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta"),
+        _rt.tensor(env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LoadTPUEmbeddingADAMParameters")
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += ("table_id", _rt.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId"))
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName")
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    momenta: Any,
+    velocities: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingADAMParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingADAMParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingADAMParameters,
     "LoadTPUEmbeddingADAMParameters",
@@ -201,4 +364,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingADAMParameters._create,
 )

@@ -82,11 +82,53 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingCenteredRMSPropParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingCenteredRMSPropParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingCenteredRMSPropParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingCenteredRMSPropParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -134,34 +176,68 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _SPEC.arguments(
-            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        ms: Any,
+        mom: Any,
+        mg: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingCenteredRMSPropParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            ms: Any,
-            mom: Any,
-            mg: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingCenteredRMSPropParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingCenteredRMSPropParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingCenteredRMSPropParameters`` graph operation (Java's ``Inputs``)."""
@@ -177,6 +253,96 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    ms: Any,
+    mom: Any,
+    mg: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingCenteredRMSPropParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"),
+        _rt.tensor(env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms"),
+        _rt.tensor(env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom"),
+        _rt.tensor(env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingCenteredRMSPropParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingCenteredRMSPropParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "LoadTPUEmbeddingCenteredRMSPropParameters"
+        )
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += (
+            "table_id",
+            _rt.attr_int(tableId, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableId"),
+        )
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingCenteredRMSPropParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingCenteredRMSPropParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    ms: Any,
+    mom: Any,
+    mg: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingCenteredRMSPropParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingCenteredRMSPropParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingCenteredRMSPropParameters,
     "LoadTPUEmbeddingCenteredRMSPropParameters",
@@ -188,4 +354,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingCenteredRMSPropParameters._create,
 )

@@ -82,11 +82,53 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMDLAdagradLightParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMDLAdagradLightParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingMDLAdagradLightParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMDLAdagradLightParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -134,7 +176,26 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             parameters,
             accumulators,
@@ -147,12 +208,42 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             tableName,
             config,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        weights: Any,
+        benefits: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             parameters,
             accumulators,
@@ -167,21 +258,6 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            accumulators: Any,
-            weights: Any,
-            benefits: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingMDLAdagradLightParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingMDLAdagradLightParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingMDLAdagradLightParameters`` graph operation (Java's ``Inputs``)."""
@@ -197,6 +273,106 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    accumulators: Any,
+    weights: Any,
+    benefits: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingMDLAdagradLightParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"),
+        _rt.tensor(env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"),
+        _rt.tensor(env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"),
+        _rt.tensor(env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingMDLAdagradLightParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingMDLAdagradLightParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "LoadTPUEmbeddingMDLAdagradLightParameters"
+        )
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += (
+            "table_id",
+            _rt.attr_int(tableId, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableId"),
+        )
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingMDLAdagradLightParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingMDLAdagradLightParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    accumulators: Any,
+    weights: Any,
+    benefits: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingMDLAdagradLightParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingMDLAdagradLightParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            parameters,
+            accumulators,
+            weights,
+            benefits,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingMDLAdagradLightParameters,
     "LoadTPUEmbeddingMDLAdagradLightParameters",
@@ -208,4 +384,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingMDLAdagradLightParameters._create,
 )

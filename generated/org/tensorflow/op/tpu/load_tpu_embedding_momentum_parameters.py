@@ -82,11 +82,53 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingMomentumParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingMomentumParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingMomentumParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingMomentumParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -120,32 +162,46 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _SPEC.arguments(
-            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMomentumParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        momenta: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingMomentumParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingMomentumParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            momenta: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingMomentumParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingMomentumParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingMomentumParameters`` graph operation (Java's ``Inputs``)."""
@@ -159,6 +215,81 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    momenta: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingMomentumParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"),
+        _rt.tensor(env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingMomentumParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingMomentumParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "LoadTPUEmbeddingMomentumParameters")
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += ("table_id", _rt.attr_int(tableId, "LoadTPUEmbeddingMomentumParameters", "tableId"))
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(tableName, "LoadTPUEmbeddingMomentumParameters", "tableName")
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingMomentumParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    momenta: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingMomentumParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingMomentumParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, parameters, momenta, numShards, shardId, options, tableId, tableName, config),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingMomentumParameters,
     "LoadTPUEmbeddingMomentumParameters",
@@ -170,4 +301,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingMomentumParameters._create,
 )

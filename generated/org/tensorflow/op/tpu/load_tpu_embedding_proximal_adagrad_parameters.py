@@ -82,11 +82,53 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -128,32 +170,62 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 tableName,
                 config,
             )
-        _a = _SPEC.arguments(
-            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        accumulators: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingProximalAdagradParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            accumulators: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingProximalAdagradParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingProximalAdagradParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingProximalAdagradParameters`` graph operation (Java's ``Inputs``)."""
@@ -167,6 +239,90 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    accumulators: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingProximalAdagradParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"),
+        _rt.tensor(env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingProximalAdagradParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingProximalAdagradParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "LoadTPUEmbeddingProximalAdagradParameters"
+        )
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += (
+            "table_id",
+            _rt.attr_int(tableId, "LoadTPUEmbeddingProximalAdagradParameters", "tableId"),
+        )
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalAdagradParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingProximalAdagradParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    accumulators: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingProximalAdagradParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingProximalAdagradParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingProximalAdagradParameters,
     "LoadTPUEmbeddingProximalAdagradParameters",
@@ -178,4 +334,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingProximalAdagradParameters._create,
 )

@@ -75,11 +75,53 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> LoadTPUEmbeddingProximalYogiParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> LoadTPUEmbeddingProximalYogiParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> LoadTPUEmbeddingProximalYogiParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: LoadTPUEmbeddingProximalYogiParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -115,33 +157,47 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             return _SPEC.native(
                 scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
             )
-        _a = _SPEC.arguments(
-            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        v: Any,
+        m: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingProximalYogiParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
+        if _env is not None:
+            _a = _convert(
+                _env, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            parameters: Any,
-            v: Any,
-            m: Any,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> LoadTPUEmbeddingProximalYogiParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingProximalYogiParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingProximalYogiParameters`` graph operation (Java's ``Inputs``)."""
@@ -156,6 +212,91 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
             config: str
 
 
+def _convert(
+    env: Any,
+    parameters: Any,
+    v: Any,
+    m: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "LoadTPUEmbeddingProximalYogiParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"),
+        _rt.tensor(env, v, "LoadTPUEmbeddingProximalYogiParameters", "v"),
+        _rt.tensor(env, m, "LoadTPUEmbeddingProximalYogiParameters", "m"),
+        "num_shards",
+        _rt.attr_int(numShards, "LoadTPUEmbeddingProximalYogiParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "LoadTPUEmbeddingProximalYogiParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "LoadTPUEmbeddingProximalYogiParameters"
+        )
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += (
+            "table_id",
+            _rt.attr_int(tableId, "LoadTPUEmbeddingProximalYogiParameters", "tableId"),
+        )
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "LoadTPUEmbeddingProximalYogiParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "LoadTPUEmbeddingProximalYogiParameters", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    parameters: Any,
+    v: Any,
+    m: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> LoadTPUEmbeddingProximalYogiParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LoadTPUEmbeddingProximalYogiParameters")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, parameters, v, m, numShards, shardId, options, tableId, tableName, config),
+    )
+
+
 _SPEC = _rt.OpSpec(
     LoadTPUEmbeddingProximalYogiParameters,
     "LoadTPUEmbeddingProximalYogiParameters",
@@ -167,4 +308,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=LoadTPUEmbeddingProximalYogiParameters._create,
 )

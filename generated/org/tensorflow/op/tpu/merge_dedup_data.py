@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -46,7 +46,21 @@ class MergeDedupData(RawOperandOp[TType]):
             self._config = config
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> MergeDedupData.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MergeDedupData.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -72,29 +86,39 @@ class MergeDedupData(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, integerTensor, floatTensor, tupleMask, options, config)
-        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeDedupData")
+        if _env is not None:
+            _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
+        return _build(scope, integerTensor, floatTensor, tupleMask, options, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        integerTensor: Any,
+        floatTensor: Any,
+        tupleMask: Any,
+        options: tuple[Any, ...],
+        config: Any,
+    ) -> MergeDedupData:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MergeDedupData")
+        if _env is not None:
+            _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            integerTensor: Any,
-            floatTensor: Any,
-            tupleMask: Any,
-            options: tuple[Any, ...],
-            config: Any,
-        ) -> MergeDedupData: ...
 
         class Inputs(RawOpInputs["MergeDedupData"]):
             """The inputs and attributes of a ``MergeDedupData`` graph operation (Java's ``Inputs``)."""
@@ -105,10 +129,66 @@ class MergeDedupData(RawOperandOp[TType]):
             config: str
 
 
+def _convert(
+    env: Any,
+    integerTensor: Any,
+    floatTensor: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MergeDedupData",
+        None,
+        _rt.tensor(env, integerTensor, "MergeDedupData", "integerTensor"),
+        _rt.tensor(env, floatTensor, "MergeDedupData", "floatTensor"),
+        "tuple_mask",
+        (
+            tupleMask
+            if tupleMask.__class__ is _rt.STR
+            else _rt.attr_string(tupleMask, "MergeDedupData", "tupleMask")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MergeDedupData")
+        if config is None:
+            config = _o._config
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "MergeDedupData", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    integerTensor: Any,
+    floatTensor: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> MergeDedupData:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MergeDedupData")
+    return _rt.build(
+        _SPEC, scope, _convert(env, integerTensor, floatTensor, tupleMask, options, config)
+    )
+
+
 _SPEC = _rt.OpSpec(
     MergeDedupData,
     "MergeDedupData",
     ("integerTensor", "floatTensor"),
     attrs=(("tuple_mask", "string", "tupleMask"),),
     options=(("config", "string", "config"),),
+    build=_build,
+    python=MergeDedupData._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -50,7 +50,21 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeue.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OutfeedDequeue.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     @staticmethod
     def create(
@@ -74,24 +88,34 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, deviceOrdinal)
-        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
+        return _build(scope, dtype, shape, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> OutfeedDequeue[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape, options, deviceOrdinal)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
-        ) -> OutfeedDequeue[Any]: ...
 
         class Inputs(RawOpInputs["OutfeedDequeue[Any]"]):
             """The inputs and attributes of a ``OutfeedDequeue`` graph operation (Java's ``Inputs``)."""
@@ -101,9 +125,43 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
             deviceOrdinal: int
 
 
+def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OutfeedDequeue",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "OutfeedDequeue", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "OutfeedDequeue", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if deviceOrdinal is not None:
+        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal"))
+    return _f
+
+
+def _build(
+    scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> OutfeedDequeue[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedDequeue")
+    return _rt.build(_SPEC, scope, _convert(env, dtype, shape, options, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     OutfeedDequeue,
     "OutfeedDequeue",
     attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
     options=(("device_ordinal", "int", "deviceOrdinal"),),
+    build=_build,
+    python=OutfeedDequeue._create,
 )

@@ -50,7 +50,21 @@ class OutfeedDequeueTuple(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
-    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+    @staticmethod
+    def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
+        """A new ``Options`` with the deviceOrdinal option set (Java's static method).
+
+        Args:
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: OutfeedDequeueTuple.Options = _SPEC.options_class()
+        _o._deviceOrdinal = deviceOrdinal
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -81,13 +95,28 @@ class OutfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes, options, deviceOrdinal)
-        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
+        return _build(scope, dtypes, shapes, options, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+    ) -> OutfeedDequeueTuple:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        if _env is not None:
+            _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtypes, shapes, options, deviceOrdinal)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -101,11 +130,6 @@ class OutfeedDequeueTuple(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
-        ) -> OutfeedDequeueTuple: ...
 
         class Inputs(RawOpInputs["OutfeedDequeueTuple"]):
             """The inputs and attributes of a ``OutfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""
@@ -115,10 +139,46 @@ class OutfeedDequeueTuple(RawOp):
             deviceOrdinal: int
 
 
+def _convert(
+    env: Any, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "OutfeedDequeueTuple",
+        None,
+        "dtypes",
+        _rt.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _rt.attr_type),
+        "shapes",
+        _rt.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeueTuple")
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    if deviceOrdinal is not None:
+        _f += (
+            "device_ordinal",
+            _rt.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+) -> OutfeedDequeueTuple:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedDequeueTuple")
+    return _rt.build(_SPEC, scope, _convert(env, dtypes, shapes, options, deviceOrdinal))
+
+
 _SPEC = _rt.OpSpec(
     OutfeedDequeueTuple,
     "OutfeedDequeueTuple",
     attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
     options=(("device_ordinal", "int", "deviceOrdinal"),),
     output=_rt.LISTS,
+    build=_build,
+    python=OutfeedDequeueTuple._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -60,13 +60,28 @@ class OutfeedDequeueTupleV2(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceOrdinal, dtypes, shapes)
-        _a = _SPEC.arguments(scope, deviceOrdinal, dtypes, shapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtypes, shapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, deviceOrdinal, dtypes, shapes)
+        return _build(scope, deviceOrdinal, dtypes, shapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any
+    ) -> OutfeedDequeueTupleV2:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        if _env is not None:
+            _a = _convert(_env, deviceOrdinal, dtypes, shapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, deviceOrdinal, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -80,8 +95,6 @@ class OutfeedDequeueTupleV2(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OutfeedDequeueTupleV2"]):
             """The inputs and attributes of a ``OutfeedDequeueTupleV2`` graph operation (Java's ``Inputs``)."""
@@ -91,10 +104,33 @@ class OutfeedDequeueTupleV2(RawOp):
             shapes: list[Shape]
 
 
+def _convert(env: Any, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OutfeedDequeueTupleV2",
+        None,
+        _rt.tensor(env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"),
+        "dtypes",
+        _rt.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _rt.attr_type),
+        "shapes",
+        _rt.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _rt.attr_shape),
+    )
+
+
+def _build(scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> OutfeedDequeueTupleV2:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedDequeueTupleV2")
+    return _rt.build(_SPEC, scope, _convert(env, deviceOrdinal, dtypes, shapes))
+
+
 _SPEC = _rt.OpSpec(
     OutfeedDequeueTupleV2,
     "OutfeedDequeueTupleV2",
     ("deviceOrdinal",),
     attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
     output=_rt.LISTS,
+    build=_build,
+    python=OutfeedDequeueTupleV2._create,
 )

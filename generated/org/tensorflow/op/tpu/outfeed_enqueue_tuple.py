@@ -38,22 +38,50 @@ class OutfeedEnqueueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _a = _SPEC.arguments(scope, inputs)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "OutfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs)
+        return _build(scope, inputs)
+
+    @staticmethod
+    def _create(scope: Scope, inputs: Any) -> OutfeedEnqueueTuple:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "OutfeedEnqueueTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["OutfeedEnqueueTuple"]):
             """The inputs and attributes of a ``OutfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""
 
             inputs: list[Operand[TType]]
+
+
+def _convert(env: Any, inputs: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "OutfeedEnqueueTuple",
+        None,
+        _rt.tensors(env, inputs, "OutfeedEnqueueTuple", "inputs"),
+    )
+
+
+def _build(scope: Scope, inputs: Any) -> OutfeedEnqueueTuple:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "OutfeedEnqueueTuple")
+    return _rt.build(_SPEC, scope, _convert(env, inputs))
 
 
 _SPEC = _rt.OpSpec(
@@ -62,4 +90,6 @@ _SPEC = _rt.OpSpec(
     ("inputs",),
     lists=((0, "inputs"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=OutfeedEnqueueTuple._create,
 )

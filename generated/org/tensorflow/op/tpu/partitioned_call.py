@@ -47,7 +47,21 @@ class PartitionedCall(RawOp):
             self._autotunerThresh = autotunerThresh
             return self
 
-    autotunerThresh = _rt.static_option(Options.autotunerThresh, Options)
+    @staticmethod
+    def autotunerThresh(autotunerThresh: int) -> PartitionedCall.Options:
+        """A new ``Options`` with the autotunerThresh option set (Java's static method).
+
+        Args:
+            autotunerThresh: Sets the autotunerThresh option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PartitionedCall.Options = _SPEC.options_class()
+        _o._autotunerThresh = autotunerThresh
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -82,13 +96,34 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+        return _build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        deviceOrdinal: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        autotunerThresh: Any,
+    ) -> PartitionedCall:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PartitionedCall")
+        if _env is not None:
+            _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -102,17 +137,6 @@ class PartitionedCall(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            args: Any,
-            deviceOrdinal: Any,
-            Tout: Any,
-            f: Any,
-            options: tuple[Any, ...],
-            autotunerThresh: Any,
-        ) -> PartitionedCall: ...
 
         class Inputs(RawOpInputs["PartitionedCall"]):
             """The inputs and attributes of a ``PartitionedCall`` graph operation (Java's ``Inputs``)."""
@@ -123,6 +147,56 @@ class PartitionedCall(RawOp):
             autotunerThresh: int
 
 
+def _convert(
+    env: Any,
+    args: Any,
+    deviceOrdinal: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    autotunerThresh: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TPUPartitionedCall",
+        None,
+        _rt.tensors(env, args, "PartitionedCall", "args"),
+        _rt.tensor(env, deviceOrdinal, "PartitionedCall", "deviceOrdinal"),
+        "Tout",
+        _rt.attr_list(Tout, "PartitionedCall", "Tout", _rt.attr_type),
+        "f",
+        _rt.attr_func(f, "PartitionedCall", "f"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        if autotunerThresh is None:
+            autotunerThresh = _o._autotunerThresh
+    if autotunerThresh is not None:
+        _f += (
+            "autotuner_thresh",
+            _rt.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    args: Any,
+    deviceOrdinal: Any,
+    Tout: Any,
+    f: Any,
+    options: tuple[Any, ...],
+    autotunerThresh: Any,
+) -> PartitionedCall:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PartitionedCall")
+    return _rt.build(
+        _SPEC, scope, _convert(env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+    )
+
+
 _SPEC = _rt.OpSpec(
     PartitionedCall,
     "TPUPartitionedCall",
@@ -131,4 +205,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
     options=(("autotuner_thresh", "int", "autotunerThresh"),),
     output=_rt.LISTS,
+    build=_build,
+    python=PartitionedCall._create,
 )

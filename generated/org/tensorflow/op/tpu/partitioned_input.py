@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -47,7 +47,21 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
             self._isPacked = isPacked
             return self
 
-    isPacked = _rt.static_option(Options.isPacked, Options)
+    @staticmethod
+    def isPacked(isPacked: bool) -> PartitionedInput.Options:
+        """A new ``Options`` with the isPacked option set (Java's static method).
+
+        Args:
+            isPacked: Indicates whether the input is a packed resource.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PartitionedInput.Options = _SPEC.options_class()
+        _o._isPacked = isPacked
+        return _o
 
     @staticmethod
     def create(
@@ -71,24 +85,34 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, partitionDims, options, isPacked)
-        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, partitionDims, options, isPacked)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
+        return _build(scope, inputs, partitionDims, options, isPacked)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+    ) -> PartitionedInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PartitionedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, partitionDims, options, isPacked)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, partitionDims, options, isPacked)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
-        ) -> PartitionedInput[Any]: ...
 
         class Inputs(RawOpInputs["PartitionedInput[Any]"]):
             """The inputs and attributes of a ``PartitionedInput`` graph operation (Java's ``Inputs``)."""
@@ -98,6 +122,43 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
             isPacked: bool
 
 
+def _convert(
+    env: Any, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TPUPartitionedInputV2",
+        None,
+        _rt.tensors(env, inputs, "PartitionedInput", "inputs"),
+        "partition_dims",
+        _rt.attr_list(partitionDims, "PartitionedInput", "partitionDims", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedInput")
+        if isPacked is None:
+            isPacked = _o._isPacked
+    if isPacked is not None:
+        _f += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is _rt.BOOL
+                else _rt.attr_bool(isPacked, "PartitionedInput", "isPacked")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+) -> PartitionedInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PartitionedInput")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, partitionDims, options, isPacked))
+
+
 _SPEC = _rt.OpSpec(
     PartitionedInput,
     "TPUPartitionedInputV2",
@@ -105,4 +166,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "inputs"),),
     attrs=(("partition_dims", "list(int)", "partitionDims"),),
     options=(("is_packed", "bool", "isPacked"),),
+    build=_build,
+    python=PartitionedInput._create,
 )

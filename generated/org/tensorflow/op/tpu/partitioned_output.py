@@ -56,13 +56,28 @@ class PartitionedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numSplits, partitionDims)
-        _a = _SPEC.arguments(scope, inputs, numSplits, partitionDims)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PartitionedOutput")
+        if _env is not None:
+            _a = _convert(_env, inputs, numSplits, partitionDims)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, numSplits, partitionDims)
+        return _build(scope, inputs, numSplits, partitionDims)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any
+    ) -> PartitionedOutput[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "PartitionedOutput")
+        if _env is not None:
+            _a = _convert(_env, inputs, numSplits, partitionDims)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, numSplits, partitionDims)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_splits` `Tensor` objects with the same type as `inputs`."""
@@ -76,8 +91,6 @@ class PartitionedOutput(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["PartitionedOutput[Any]"]):
             """The inputs and attributes of a ``PartitionedOutput`` graph operation (Java's ``Inputs``)."""
@@ -87,10 +100,33 @@ class PartitionedOutput(RawOp, Generic[T]):
             partitionDims: list[int]
 
 
+def _convert(env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUPartitionedOutputV2",
+        None,
+        _rt.tensor(env, inputs, "PartitionedOutput", "inputs"),
+        "num_splits",
+        _rt.attr_int(numSplits, "PartitionedOutput", "numSplits"),
+        "partition_dims",
+        _rt.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _rt.attr_int),
+    )
+
+
+def _build(scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any) -> PartitionedOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PartitionedOutput")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, numSplits, partitionDims))
+
+
 _SPEC = _rt.OpSpec(
     PartitionedOutput,
     "TPUPartitionedOutputV2",
     ("inputs",),
     attrs=(("num_splits", "int", "numSplits"), ("partition_dims", "list(int)", "partitionDims")),
     output=_rt.LISTS,
+    build=_build,
+    python=PartitionedOutput._create,
 )

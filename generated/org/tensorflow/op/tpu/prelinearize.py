@@ -64,9 +64,37 @@ class Prelinearize(RawOperandOp[TType]):
             self._layout = _rt.varargs_list(layout)
             return self
 
-    _option_shape = _rt.static_option(Options.shape, Options)
+    @staticmethod
+    def _option_shape(shape: Shape) -> Prelinearize.Options:
+        """A new ``Options`` with the shape option set (Java's static method).
 
-    layout = _rt.static_option(Options.layout, Options)
+        Args:
+            shape: The shape of the tensor.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Prelinearize.Options = _SPEC.options_class()
+        _o._shape = shape
+        return _o
+
+    @staticmethod
+    def layout(*layout: int | Iterable[int]) -> Prelinearize.Options:
+        """A new ``Options`` with the layout option set (Java's static method).
+
+        Args:
+            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed but its values are all -1 the layout will be computed by the infeed operation.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: Prelinearize.Options = _SPEC.options_class()
+        _o._layout = _rt.varargs_list(layout)
+        return _o
 
     @staticmethod
     def create(
@@ -90,13 +118,28 @@ class Prelinearize(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout)
-        _a = _SPEC.arguments(scope, input, options, shape, layout)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Prelinearize")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, shape, layout)
+        return _build(scope, input, options, shape, layout)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+    ) -> Prelinearize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "Prelinearize")
+        if _env is not None:
+            _a = _convert(_env, input, options, shape, layout)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, shape, layout)
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]
@@ -104,14 +147,9 @@ class Prelinearize(RawOperandOp[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
-        ) -> Prelinearize: ...
 
         class Inputs(RawOpInputs["Prelinearize"]):
             """The inputs and attributes of a ``Prelinearize`` graph operation (Java's ``Inputs``)."""
@@ -121,9 +159,36 @@ class Prelinearize(RawOperandOp[TType]):
             layout: list[int]
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [_rt.context(env), "Prelinearize", None, _rt.tensor(env, input, "Prelinearize", "input")]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "Prelinearize")
+        if shape is None:
+            shape = _o._shape
+        if layout is None:
+            layout = _o._layout
+    if shape is not None:
+        _f += ("shape", _rt.attr_shape(shape, "Prelinearize", "shape"))
+    if layout is not None:
+        _f += ("layout", _rt.attr_list(layout, "Prelinearize", "layout", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+) -> Prelinearize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Prelinearize")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, shape, layout))
+
+
 _SPEC = _rt.OpSpec(
     Prelinearize,
     "Prelinearize",
     ("input",),
     options=(("shape", "shape", "shape"), ("layout", "list(int)", "layout")),
+    build=_build,
+    python=Prelinearize._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -45,7 +45,21 @@ class PrelinearizeTuple(RawOperandOp[TType]):
             self._layouts = _rt.varargs_list(layouts)
             return self
 
-    layouts = _rt.static_option(Options.layouts, Options)
+    @staticmethod
+    def layouts(*layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
+        """A new ``Options`` with the layouts option set (Java's static method).
+
+        Args:
+            layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1 in which case the corresponding layout will be computed by the infeed operation.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PrelinearizeTuple.Options = _SPEC.options_class()
+        _o._layouts = _rt.varargs_list(layouts)
+        return _o
 
     @staticmethod
     def create(
@@ -69,24 +83,34 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts)
-        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shapes, options, layouts)
+        return _build(scope, inputs, shapes, options, layouts)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
+    ) -> PrelinearizeTuple:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        if _env is not None:
+            _a = _convert(_env, inputs, shapes, options, layouts)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, shapes, options, layouts)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
-        ) -> PrelinearizeTuple: ...
 
         class Inputs(RawOpInputs["PrelinearizeTuple"]):
             """The inputs and attributes of a ``PrelinearizeTuple`` graph operation (Java's ``Inputs``)."""
@@ -96,6 +120,34 @@ class PrelinearizeTuple(RawOperandOp[TType]):
             layouts: list[int]
 
 
+def _convert(env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PrelinearizeTuple",
+        None,
+        _rt.tensors(env, inputs, "PrelinearizeTuple", "inputs"),
+        "shapes",
+        _rt.attr_list(shapes, "PrelinearizeTuple", "shapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PrelinearizeTuple")
+        if layouts is None:
+            layouts = _o._layouts
+    if layouts is not None:
+        _f += ("layouts", _rt.attr_list(layouts, "PrelinearizeTuple", "layouts", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
+) -> PrelinearizeTuple:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PrelinearizeTuple")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, shapes, options, layouts))
+
+
 _SPEC = _rt.OpSpec(
     PrelinearizeTuple,
     "PrelinearizeTuple",
@@ -103,4 +155,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "inputs"),),
     attrs=(("shapes", "list(shape)", "shapes"),),
     options=(("layouts", "list(int)", "layouts"),),
+    build=_build,
+    python=PrelinearizeTuple._create,
 )

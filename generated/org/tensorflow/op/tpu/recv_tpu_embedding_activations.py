@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -55,13 +55,26 @@ class RecvTPUEmbeddingActivations(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numOutputs, config)
-        _a = _SPEC.arguments(scope, numOutputs, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, numOutputs, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, numOutputs, config)
+        return _build(scope, numOutputs, config)
+
+    @staticmethod
+    def _create(scope: Scope, numOutputs: Any, config: Any) -> RecvTPUEmbeddingActivations:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(_env, numOutputs, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, numOutputs, config)
 
     def outputs(self) -> list[Output[TFloat32]]:
         """A list of `num_outputs` `Tensor` objects with type `float32`."""
@@ -75,8 +88,6 @@ class RecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RecvTPUEmbeddingActivations"]):
             """The inputs and attributes of a ``RecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
@@ -85,9 +96,35 @@ class RecvTPUEmbeddingActivations(RawOp):
             config: str
 
 
+def _convert(env: Any, numOutputs: Any, config: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RecvTPUEmbeddingActivations",
+        None,
+        "num_outputs",
+        _rt.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "RecvTPUEmbeddingActivations", "config")
+        ),
+    )
+
+
+def _build(scope: Scope, numOutputs: Any, config: Any) -> RecvTPUEmbeddingActivations:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RecvTPUEmbeddingActivations")
+    return _rt.build(_SPEC, scope, _convert(env, numOutputs, config))
+
+
 _SPEC = _rt.OpSpec(
     RecvTPUEmbeddingActivations,
     "RecvTPUEmbeddingActivations",
     attrs=(("num_outputs", "int", "numOutputs"), ("config", "string", "config")),
     output=_rt.LISTS,
+    build=_build,
+    python=RecvTPUEmbeddingActivations._create,
 )

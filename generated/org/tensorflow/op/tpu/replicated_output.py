@@ -61,13 +61,26 @@ class ReplicatedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numReplicas)
-        _a = _SPEC.arguments(scope, input, numReplicas)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReplicatedOutput")
+        if _env is not None:
+            _a = _convert(_env, input, numReplicas)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, numReplicas)
+        return _build(scope, input, numReplicas)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ReplicatedOutput")
+        if _env is not None:
+            _a = _convert(_env, input, numReplicas)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, numReplicas)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""
@@ -81,8 +94,6 @@ class ReplicatedOutput(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ReplicatedOutput[Any]"]):
             """The inputs and attributes of a ``ReplicatedOutput`` graph operation (Java's ``Inputs``)."""
@@ -91,10 +102,31 @@ class ReplicatedOutput(RawOp, Generic[T]):
             numReplicas: int
 
 
+def _convert(env: Any, input: Any, numReplicas: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUReplicatedOutput",
+        None,
+        _rt.tensor(env, input, "ReplicatedOutput", "input"),
+        "num_replicas",
+        _rt.attr_int(numReplicas, "ReplicatedOutput", "numReplicas"),
+    )
+
+
+def _build(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReplicatedOutput")
+    return _rt.build(_SPEC, scope, _convert(env, input, numReplicas))
+
+
 _SPEC = _rt.OpSpec(
     ReplicatedOutput,
     "TPUReplicatedOutput",
     ("input",),
     attrs=(("num_replicas", "int", "numReplicas"),),
     output=_rt.LISTS,
+    build=_build,
+    python=ReplicatedOutput._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -80,13 +80,28 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, NumTables, config, numShards, shardId)
-        _a = _SPEC.arguments(scope, NumTables, config, numShards, shardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(_env, NumTables, config, numShards, shardId)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, NumTables, config, numShards, shardId)
+        return _build(scope, NumTables, config, numShards, shardId)
+
+    @staticmethod
+    def _create(
+        scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any
+    ) -> RetrieveAllTPUEmbeddingParameters:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        if _env is not None:
+            _a = _convert(_env, NumTables, config, numShards, shardId)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, NumTables, config, numShards, shardId)
 
     def parameters(self) -> list[Output[TFloat32]]:
         """The parameters output"""
@@ -121,8 +136,6 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         return self._out_auxiliary7
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["RetrieveAllTPUEmbeddingParameters"]):
             """The inputs and attributes of a ``RetrieveAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""
@@ -131,6 +144,36 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
             config: str
             numShards: int
             shardId: int
+
+
+def _convert(env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RetrieveAllTPUEmbeddingParameters",
+        None,
+        "NumTables",
+        _rt.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
+        ),
+        "num_shards",
+        _rt.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId"),
+    )
+
+
+def _build(
+    scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any
+) -> RetrieveAllTPUEmbeddingParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RetrieveAllTPUEmbeddingParameters")
+    return _rt.build(_SPEC, scope, _convert(env, NumTables, config, numShards, shardId))
 
 
 _SPEC = _rt.OpSpec(
@@ -143,4 +186,6 @@ _SPEC = _rt.OpSpec(
         ("shard_id", "int", "shardId"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=RetrieveAllTPUEmbeddingParameters._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32
@@ -83,11 +83,53 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
             self._config = config
             return self
 
-    tableId = _rt.static_option(Options.tableId, Options)
+    @staticmethod
+    def tableId(tableId: int) -> RetrieveTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the tableId option set (Java's static method).
 
-    tableName = _rt.static_option(Options.tableName, Options)
+        Args:
+            tableId: Sets the tableId option.
 
-    config = _rt.static_option(Options.config, Options)
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RetrieveTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._tableId = tableId
+        return _o
+
+    @staticmethod
+    def tableName(tableName: str) -> RetrieveTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the tableName option set (Java's static method).
+
+        Args:
+            tableName: Sets the tableName option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RetrieveTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._tableName = tableName
+        return _o
+
+    @staticmethod
+    def config(config: str) -> RetrieveTPUEmbeddingProximalAdagradParameters.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RetrieveTPUEmbeddingProximalAdagradParameters.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -115,34 +157,44 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
-        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
+        return _build(scope, numShards, shardId, options, tableId, tableName, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingProximalAdagradParameters:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingProximalAdagradParameters")
+        if _env is not None:
+            _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, numShards, shardId, options, tableId, tableName, config)
 
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def accumulators(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            numShards: Any,
-            shardId: Any,
-            options: tuple[Any, ...],
-            tableId: Any,
-            tableName: Any,
-            config: Any,
-        ) -> RetrieveTPUEmbeddingProximalAdagradParameters: ...
 
         class Inputs(RawOpInputs["RetrieveTPUEmbeddingProximalAdagradParameters"]):
             """The inputs and attributes of a ``RetrieveTPUEmbeddingProximalAdagradParameters`` graph operation (Java's ``Inputs``)."""
@@ -152,6 +204,82 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
             tableId: int
             tableName: str
             config: str
+
+
+def _convert(
+    env: Any,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RetrieveTPUEmbeddingProximalAdagradParameters",
+        None,
+        "num_shards",
+        _rt.attr_int(numShards, "RetrieveTPUEmbeddingProximalAdagradParameters", "numShards"),
+        "shard_id",
+        _rt.attr_int(shardId, "RetrieveTPUEmbeddingProximalAdagradParameters", "shardId"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "RetrieveTPUEmbeddingProximalAdagradParameters"
+        )
+        if tableId is None:
+            tableId = _o._tableId
+        if tableName is None:
+            tableName = _o._tableName
+        if config is None:
+            config = _o._config
+    if tableId is not None:
+        _f += (
+            "table_id",
+            _rt.attr_int(tableId, "RetrieveTPUEmbeddingProximalAdagradParameters", "tableId"),
+        )
+    if tableName is not None:
+        _f += (
+            "table_name",
+            (
+                tableName
+                if tableName.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tableName, "RetrieveTPUEmbeddingProximalAdagradParameters", "tableName"
+                )
+            ),
+        )
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(
+                    config, "RetrieveTPUEmbeddingProximalAdagradParameters", "config"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    numShards: Any,
+    shardId: Any,
+    options: tuple[Any, ...],
+    tableId: Any,
+    tableName: Any,
+    config: Any,
+) -> RetrieveTPUEmbeddingProximalAdagradParameters:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RetrieveTPUEmbeddingProximalAdagradParameters")
+    return _rt.build(
+        _SPEC, scope, _convert(env, numShards, shardId, options, tableId, tableName, config)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -164,4 +292,6 @@ _SPEC = _rt.OpSpec(
         ("config", "string", "config"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=RetrieveTPUEmbeddingProximalAdagradParameters._create,
 )

@@ -44,7 +44,21 @@ class SendTPUEmbeddingGradients(RawOp):
             self._NN = NN
             return self
 
-    NN = _rt.static_option(Options.NN, Options)
+    @staticmethod
+    def NN(NN: int) -> SendTPUEmbeddingGradients.Options:
+        """A new ``Options`` with the NN option set (Java's static method).
+
+        Args:
+            NN: Sets the NN option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SendTPUEmbeddingGradients.Options = _SPEC.options_class()
+        _o._NN = NN
+        return _o
 
     @staticmethod
     def create(
@@ -70,25 +84,35 @@ class SendTPUEmbeddingGradients(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, learningRates, config, options, NN)
-        _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(_env, inputs, learningRates, config, options, NN)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, learningRates, config, options, NN)
+        return _build(scope, inputs, learningRates, config, options, NN)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        learningRates: Any,
+        config: Any,
+        options: tuple[Any, ...],
+        NN: Any,
+    ) -> SendTPUEmbeddingGradients:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(_env, inputs, learningRates, config, options, NN)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, learningRates, config, options, NN)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            learningRates: Any,
-            config: Any,
-            options: tuple[Any, ...],
-            NN: Any,
-        ) -> SendTPUEmbeddingGradients: ...
 
         class Inputs(RawOpInputs["SendTPUEmbeddingGradients"]):
             """The inputs and attributes of a ``SendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""
@@ -99,6 +123,41 @@ class SendTPUEmbeddingGradients(RawOp):
             NN: int
 
 
+def _convert(
+    env: Any, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SendTPUEmbeddingGradients",
+        None,
+        _rt.tensors(env, inputs, "SendTPUEmbeddingGradients", "inputs"),
+        _rt.tensors(env, learningRates, "SendTPUEmbeddingGradients", "learningRates"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "SendTPUEmbeddingGradients", "config")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")
+        if NN is None:
+            NN = _o._NN
+    if NN is not None:
+        _f += ("NN", _rt.attr_int(NN, "SendTPUEmbeddingGradients", "NN"))
+    return _f
+
+
+def _build(
+    scope: Scope, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
+) -> SendTPUEmbeddingGradients:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SendTPUEmbeddingGradients")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, learningRates, config, options, NN))
+
+
 _SPEC = _rt.OpSpec(
     SendTPUEmbeddingGradients,
     "SendTPUEmbeddingGradients",
@@ -107,4 +166,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("config", "string", "config"),),
     options=(("NN", "int", "NN"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SendTPUEmbeddingGradients._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -37,20 +37,53 @@ class ShutdownDistributedTPU(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _SPEC.arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShutdownDistributedTPU")
+        if _env is not None:
+            _a = _convert(_env)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope)
+        return _build(scope)
+
+    @staticmethod
+    def _create(scope: Scope) -> ShutdownDistributedTPU:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ShutdownDistributedTPU")
+        if _env is not None:
+            _a = _convert(_env)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShutdownDistributedTPU"]):
             """The inputs and attributes of a ``ShutdownDistributedTPU`` graph operation (Java's ``Inputs``)."""
 
 
-_SPEC = _rt.OpSpec(ShutdownDistributedTPU, "ShutdownDistributedTPU", output=_rt.OUTPUTS)
+def _convert(env: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShutdownDistributedTPU",
+        None,
+    )
+
+
+def _build(scope: Scope) -> ShutdownDistributedTPU:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShutdownDistributedTPU")
+    return _rt.build(_SPEC, scope, _convert(env))
+
+
+_SPEC = _rt.OpSpec(
+    ShutdownDistributedTPU,
+    "ShutdownDistributedTPU",
+    output=_rt.OUTPUTS,
+    build=_build,
+    python=ShutdownDistributedTPU._create,
+)

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TBool
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -36,24 +36,53 @@ class ShutdownTPUSystem(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _SPEC.arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ShutdownTPUSystem")
+        if _env is not None:
+            _a = _convert(_env)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope)
+        return _build(scope)
+
+    @staticmethod
+    def _create(scope: Scope) -> ShutdownTPUSystem:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ShutdownTPUSystem")
+        if _env is not None:
+            _a = _convert(_env)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope)
 
     def success(self) -> Output[TBool]:
         """The success output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ShutdownTPUSystem"]):
             """The inputs and attributes of a ``ShutdownTPUSystem`` graph operation (Java's ``Inputs``)."""
 
 
-_SPEC = _rt.OpSpec(ShutdownTPUSystem, "ShutdownTPUSystem")
+def _convert(env: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ShutdownTPUSystem",
+        None,
+    )
+
+
+def _build(scope: Scope) -> ShutdownTPUSystem:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ShutdownTPUSystem")
+    return _rt.build(_SPEC, scope, _convert(env))
+
+
+_SPEC = _rt.OpSpec(
+    ShutdownTPUSystem, "ShutdownTPUSystem", build=_build, python=ShutdownTPUSystem._create
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,7 +49,21 @@ class SplitDedupData(RawOp, Generic[T, U]):
             self._config = config
             return self
 
-    config = _rt.static_option(Options.config, Options)
+    @staticmethod
+    def config(config: str) -> SplitDedupData.Options:
+        """A new ``Options`` with the config option set (Java's static method).
+
+        Args:
+            config: Sets the config option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SplitDedupData.Options = _SPEC.options_class()
+        _o._config = config
+        return _o
 
     @staticmethod
     def create(
@@ -77,34 +91,44 @@ class SplitDedupData(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, integerType, floatType, tupleMask, options, config)
-        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitDedupData")
+        if _env is not None:
+            _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
+        return _build(scope, input, integerType, floatType, tupleMask, options, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        integerType: Any,
+        floatType: Any,
+        tupleMask: Any,
+        options: tuple[Any, ...],
+        config: Any,
+    ) -> SplitDedupData[Any, Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SplitDedupData")
+        if _env is not None:
+            _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, integerType, floatType, tupleMask, options, config)
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def floatTensor(self) -> Output[U]:
         """The floatTensor output"""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            integerType: Any,
-            floatType: Any,
-            tupleMask: Any,
-            options: tuple[Any, ...],
-            config: Any,
-        ) -> SplitDedupData[Any, Any]: ...
 
         class Inputs(RawOpInputs["SplitDedupData[Any, Any]"]):
             """The inputs and attributes of a ``SplitDedupData`` graph operation (Java's ``Inputs``)."""
@@ -114,6 +138,71 @@ class SplitDedupData(RawOp, Generic[T, U]):
             floatType: int
             tupleMask: str
             config: str
+
+
+def _convert(
+    env: Any,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SplitDedupData",
+        None,
+        _rt.tensor(env, input, "SplitDedupData", "input"),
+        "integer_type",
+        (
+            (integerType.__class__ is _rt.TYPE and _rt.DTYPES.get(integerType))
+            or _rt.attr_type(integerType, "SplitDedupData", "integerType")
+        ),
+        "float_type",
+        (
+            (floatType.__class__ is _rt.TYPE and _rt.DTYPES.get(floatType))
+            or _rt.attr_type(floatType, "SplitDedupData", "floatType")
+        ),
+        "tuple_mask",
+        (
+            tupleMask
+            if tupleMask.__class__ is _rt.STR
+            else _rt.attr_string(tupleMask, "SplitDedupData", "tupleMask")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SplitDedupData")
+        if config is None:
+            config = _o._config
+    if config is not None:
+        _f += (
+            "config",
+            (
+                config
+                if config.__class__ is _rt.STR
+                else _rt.attr_string(config, "SplitDedupData", "config")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    input: Any,
+    integerType: Any,
+    floatType: Any,
+    tupleMask: Any,
+    options: tuple[Any, ...],
+    config: Any,
+) -> SplitDedupData[Any, Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SplitDedupData")
+    return _rt.build(
+        _SPEC, scope, _convert(env, input, integerType, floatType, tupleMask, options, config)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -127,4 +216,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("config", "string", "config"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SplitDedupData._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -67,7 +67,25 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             programKey,
             maxIds,
@@ -79,12 +97,40 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             tableName,
             miniBatchSplits,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        programKey: Any,
+        maxIds: Any,
+        maxUniques: Any,
+        sampleCount: Any,
+        numReplica: Any,
+        featureWidth: Any,
+        numScPerChip: Any,
+        tableName: Any,
+        miniBatchSplits: Any,
+    ) -> StoreMinibatchStatisticsInFdo:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             programKey,
             maxIds,
@@ -98,8 +144,6 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StoreMinibatchStatisticsInFdo"]):
             """The inputs and attributes of a ``StoreMinibatchStatisticsInFdo`` graph operation (Java's ``Inputs``)."""
@@ -115,6 +159,84 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             miniBatchSplits: str
 
 
+def _convert(
+    env: Any,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StoreMinibatchStatisticsInFdo",
+        None,
+        _rt.tensor(env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"),
+        _rt.tensor(env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds"),
+        _rt.tensor(env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"),
+        "sample_count",
+        _rt.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
+        "num_replica",
+        _rt.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
+        "num_sc_per_chip",
+        _rt.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
+        ),
+        "mini_batch_splits",
+        (
+            miniBatchSplits
+            if miniBatchSplits.__class__ is _rt.STR
+            else _rt.attr_string(
+                miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits"
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    programKey: Any,
+    maxIds: Any,
+    maxUniques: Any,
+    sampleCount: Any,
+    numReplica: Any,
+    featureWidth: Any,
+    numScPerChip: Any,
+    tableName: Any,
+    miniBatchSplits: Any,
+) -> StoreMinibatchStatisticsInFdo:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StoreMinibatchStatisticsInFdo")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     StoreMinibatchStatisticsInFdo,
     "StoreMinibatchStatisticsInFdo",
@@ -128,4 +250,6 @@ _SPEC = _rt.OpSpec(
         ("mini_batch_splits", "string", "miniBatchSplits"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=StoreMinibatchStatisticsInFdo._create,
 )

@@ -46,13 +46,26 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors)
-        _a = _SPEC.arguments(scope, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensors)
+        return _build(scope, tensors)
+
+    @staticmethod
+    def _create(scope: Scope, tensors: Any) -> TPUAnnotateTensorsWithDynamicShape:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensors)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""
@@ -66,13 +79,28 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TPUAnnotateTensorsWithDynamicShape"]):
             """The inputs and attributes of a ``TPUAnnotateTensorsWithDynamicShape`` graph operation (Java's ``Inputs``)."""
 
             tensors: list[Operand[TType]]
+
+
+def _convert(env: Any, tensors: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUAnnotateTensorsWithDynamicShape",
+        None,
+        _rt.tensors(env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"),
+    )
+
+
+def _build(scope: Scope, tensors: Any) -> TPUAnnotateTensorsWithDynamicShape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+    return _rt.build(_SPEC, scope, _convert(env, tensors))
 
 
 _SPEC = _rt.OpSpec(
@@ -81,4 +109,6 @@ _SPEC = _rt.OpSpec(
     ("tensors",),
     lists=((0, "tensors"),),
     output=_rt.LISTS,
+    build=_build,
+    python=TPUAnnotateTensorsWithDynamicShape._create,
 )

@@ -52,13 +52,26 @@ class TPUCopyWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors, unpaddedSizes)
-        _a = _SPEC.arguments(scope, tensors, unpaddedSizes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors, unpaddedSizes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensors, unpaddedSizes)
+        return _build(scope, tensors, unpaddedSizes)
+
+    @staticmethod
+    def _create(scope: Scope, tensors: Any, unpaddedSizes: Any) -> TPUCopyWithDynamicShape:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        if _env is not None:
+            _a = _convert(_env, tensors, unpaddedSizes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tensors, unpaddedSizes)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""
@@ -72,8 +85,6 @@ class TPUCopyWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TPUCopyWithDynamicShape"]):
             """The inputs and attributes of a ``TPUCopyWithDynamicShape`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +93,30 @@ class TPUCopyWithDynamicShape(RawOp):
             unpaddedSizes: list[Operand[TInt32]]
 
 
+def _convert(env: Any, tensors: Any, unpaddedSizes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUCopyWithDynamicShape",
+        None,
+        _rt.tensors(env, tensors, "TPUCopyWithDynamicShape", "tensors"),
+        _rt.tensors(env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"),
+    )
+
+
+def _build(scope: Scope, tensors: Any, unpaddedSizes: Any) -> TPUCopyWithDynamicShape:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPUCopyWithDynamicShape")
+    return _rt.build(_SPEC, scope, _convert(env, tensors, unpaddedSizes))
+
+
 _SPEC = _rt.OpSpec(
     TPUCopyWithDynamicShape,
     "TPUCopyWithDynamicShape",
     ("tensors", "unpaddedSizes"),
     lists=((0, "tensors"), (1, "unpadded_sizes")),
     output=_rt.LISTS,
+    build=_build,
+    python=TPUCopyWithDynamicShape._create,
 )

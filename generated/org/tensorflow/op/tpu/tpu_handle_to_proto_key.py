@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -37,21 +37,32 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, uid)
-        _a = _SPEC.arguments(scope, uid)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TpuHandleToProtoKey")
+        if _env is not None:
+            _a = _convert(_env, uid)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, uid)
+        return _build(scope, uid)
+
+    @staticmethod
+    def _create(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TpuHandleToProtoKey")
+        if _env is not None:
+            _a = _convert(_env, uid)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, uid)
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TpuHandleToProtoKey"]):
             """The inputs and attributes of a ``TpuHandleToProtoKey`` graph operation (Java's ``Inputs``)."""
@@ -59,4 +70,27 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
             uid: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(TpuHandleToProtoKey, "TpuHandleToProtoKey", ("uid",))
+def _convert(env: Any, uid: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TpuHandleToProtoKey",
+        None,
+        _rt.tensor(env, uid, "TpuHandleToProtoKey", "uid"),
+    )
+
+
+def _build(scope: Scope, uid: Any) -> TpuHandleToProtoKey:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TpuHandleToProtoKey")
+    return _rt.build(_SPEC, scope, _convert(env, uid))
+
+
+_SPEC = _rt.OpSpec(
+    TpuHandleToProtoKey,
+    "TpuHandleToProtoKey",
+    ("uid",),
+    build=_build,
+    python=TpuHandleToProtoKey._create,
+)

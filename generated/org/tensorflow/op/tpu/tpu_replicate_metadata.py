@@ -224,29 +224,197 @@ class TPUReplicateMetadata(RawOp):
             self._tpuCompileOptionsProto = tpuCompileOptionsProto
             return self
 
-    numCoresPerReplica = _rt.static_option(Options.numCoresPerReplica, Options)
+    @staticmethod
+    def numCoresPerReplica(numCoresPerReplica: int) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the numCoresPerReplica option set (Java's static method).
 
-    topology = _rt.static_option(Options.topology, Options)
+        Args:
+            numCoresPerReplica: Number of cores per replica. Used for model parallelism.
 
-    useTpu = _rt.static_option(Options.useTpu, Options)
+        TensorFlow's default: 1.
 
-    deviceAssignment = _rt.static_option(Options.deviceAssignment, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._numCoresPerReplica = numCoresPerReplica
+        return _o
 
-    computationShape = _rt.static_option(Options.computationShape, Options)
+    @staticmethod
+    def topology(topology: str) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the topology option set (Java's static method).
 
-    hostComputeCore = _rt.static_option(Options.hostComputeCore, Options)
+        Args:
+            topology: TopologyProto indicating the topology of the TPU pod slice.
 
-    paddingMap = _rt.static_option(Options.paddingMap, Options)
+        TensorFlow's default: ''.
 
-    stepMarkerLocation = _rt.static_option(Options.stepMarkerLocation, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._topology = topology
+        return _o
 
-    allowSoftPlacement = _rt.static_option(Options.allowSoftPlacement, Options)
+    @staticmethod
+    def useTpu(useTpu: bool) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the useTpu option set (Java's static method).
 
-    useSpmdForXlaPartitioning = _rt.static_option(Options.useSpmdForXlaPartitioning, Options)
+        Args:
+            useTpu: Whether to place the computation on the TPU.
 
-    useShardyPartitioner = _rt.static_option(Options.useShardyPartitioner, Options)
+        TensorFlow's default: true.
 
-    tpuCompileOptionsProto = _rt.static_option(Options.tpuCompileOptionsProto, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._useTpu = useTpu
+        return _o
+
+    @staticmethod
+    def deviceAssignment(*deviceAssignment: int | Iterable[int]) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the deviceAssignment option set (Java's static method).
+
+        Args:
+            deviceAssignment: The assignment of devices for the computation.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._deviceAssignment = _rt.varargs_list(deviceAssignment)
+        return _o
+
+    @staticmethod
+    def computationShape(*computationShape: int | Iterable[int]) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the computationShape option set (Java's static method).
+
+        Args:
+            computationShape: DEPRECATED. Use num_cores_per_replica instead.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._computationShape = _rt.varargs_list(computationShape)
+        return _o
+
+    @staticmethod
+    def hostComputeCore(*hostComputeCore: str | Iterable[str]) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the hostComputeCore option set (Java's static method).
+
+        Args:
+            hostComputeCore: Sets the hostComputeCore option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._hostComputeCore = _rt.varargs_list(hostComputeCore)
+        return _o
+
+    @staticmethod
+    def paddingMap(*paddingMap: str | Iterable[str]) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the paddingMap option set (Java's static method).
+
+        Args:
+            paddingMap: Sets the paddingMap option.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._paddingMap = _rt.varargs_list(paddingMap)
+        return _o
+
+    @staticmethod
+    def stepMarkerLocation(stepMarkerLocation: str) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the stepMarkerLocation option set (Java's static method).
+
+        Args:
+            stepMarkerLocation: Sets the stepMarkerLocation option.
+
+        TensorFlow's default: 'STEP_MARK_AT_ENTRY'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._stepMarkerLocation = stepMarkerLocation
+        return _o
+
+    @staticmethod
+    def allowSoftPlacement(allowSoftPlacement: bool) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the allowSoftPlacement option set (Java's static method).
+
+        Args:
+            allowSoftPlacement: Sets the allowSoftPlacement option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._allowSoftPlacement = allowSoftPlacement
+        return _o
+
+    @staticmethod
+    def useSpmdForXlaPartitioning(useSpmdForXlaPartitioning: bool) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the useSpmdForXlaPartitioning option set (Java's static method).
+
+        Args:
+            useSpmdForXlaPartitioning: Sets the useSpmdForXlaPartitioning option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
+        return _o
+
+    @staticmethod
+    def useShardyPartitioner(useShardyPartitioner: bool) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the useShardyPartitioner option set (Java's static method).
+
+        Args:
+            useShardyPartitioner: Sets the useShardyPartitioner option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._useShardyPartitioner = useShardyPartitioner
+        return _o
+
+    @staticmethod
+    def tpuCompileOptionsProto(tpuCompileOptionsProto: str) -> TPUReplicateMetadata.Options:
+        """A new ``Options`` with the tpuCompileOptionsProto option set (Java's static method).
+
+        Args:
+            tpuCompileOptionsProto: Sets the tpuCompileOptionsProto option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicateMetadata.Options = _SPEC.options_class()
+        _o._tpuCompileOptionsProto = tpuCompileOptionsProto
+        return _o
 
     @staticmethod
     def create(
@@ -306,7 +474,30 @@ class TPUReplicateMetadata(RawOp):
                 useShardyPartitioner,
                 tpuCompileOptionsProto,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             numReplicas,
             options,
@@ -323,12 +514,50 @@ class TPUReplicateMetadata(RawOp):
             useShardyPartitioner,
             tpuCompileOptionsProto,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numReplicas: Any,
+        options: tuple[Any, ...],
+        numCoresPerReplica: Any,
+        topology: Any,
+        useTpu: Any,
+        deviceAssignment: Any,
+        computationShape: Any,
+        hostComputeCore: Any,
+        paddingMap: Any,
+        stepMarkerLocation: Any,
+        allowSoftPlacement: Any,
+        useSpmdForXlaPartitioning: Any,
+        useShardyPartitioner: Any,
+        tpuCompileOptionsProto: Any,
+    ) -> TPUReplicateMetadata:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             numReplicas,
             options,
@@ -347,25 +576,6 @@ class TPUReplicateMetadata(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            numReplicas: Any,
-            options: tuple[Any, ...],
-            numCoresPerReplica: Any,
-            topology: Any,
-            useTpu: Any,
-            deviceAssignment: Any,
-            computationShape: Any,
-            hostComputeCore: Any,
-            paddingMap: Any,
-            stepMarkerLocation: Any,
-            allowSoftPlacement: Any,
-            useSpmdForXlaPartitioning: Any,
-            useShardyPartitioner: Any,
-            tpuCompileOptionsProto: Any,
-        ) -> TPUReplicateMetadata: ...
 
         class Inputs(RawOpInputs["TPUReplicateMetadata"]):
             """The inputs and attributes of a ``TPUReplicateMetadata`` graph operation (Java's ``Inputs``)."""
@@ -383,6 +593,205 @@ class TPUReplicateMetadata(RawOp):
             useSpmdForXlaPartitioning: bool
             useShardyPartitioner: bool
             tpuCompileOptionsProto: str
+
+
+def _convert(
+    env: Any,
+    numReplicas: Any,
+    options: tuple[Any, ...],
+    numCoresPerReplica: Any,
+    topology: Any,
+    useTpu: Any,
+    deviceAssignment: Any,
+    computationShape: Any,
+    hostComputeCore: Any,
+    paddingMap: Any,
+    stepMarkerLocation: Any,
+    allowSoftPlacement: Any,
+    useSpmdForXlaPartitioning: Any,
+    useShardyPartitioner: Any,
+    tpuCompileOptionsProto: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TPUReplicateMetadata",
+        None,
+        "num_replicas",
+        _rt.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TPUReplicateMetadata")
+        if numCoresPerReplica is None:
+            numCoresPerReplica = _o._numCoresPerReplica
+        if topology is None:
+            topology = _o._topology
+        if useTpu is None:
+            useTpu = _o._useTpu
+        if deviceAssignment is None:
+            deviceAssignment = _o._deviceAssignment
+        if computationShape is None:
+            computationShape = _o._computationShape
+        if hostComputeCore is None:
+            hostComputeCore = _o._hostComputeCore
+        if paddingMap is None:
+            paddingMap = _o._paddingMap
+        if stepMarkerLocation is None:
+            stepMarkerLocation = _o._stepMarkerLocation
+        if allowSoftPlacement is None:
+            allowSoftPlacement = _o._allowSoftPlacement
+        if useSpmdForXlaPartitioning is None:
+            useSpmdForXlaPartitioning = _o._useSpmdForXlaPartitioning
+        if useShardyPartitioner is None:
+            useShardyPartitioner = _o._useShardyPartitioner
+        if tpuCompileOptionsProto is None:
+            tpuCompileOptionsProto = _o._tpuCompileOptionsProto
+    if numCoresPerReplica is not None:
+        _f += (
+            "num_cores_per_replica",
+            _rt.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"),
+        )
+    if topology is not None:
+        _f += (
+            "topology",
+            (
+                topology
+                if topology.__class__ is _rt.STR
+                else _rt.attr_string(topology, "TPUReplicateMetadata", "topology")
+            ),
+        )
+    if useTpu is not None:
+        _f += (
+            "use_tpu",
+            (
+                useTpu
+                if useTpu.__class__ is _rt.BOOL
+                else _rt.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
+            ),
+        )
+    if deviceAssignment is not None:
+        _f += (
+            "device_assignment",
+            _rt.attr_list(
+                deviceAssignment, "TPUReplicateMetadata", "deviceAssignment", _rt.attr_int
+            ),
+        )
+    if computationShape is not None:
+        _f += (
+            "computation_shape",
+            _rt.attr_list(
+                computationShape, "TPUReplicateMetadata", "computationShape", _rt.attr_int
+            ),
+        )
+    if hostComputeCore is not None:
+        _f += (
+            "host_compute_core",
+            _rt.attr_list(
+                hostComputeCore, "TPUReplicateMetadata", "hostComputeCore", _rt.attr_string
+            ),
+        )
+    if paddingMap is not None:
+        _f += (
+            "padding_map",
+            _rt.attr_list(paddingMap, "TPUReplicateMetadata", "paddingMap", _rt.attr_string),
+        )
+    if stepMarkerLocation is not None:
+        _f += (
+            "step_marker_location",
+            (
+                stepMarkerLocation
+                if stepMarkerLocation.__class__ is _rt.STR
+                else _rt.attr_string(
+                    stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
+                )
+            ),
+        )
+    if allowSoftPlacement is not None:
+        _f += (
+            "allow_soft_placement",
+            (
+                allowSoftPlacement
+                if allowSoftPlacement.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement")
+            ),
+        )
+    if useSpmdForXlaPartitioning is not None:
+        _f += (
+            "use_spmd_for_xla_partitioning",
+            (
+                useSpmdForXlaPartitioning
+                if useSpmdForXlaPartitioning.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+                )
+            ),
+        )
+    if useShardyPartitioner is not None:
+        _f += (
+            "use_shardy_partitioner",
+            (
+                useShardyPartitioner
+                if useShardyPartitioner.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
+                )
+            ),
+        )
+    if tpuCompileOptionsProto is not None:
+        _f += (
+            "tpu_compile_options_proto",
+            (
+                tpuCompileOptionsProto
+                if tpuCompileOptionsProto.__class__ is _rt.STR
+                else _rt.attr_string(
+                    tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    numReplicas: Any,
+    options: tuple[Any, ...],
+    numCoresPerReplica: Any,
+    topology: Any,
+    useTpu: Any,
+    deviceAssignment: Any,
+    computationShape: Any,
+    hostComputeCore: Any,
+    paddingMap: Any,
+    stepMarkerLocation: Any,
+    allowSoftPlacement: Any,
+    useSpmdForXlaPartitioning: Any,
+    useShardyPartitioner: Any,
+    tpuCompileOptionsProto: Any,
+) -> TPUReplicateMetadata:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPUReplicateMetadata")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -404,4 +813,6 @@ _SPEC = _rt.OpSpec(
         ("tpu_compile_options_proto", "string", "tpuCompileOptionsProto"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TPUReplicateMetadata._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -94,11 +94,53 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
             self._isPacked = isPacked
             return self
 
-    isMirroredVariable = _rt.static_option(Options.isMirroredVariable, Options)
+    @staticmethod
+    def isMirroredVariable(isMirroredVariable: bool) -> TPUReplicatedInput.Options:
+        """A new ``Options`` with the isMirroredVariable option set (Java's static method).
 
-    index = _rt.static_option(Options.index, Options)
+        Args:
+            isMirroredVariable: Sets the isMirroredVariable option.
 
-    isPacked = _rt.static_option(Options.isPacked, Options)
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
+        _o._isMirroredVariable = isMirroredVariable
+        return _o
+
+    @staticmethod
+    def index(index: int) -> TPUReplicatedInput.Options:
+        """A new ``Options`` with the index option set (Java's static method).
+
+        Args:
+            index: Sets the index option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
+        _o._index = index
+        return _o
+
+    @staticmethod
+    def isPacked(isPacked: bool) -> TPUReplicatedInput.Options:
+        """A new ``Options`` with the isPacked option set (Java's static method).
+
+        Args:
+            isPacked: Sets the isPacked option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: TPUReplicatedInput.Options = _SPEC.options_class()
+        _o._isPacked = isPacked
+        return _o
 
     @staticmethod
     def create(
@@ -124,29 +166,39 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, isMirroredVariable, index, isPacked)
-        _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, options, isMirroredVariable, index, isPacked)
+        return _build(scope, inputs, options, isMirroredVariable, index, isPacked)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        isMirroredVariable: Any,
+        index: Any,
+        isPacked: Any,
+    ) -> TPUReplicatedInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        if _env is not None:
+            _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, options, isMirroredVariable, index, isPacked)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            options: tuple[Any, ...],
-            isMirroredVariable: Any,
-            index: Any,
-            isPacked: Any,
-        ) -> TPUReplicatedInput[Any]: ...
 
         class Inputs(RawOpInputs["TPUReplicatedInput[Any]"]):
             """The inputs and attributes of a ``TPUReplicatedInput`` graph operation (Java's ``Inputs``)."""
@@ -155,6 +207,68 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
             isMirroredVariable: bool
             index: int
             isPacked: bool
+
+
+def _convert(
+    env: Any,
+    inputs: Any,
+    options: tuple[Any, ...],
+    isMirroredVariable: Any,
+    index: Any,
+    isPacked: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "TPUReplicatedInput",
+        None,
+        _rt.tensors(env, inputs, "TPUReplicatedInput", "inputs"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "TPUReplicatedInput")
+        if isMirroredVariable is None:
+            isMirroredVariable = _o._isMirroredVariable
+        if index is None:
+            index = _o._index
+        if isPacked is None:
+            isPacked = _o._isPacked
+    if isMirroredVariable is not None:
+        _f += (
+            "is_mirrored_variable",
+            (
+                isMirroredVariable
+                if isMirroredVariable.__class__ is _rt.BOOL
+                else _rt.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
+            ),
+        )
+    if index is not None:
+        _f += ("index", _rt.attr_int(index, "TPUReplicatedInput", "index"))
+    if isPacked is not None:
+        _f += (
+            "is_packed",
+            (
+                isPacked
+                if isPacked.__class__ is _rt.BOOL
+                else _rt.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    options: tuple[Any, ...],
+    isMirroredVariable: Any,
+    index: Any,
+    isPacked: Any,
+) -> TPUReplicatedInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPUReplicatedInput")
+    return _rt.build(
+        _SPEC, scope, _convert(env, inputs, options, isMirroredVariable, index, isPacked)
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -167,4 +281,6 @@ _SPEC = _rt.OpSpec(
         ("index", "int", "index"),
         ("is_packed", "bool", "isPacked"),
     ),
+    build=_build,
+    python=TPUReplicatedInput._create,
 )

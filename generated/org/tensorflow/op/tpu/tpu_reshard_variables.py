@@ -48,17 +48,30 @@ class TPUReshardVariables(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, vars, newFormatKey, formatStateVar)
-        _a = _SPEC.arguments(scope, vars, newFormatKey, formatStateVar)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        if _env is not None:
+            _a = _convert(_env, vars, newFormatKey, formatStateVar)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, vars, newFormatKey, formatStateVar)
+        return _build(scope, vars, newFormatKey, formatStateVar)
+
+    @staticmethod
+    def _create(
+        scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any
+    ) -> TPUReshardVariables:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        if _env is not None:
+            _a = _convert(_env, vars, newFormatKey, formatStateVar)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, vars, newFormatKey, formatStateVar)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TPUReshardVariables"]):
             """The inputs and attributes of a ``TPUReshardVariables`` graph operation (Java's ``Inputs``)."""
@@ -68,10 +81,31 @@ class TPUReshardVariables(RawOp):
             formatStateVar: Operand[TType]
 
 
+def _convert(env: Any, vars: Any, newFormatKey: Any, formatStateVar: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPUReshardVariables",
+        None,
+        _rt.tensors(env, vars, "TPUReshardVariables", "vars"),
+        _rt.tensor(env, newFormatKey, "TPUReshardVariables", "newFormatKey"),
+        _rt.tensor(env, formatStateVar, "TPUReshardVariables", "formatStateVar"),
+    )
+
+
+def _build(scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any) -> TPUReshardVariables:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPUReshardVariables")
+    return _rt.build(_SPEC, scope, _convert(env, vars, newFormatKey, formatStateVar))
+
+
 _SPEC = _rt.OpSpec(
     TPUReshardVariables,
     "TPUReshardVariables",
     ("vars", "newFormatKey", "formatStateVar"),
     lists=((0, "vars"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=TPUReshardVariables._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -36,24 +36,51 @@ class TPURoundRobin(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _a = _SPEC.arguments(scope)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TPURoundRobin")
+        if _env is not None:
+            _a = _convert(_env)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope)
+        return _build(scope)
+
+    @staticmethod
+    def _create(scope: Scope) -> TPURoundRobin:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TPURoundRobin")
+        if _env is not None:
+            _a = _convert(_env)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope)
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TPURoundRobin"]):
             """The inputs and attributes of a ``TPURoundRobin`` graph operation (Java's ``Inputs``)."""
 
 
-_SPEC = _rt.OpSpec(TPURoundRobin, "TPURoundRobin")
+def _convert(env: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TPURoundRobin",
+        None,
+    )
+
+
+def _build(scope: Scope) -> TPURoundRobin:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TPURoundRobin")
+    return _rt.build(_SPEC, scope, _convert(env))
+
+
+_SPEC = _rt.OpSpec(TPURoundRobin, "TPURoundRobin", build=_build, python=TPURoundRobin._create)

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -40,22 +40,52 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tpuTaskIdToShardId)
-        _a = _SPEC.arguments(scope, tpuTaskIdToShardId)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        if _env is not None:
+            _a = _convert(_env, tpuTaskIdToShardId)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tpuTaskIdToShardId)
+        return _build(scope, tpuTaskIdToShardId)
+
+    @staticmethod
+    def _create(scope: Scope, tpuTaskIdToShardId: Any) -> UpdateTaskIdAndGlobalCoreArray:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        if _env is not None:
+            _a = _convert(_env, tpuTaskIdToShardId)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, tpuTaskIdToShardId)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["UpdateTaskIdAndGlobalCoreArray"]):
             """The inputs and attributes of a ``UpdateTaskIdAndGlobalCoreArray`` graph operation (Java's ``Inputs``)."""
 
             tpuTaskIdToShardId: list[Operand[TInt32]]
+
+
+def _convert(env: Any, tpuTaskIdToShardId: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "UpdateTaskIdAndGlobalCoreArray",
+        None,
+        _rt.tensors(
+            env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
+        ),
+    )
+
+
+def _build(scope: Scope, tpuTaskIdToShardId: Any) -> UpdateTaskIdAndGlobalCoreArray:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+    return _rt.build(_SPEC, scope, _convert(env, tpuTaskIdToShardId))
 
 
 _SPEC = _rt.OpSpec(
@@ -64,4 +94,6 @@ _SPEC = _rt.OpSpec(
     ("tpuTaskIdToShardId",),
     lists=((0, "tpu_task_id_to_shard_id"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=UpdateTaskIdAndGlobalCoreArray._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TString
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -41,21 +41,32 @@ class WorkerHeartbeat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, request)
-        _a = _SPEC.arguments(scope, request)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "WorkerHeartbeat")
+        if _env is not None:
+            _a = _convert(_env, request)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, request)
+        return _build(scope, request)
+
+    @staticmethod
+    def _create(scope: Scope, request: Any) -> WorkerHeartbeat:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "WorkerHeartbeat")
+        if _env is not None:
+            _a = _convert(_env, request)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, request)
 
     def response(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["WorkerHeartbeat"]):
             """The inputs and attributes of a ``WorkerHeartbeat`` graph operation (Java's ``Inputs``)."""
@@ -63,4 +74,23 @@ class WorkerHeartbeat(RawOperandOp[TString]):
             request: Operand[TString]
 
 
-_SPEC = _rt.OpSpec(WorkerHeartbeat, "WorkerHeartbeat", ("request",))
+def _convert(env: Any, request: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "WorkerHeartbeat",
+        None,
+        _rt.tensor(env, request, "WorkerHeartbeat", "request"),
+    )
+
+
+def _build(scope: Scope, request: Any) -> WorkerHeartbeat:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "WorkerHeartbeat")
+    return _rt.build(_SPEC, scope, _convert(env, request))
+
+
+_SPEC = _rt.OpSpec(
+    WorkerHeartbeat, "WorkerHeartbeat", ("request",), build=_build, python=WorkerHeartbeat._create
+)

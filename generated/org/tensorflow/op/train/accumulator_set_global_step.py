@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -44,17 +44,28 @@ class AccumulatorSetGlobalStep(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, newGlobalStep)
-        _a = _SPEC.arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, newGlobalStep)
+        return _build(scope, handle, newGlobalStep)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, newGlobalStep: Any) -> AccumulatorSetGlobalStep:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, newGlobalStep)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AccumulatorSetGlobalStep"]):
             """The inputs and attributes of a ``AccumulatorSetGlobalStep`` graph operation (Java's ``Inputs``)."""
@@ -63,9 +74,29 @@ class AccumulatorSetGlobalStep(RawOp):
             newGlobalStep: Operand[TInt64]
 
 
+def _convert(env: Any, handle: Any, newGlobalStep: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AccumulatorSetGlobalStep",
+        None,
+        _rt.tensor(env, handle, "AccumulatorSetGlobalStep", "handle"),
+        _rt.tensor(env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"),
+    )
+
+
+def _build(scope: Scope, handle: Any, newGlobalStep: Any) -> AccumulatorSetGlobalStep:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AccumulatorSetGlobalStep")
+    return _rt.build(_SPEC, scope, _convert(env, handle, newGlobalStep))
+
+
 _SPEC = _rt.OpSpec(
     AccumulatorSetGlobalStep,
     "AccumulatorSetGlobalStep",
     ("handle", "newGlobalStep"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AccumulatorSetGlobalStep._create,
 )

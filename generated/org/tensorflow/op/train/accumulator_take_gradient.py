@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TString
@@ -52,21 +52,34 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, numRequired, dtype)
+        return _build(scope, handle, numRequired, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, numRequired: Any, dtype: Any
+    ) -> AccumulatorTakeGradient[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "AccumulatorTakeGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, numRequired, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["AccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``AccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
@@ -76,9 +89,34 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
             dtype: int
 
 
+def _convert(env: Any, handle: Any, numRequired: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "AccumulatorTakeGradient",
+        None,
+        _rt.tensor(env, handle, "AccumulatorTakeGradient", "handle"),
+        _rt.tensor(env, numRequired, "AccumulatorTakeGradient", "numRequired"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
+        ),
+    )
+
+
+def _build(scope: Scope, handle: Any, numRequired: Any, dtype: Any) -> AccumulatorTakeGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AccumulatorTakeGradient")
+    return _rt.build(_SPEC, scope, _convert(env, handle, numRequired, dtype))
+
+
 _SPEC = _rt.OpSpec(
     AccumulatorTakeGradient,
     "AccumulatorTakeGradient",
     ("handle", "numRequired"),
     attrs=(("dtype", "type", "dtype"),),
+    build=_build,
+    python=AccumulatorTakeGradient._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -52,7 +52,21 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyAdadelta.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var, accum and update_accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdadelta.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -88,37 +102,47 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-        )
+        return _build(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAdadelta[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            accumUpdate: Any,
-            lr: Any,
-            rho: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ApplyAdadelta[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdadelta[Any]"]):
             """The inputs and attributes of a ``ApplyAdadelta`` graph operation (Java's ``Inputs``)."""
@@ -133,9 +157,74 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyAdadelta",
+        None,
+        _rt.tensor(env, var, "ApplyAdadelta", "var"),
+        _rt.tensor(env, accum, "ApplyAdadelta", "accum"),
+        _rt.tensor(env, accumUpdate, "ApplyAdadelta", "accumUpdate"),
+        _rt.tensor(env, lr, "ApplyAdadelta", "lr"),
+        _rt.tensor(env, rho, "ApplyAdadelta", "rho"),
+        _rt.tensor(env, epsilon, "ApplyAdadelta", "epsilon"),
+        _rt.tensor(env, grad, "ApplyAdadelta", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyAdadelta")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdadelta", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ApplyAdadelta[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyAdadelta")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyAdadelta,
     "ApplyAdadelta",
     ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=ApplyAdadelta._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -47,7 +47,21 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyAdagradDa.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdagradDa.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -95,7 +109,26 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -108,12 +141,42 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
             options,
             useLocking,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyAdagradDa[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -129,24 +192,9 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            gradientAccumulator: Any,
-            gradientSquaredAccumulator: Any,
-            grad: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            globalStep: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ApplyAdagradDa[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdagradDa[Any]"]):
             """The inputs and attributes of a ``ApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
@@ -160,6 +208,84 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
             l2: Operand[TType]
             globalStep: Operand[TInt64]
             useLocking: bool
+
+
+def _convert(
+    env: Any,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyAdagradDA",
+        None,
+        _rt.tensor(env, var, "ApplyAdagradDa", "var"),
+        _rt.tensor(env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator"),
+        _rt.tensor(env, gradientSquaredAccumulator, "ApplyAdagradDa", "gradientSquaredAccumulator"),
+        _rt.tensor(env, grad, "ApplyAdagradDa", "grad"),
+        _rt.tensor(env, lr, "ApplyAdagradDa", "lr"),
+        _rt.tensor(env, l1, "ApplyAdagradDa", "l1"),
+        _rt.tensor(env, l2, "ApplyAdagradDa", "l2"),
+        _rt.tensor(env, globalStep, "ApplyAdagradDa", "globalStep"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradDa")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdagradDa", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ApplyAdagradDa[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyAdagradDa")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -176,4 +302,6 @@ _SPEC = _rt.OpSpec(
         "globalStep",
     ),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=ApplyAdagradDa._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -67,9 +67,37 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             self._updateSlots = updateSlots
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyAdagradV2.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    updateSlots = _rt.static_option(Options.updateSlots, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdagradV2.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def updateSlots(updateSlots: bool) -> ApplyAdagradV2.Options:
+        """A new ``Options`` with the updateSlots option set (Java's static method).
+
+        Args:
+            updateSlots: Sets the updateSlots option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdagradV2.Options = _SPEC.options_class()
+        _o._updateSlots = updateSlots
+        return _o
 
     @staticmethod
     def create(
@@ -103,32 +131,42 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+        return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ApplyAdagradV2[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            updateSlots: Any,
-        ) -> ApplyAdagradV2[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdagradV2[Any]"]):
             """The inputs and attributes of a ``ApplyAdagradV2`` graph operation (Java's ``Inputs``)."""
@@ -142,9 +180,79 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             updateSlots: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ApplyAdagradV2", "var"),
+        _rt.tensor(env, accum, "ApplyAdagradV2", "accum"),
+        _rt.tensor(env, lr, "ApplyAdagradV2", "lr"),
+        _rt.tensor(env, epsilon, "ApplyAdagradV2", "epsilon"),
+        _rt.tensor(env, grad, "ApplyAdagradV2", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradV2")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if updateSlots is None:
+            updateSlots = _o._updateSlots
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdagradV2", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> ApplyAdagradV2[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyAdagradV2")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyAdagradV2,
     "ApplyAdagradV2",
     ("var", "accum", "lr", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"), ("update_slots", "bool", "updateSlots")),
+    build=_build,
+    python=ApplyAdagradV2._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -69,9 +69,37 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
             self._useNesterov = useNesterov
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyAdam.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    useNesterov = _rt.static_option(Options.useNesterov, Options)
+        Args:
+            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdam.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def useNesterov(useNesterov: bool) -> ApplyAdam.Options:
+        """A new ``Options`` with the useNesterov option set (Java's static method).
+
+        Args:
+            useNesterov: If `True`, uses the nesterov update.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyAdam.Options = _SPEC.options_class()
+        _o._useNesterov = useNesterov
+        return _o
 
     @staticmethod
     def create(
@@ -128,7 +156,29 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
                 useLocking,
                 useNesterov,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             m,
@@ -144,12 +194,48 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
             useLocking,
             useNesterov,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ApplyAdam[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             m,
@@ -168,27 +254,9 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            v: Any,
-            beta1Power: Any,
-            beta2Power: Any,
-            lr: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            useNesterov: Any,
-        ) -> ApplyAdam[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdam[Any]"]):
             """The inputs and attributes of a ``ApplyAdam`` graph operation (Java's ``Inputs``)."""
@@ -207,9 +275,111 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
             useNesterov: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyAdam",
+        None,
+        _rt.tensor(env, var, "ApplyAdam", "var"),
+        _rt.tensor(env, m, "ApplyAdam", "m"),
+        _rt.tensor(env, v, "ApplyAdam", "v"),
+        _rt.tensor(env, beta1Power, "ApplyAdam", "beta1Power"),
+        _rt.tensor(env, beta2Power, "ApplyAdam", "beta2Power"),
+        _rt.tensor(env, lr, "ApplyAdam", "lr"),
+        _rt.tensor(env, beta1, "ApplyAdam", "beta1"),
+        _rt.tensor(env, beta2, "ApplyAdam", "beta2"),
+        _rt.tensor(env, epsilon, "ApplyAdam", "epsilon"),
+        _rt.tensor(env, grad, "ApplyAdam", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyAdam")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyAdam", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ApplyAdam", "useNesterov")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> ApplyAdam[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyAdam")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyAdam,
     "ApplyAdam",
     ("var", "m", "v", "beta1Power", "beta2Power", "lr", "beta1", "beta2", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+    build=_build,
+    python=ApplyAdam._create,
 )

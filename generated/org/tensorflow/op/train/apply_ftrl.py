@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -72,9 +72,37 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyFtrl.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyFtrl.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def multiplyLinearByLr(multiplyLinearByLr: bool) -> ApplyFtrl.Options:
+        """A new ``Options`` with the multiplyLinearByLr option set (Java's static method).
+
+        Args:
+            multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyFtrl.Options = _SPEC.options_class()
+        _o._multiplyLinearByLr = multiplyLinearByLr
+        return _o
 
     @staticmethod
     def create(
@@ -128,7 +156,28 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             accum,
@@ -143,12 +192,46 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
             useLocking,
             multiplyLinearByLr,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ApplyFtrl[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             accum,
@@ -166,26 +249,9 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            linear: Any,
-            grad: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            l2Shrinkage: Any,
-            lrPower: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            multiplyLinearByLr: Any,
-        ) -> ApplyFtrl[Any]: ...
 
         class Inputs(RawOpInputs["ApplyFtrl[Any]"]):
             """The inputs and attributes of a ``ApplyFtrl`` graph operation (Java's ``Inputs``)."""
@@ -203,6 +269,102 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
             multiplyLinearByLr: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyFtrlV2",
+        None,
+        _rt.tensor(env, var, "ApplyFtrl", "var"),
+        _rt.tensor(env, accum, "ApplyFtrl", "accum"),
+        _rt.tensor(env, linear, "ApplyFtrl", "linear"),
+        _rt.tensor(env, grad, "ApplyFtrl", "grad"),
+        _rt.tensor(env, lr, "ApplyFtrl", "lr"),
+        _rt.tensor(env, l1, "ApplyFtrl", "l1"),
+        _rt.tensor(env, l2, "ApplyFtrl", "l2"),
+        _rt.tensor(env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage"),
+        _rt.tensor(env, lrPower, "ApplyFtrl", "lrPower"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyFtrl")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _o._multiplyLinearByLr
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _f += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(multiplyLinearByLr, "ApplyFtrl", "multiplyLinearByLr")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> ApplyFtrl[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyFtrl,
     "ApplyFtrlV2",
@@ -211,4 +373,6 @@ _SPEC = _rt.OpSpec(
         ("use_locking", "bool", "useLocking"),
         ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
     ),
+    build=_build,
+    python=ApplyFtrl._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -69,9 +69,37 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             self._useNesterov = useNesterov
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyMomentum.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    useNesterov = _rt.static_option(Options.useNesterov, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyMomentum.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def useNesterov(useNesterov: bool) -> ApplyMomentum.Options:
+        """A new ``Options`` with the useNesterov option set (Java's static method).
+
+        Args:
+            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyMomentum.Options = _SPEC.options_class()
+        _o._useNesterov = useNesterov
+        return _o
 
     @staticmethod
     def create(
@@ -105,34 +133,42 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+        return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ApplyMomentum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            grad: Any,
-            momentum: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            useNesterov: Any,
-        ) -> ApplyMomentum[Any]: ...
 
         class Inputs(RawOpInputs["ApplyMomentum[Any]"]):
             """The inputs and attributes of a ``ApplyMomentum`` graph operation (Java's ``Inputs``)."""
@@ -146,9 +182,81 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             useNesterov: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyMomentum",
+        None,
+        _rt.tensor(env, var, "ApplyMomentum", "var"),
+        _rt.tensor(env, accum, "ApplyMomentum", "accum"),
+        _rt.tensor(env, lr, "ApplyMomentum", "lr"),
+        _rt.tensor(env, grad, "ApplyMomentum", "grad"),
+        _rt.tensor(env, momentum, "ApplyMomentum", "momentum"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyMomentum")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> ApplyMomentum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyMomentum")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, lr, grad, momentum, options, useLocking, useNesterov),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyMomentum,
     "ApplyMomentum",
     ("var", "accum", "lr", "grad", "momentum"),
     options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+    build=_build,
+    python=ApplyMomentum._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,7 +51,21 @@ class ApplyPowerSign(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyPowerSign.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyPowerSign.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -87,33 +101,43 @@ class ApplyPowerSign(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
             )
-        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyPowerSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
+        return _build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        lr: Any,
+        logbase: Any,
+        signDecay: Any,
+        beta: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyPowerSign[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyPowerSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            lr: Any,
-            logbase: Any,
-            signDecay: Any,
-            beta: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ApplyPowerSign[Any]: ...
 
         class Inputs(RawOpInputs["ApplyPowerSign[Any]"]):
             """The inputs and attributes of a ``ApplyPowerSign`` graph operation (Java's ``Inputs``)."""
@@ -128,9 +152,72 @@ class ApplyPowerSign(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    lr: Any,
+    logbase: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyPowerSign",
+        None,
+        _rt.tensor(env, var, "ApplyPowerSign", "var"),
+        _rt.tensor(env, m, "ApplyPowerSign", "m"),
+        _rt.tensor(env, lr, "ApplyPowerSign", "lr"),
+        _rt.tensor(env, logbase, "ApplyPowerSign", "logbase"),
+        _rt.tensor(env, signDecay, "ApplyPowerSign", "signDecay"),
+        _rt.tensor(env, beta, "ApplyPowerSign", "beta"),
+        _rt.tensor(env, grad, "ApplyPowerSign", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyPowerSign")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyPowerSign", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    lr: Any,
+    logbase: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ApplyPowerSign[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyPowerSign")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ApplyPowerSign,
     "ApplyPowerSign",
     ("var", "m", "lr", "logbase", "signDecay", "beta", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=ApplyPowerSign._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -51,7 +51,21 @@ class ApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ApplyProximalAdagrad.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ApplyProximalAdagrad.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -83,32 +97,42 @@ class ApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+        return _build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ApplyProximalAdagrad[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ApplyProximalAdagrad[Any]: ...
 
         class Inputs(RawOpInputs["ApplyProximalAdagrad[Any]"]):
             """The inputs and attributes of a ``ApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -122,9 +146,67 @@ class ApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ApplyProximalAdagrad",
+        None,
+        _rt.tensor(env, var, "ApplyProximalAdagrad", "var"),
+        _rt.tensor(env, accum, "ApplyProximalAdagrad", "accum"),
+        _rt.tensor(env, lr, "ApplyProximalAdagrad", "lr"),
+        _rt.tensor(env, l1, "ApplyProximalAdagrad", "l1"),
+        _rt.tensor(env, l2, "ApplyProximalAdagrad", "l2"),
+        _rt.tensor(env, grad, "ApplyProximalAdagrad", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyProximalAdagrad")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ApplyProximalAdagrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ApplyProximalAdagrad")
+    return _rt.build(_SPEC, scope, _convert(env, var, accum, lr, l1, l2, grad, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     ApplyProximalAdagrad,
     "ApplyProximalAdagrad",
     ("var", "accum", "lr", "l1", "l2", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=ApplyProximalAdagrad._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -119,13 +119,69 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
             self._gradY = gradY
             return self
 
-    adjX = _rt.static_option(Options.adjX, Options)
+    @staticmethod
+    def adjX(adjX: bool) -> BatchMatMul.Options:
+        """A new ``Options`` with the adjX option set (Java's static method).
 
-    adjY = _rt.static_option(Options.adjY, Options)
+        Args:
+            adjX: If `True`, adjoint the slices of `x`. Defaults to `False`.
 
-    gradX = _rt.static_option(Options.gradX, Options)
+        TensorFlow's default: false.
 
-    gradY = _rt.static_option(Options.gradY, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatMul.Options = _SPEC.options_class()
+        _o._adjX = adjX
+        return _o
+
+    @staticmethod
+    def adjY(adjY: bool) -> BatchMatMul.Options:
+        """A new ``Options`` with the adjY option set (Java's static method).
+
+        Args:
+            adjY: If `True`, adjoint the slices of `y`. Defaults to `False`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatMul.Options = _SPEC.options_class()
+        _o._adjY = adjY
+        return _o
+
+    @staticmethod
+    def gradX(gradX: bool) -> BatchMatMul.Options:
+        """A new ``Options`` with the gradX option set (Java's static method).
+
+        Args:
+            gradX: Sets the gradX option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatMul.Options = _SPEC.options_class()
+        _o._gradX = gradX
+        return _o
+
+    @staticmethod
+    def gradY(gradY: bool) -> BatchMatMul.Options:
+        """A new ``Options`` with the gradY option set (Java's static method).
+
+        Args:
+            gradY: Sets the gradY option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: BatchMatMul.Options = _SPEC.options_class()
+        _o._gradY = gradY
+        return _o
 
     @staticmethod
     def create(
@@ -157,32 +213,42 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "BatchMatMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+        return _build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        y: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        adjX: Any,
+        adjY: Any,
+        gradX: Any,
+        gradY: Any,
+    ) -> BatchMatMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "BatchMatMul")
+        if _env is not None:
+            _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            x: Any,
-            y: Any,
-            Tout: Any,
-            options: tuple[Any, ...],
-            adjX: Any,
-            adjY: Any,
-            gradX: Any,
-            gradY: Any,
-        ) -> BatchMatMul[Any]: ...
 
         class Inputs(RawOpInputs["BatchMatMul[Any]"]):
             """The inputs and attributes of a ``BatchMatMul`` graph operation (Java's ``Inputs``)."""
@@ -196,6 +262,88 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
             gradY: bool
 
 
+def _convert(
+    env: Any,
+    x: Any,
+    y: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    adjX: Any,
+    adjY: Any,
+    gradX: Any,
+    gradY: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "BatchMatMulV3",
+        None,
+        _rt.tensor(env, x, "BatchMatMul", "x"),
+        _rt.tensor(env, y, "BatchMatMul", "y"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "BatchMatMul", "Tout")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatMul")
+        if adjX is None:
+            adjX = _o._adjX
+        if adjY is None:
+            adjY = _o._adjY
+        if gradX is None:
+            gradX = _o._gradX
+        if gradY is None:
+            gradY = _o._gradY
+    if adjX is not None:
+        _f += (
+            "adj_x",
+            (adjX if adjX.__class__ is _rt.BOOL else _rt.attr_bool(adjX, "BatchMatMul", "adjX")),
+        )
+    if adjY is not None:
+        _f += (
+            "adj_y",
+            (adjY if adjY.__class__ is _rt.BOOL else _rt.attr_bool(adjY, "BatchMatMul", "adjY")),
+        )
+    if gradX is not None:
+        _f += (
+            "grad_x",
+            (
+                gradX
+                if gradX.__class__ is _rt.BOOL
+                else _rt.attr_bool(gradX, "BatchMatMul", "gradX")
+            ),
+        )
+    if gradY is not None:
+        _f += (
+            "grad_y",
+            (
+                gradY
+                if gradY.__class__ is _rt.BOOL
+                else _rt.attr_bool(gradY, "BatchMatMul", "gradY")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    x: Any,
+    y: Any,
+    Tout: Any,
+    options: tuple[Any, ...],
+    adjX: Any,
+    adjY: Any,
+    gradX: Any,
+    gradY: Any,
+) -> BatchMatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "BatchMatMul")
+    return _rt.build(_SPEC, scope, _convert(env, x, y, Tout, options, adjX, adjY, gradX, gradY))
+
+
 _SPEC = _rt.OpSpec(
     BatchMatMul,
     "BatchMatMulV3",
@@ -207,4 +355,6 @@ _SPEC = _rt.OpSpec(
         ("grad_x", "bool", "gradX"),
         ("grad_y", "bool", "gradY"),
     ),
+    build=_build,
+    python=BatchMatMul._create,
 )

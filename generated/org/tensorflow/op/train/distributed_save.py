@@ -46,7 +46,21 @@ class DistributedSave(RawOp):
             self._metadata = metadata
             return self
 
-    metadata = _rt.static_option(Options.metadata, Options)
+    @staticmethod
+    def metadata(metadata: str) -> DistributedSave.Options:
+        """A new ``Options`` with the metadata option set (Java's static method).
+
+        Args:
+            metadata: Sets the metadata option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: DistributedSave.Options = _SPEC.options_class()
+        _o._metadata = metadata
+        return _o
 
     @staticmethod
     def create(
@@ -72,25 +86,35 @@ class DistributedSave(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, directory, address, options, metadata)
-        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DistributedSave")
+        if _env is not None:
+            _a = _convert(_env, dataset, directory, address, options, metadata)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, directory, address, options, metadata)
+        return _build(scope, dataset, directory, address, options, metadata)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        directory: Any,
+        address: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+    ) -> DistributedSave:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "DistributedSave")
+        if _env is not None:
+            _a = _convert(_env, dataset, directory, address, options, metadata)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dataset, directory, address, options, metadata)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dataset: Any,
-            directory: Any,
-            address: Any,
-            options: tuple[Any, ...],
-            metadata: Any,
-        ) -> DistributedSave: ...
 
         class Inputs(RawOpInputs["DistributedSave"]):
             """The inputs and attributes of a ``DistributedSave`` graph operation (Java's ``Inputs``)."""
@@ -101,10 +125,54 @@ class DistributedSave(RawOp):
             metadata: str
 
 
+def _convert(
+    env: Any, dataset: Any, directory: Any, address: Any, options: tuple[Any, ...], metadata: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "DistributedSave",
+        None,
+        _rt.tensor(env, dataset, "DistributedSave", "dataset"),
+        _rt.tensor(env, directory, "DistributedSave", "directory"),
+        _rt.tensor(env, address, "DistributedSave", "address"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "DistributedSave")
+        if metadata is None:
+            metadata = _o._metadata
+    if metadata is not None:
+        _f += (
+            "metadata",
+            (
+                metadata
+                if metadata.__class__ is _rt.STR
+                else _rt.attr_string(metadata, "DistributedSave", "metadata")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dataset: Any,
+    directory: Any,
+    address: Any,
+    options: tuple[Any, ...],
+    metadata: Any,
+) -> DistributedSave:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DistributedSave")
+    return _rt.build(_SPEC, scope, _convert(env, dataset, directory, address, options, metadata))
+
+
 _SPEC = _rt.OpSpec(
     DistributedSave,
     "DistributedSave",
     ("dataset", "directory", "address"),
     options=(("metadata", "string", "metadata"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DistributedSave._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32, TInt64, TString
@@ -73,7 +73,21 @@ class GenerateVocabRemapping(RawOp):
             self._oldVocabSize = oldVocabSize
             return self
 
-    oldVocabSize = _rt.static_option(Options.oldVocabSize, Options)
+    @staticmethod
+    def oldVocabSize(oldVocabSize: int) -> GenerateVocabRemapping.Options:
+        """A new ``Options`` with the oldVocabSize option set (Java's static method).
+
+        Args:
+            oldVocabSize: Number of entries in the old vocab file to consider. If -1, use the entire old vocabulary.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: GenerateVocabRemapping.Options = _SPEC.options_class()
+        _o._oldVocabSize = oldVocabSize
+        return _o
 
     @staticmethod
     def create(
@@ -109,38 +123,52 @@ class GenerateVocabRemapping(RawOp):
                 options,
                 oldVocabSize,
             )
-        _a = _SPEC.arguments(
-            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        if _env is not None:
+            _a = _convert(
+                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        newVocabFile: Any,
+        oldVocabFile: Any,
+        newVocabOffset: Any,
+        numNewVocab: Any,
+        options: tuple[Any, ...],
+        oldVocabSize: Any,
+    ) -> GenerateVocabRemapping:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        if _env is not None:
+            _a = _convert(
+                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
 
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def numPresent(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            newVocabFile: Any,
-            oldVocabFile: Any,
-            newVocabOffset: Any,
-            numNewVocab: Any,
-            options: tuple[Any, ...],
-            oldVocabSize: Any,
-        ) -> GenerateVocabRemapping: ...
 
         class Inputs(RawOpInputs["GenerateVocabRemapping"]):
             """The inputs and attributes of a ``GenerateVocabRemapping`` graph operation (Java's ``Inputs``)."""
@@ -152,6 +180,60 @@ class GenerateVocabRemapping(RawOp):
             oldVocabSize: int
 
 
+def _convert(
+    env: Any,
+    newVocabFile: Any,
+    oldVocabFile: Any,
+    newVocabOffset: Any,
+    numNewVocab: Any,
+    options: tuple[Any, ...],
+    oldVocabSize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "GenerateVocabRemapping",
+        None,
+        _rt.tensor(env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"),
+        _rt.tensor(env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"),
+        "new_vocab_offset",
+        _rt.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset"),
+        "num_new_vocab",
+        _rt.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "GenerateVocabRemapping")
+        if oldVocabSize is None:
+            oldVocabSize = _o._oldVocabSize
+    if oldVocabSize is not None:
+        _f += (
+            "old_vocab_size",
+            _rt.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    newVocabFile: Any,
+    oldVocabFile: Any,
+    newVocabOffset: Any,
+    numNewVocab: Any,
+    options: tuple[Any, ...],
+    oldVocabSize: Any,
+) -> GenerateVocabRemapping:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GenerateVocabRemapping")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     GenerateVocabRemapping,
     "GenerateVocabRemapping",
@@ -159,4 +241,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("new_vocab_offset", "int", "newVocabOffset"), ("num_new_vocab", "int", "numNewVocab")),
     options=(("old_vocab_size", "int", "oldVocabSize"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=GenerateVocabRemapping._create,
 )

@@ -74,9 +74,37 @@ class MergeV2Checkpoints(RawOp):
             self._allowMissingFiles = allowMissingFiles
             return self
 
-    deleteOldDirs = _rt.static_option(Options.deleteOldDirs, Options)
+    @staticmethod
+    def deleteOldDirs(deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
+        """A new ``Options`` with the deleteOldDirs option set (Java's static method).
 
-    allowMissingFiles = _rt.static_option(Options.allowMissingFiles, Options)
+        Args:
+            deleteOldDirs: see above.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MergeV2Checkpoints.Options = _SPEC.options_class()
+        _o._deleteOldDirs = deleteOldDirs
+        return _o
+
+    @staticmethod
+    def allowMissingFiles(allowMissingFiles: bool) -> MergeV2Checkpoints.Options:
+        """A new ``Options`` with the allowMissingFiles option set (Java's static method).
+
+        Args:
+            allowMissingFiles: see above.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MergeV2Checkpoints.Options = _SPEC.options_class()
+        _o._allowMissingFiles = allowMissingFiles
+        return _o
 
     @staticmethod
     def create(
@@ -109,29 +137,53 @@ class MergeV2Checkpoints(RawOp):
                 deleteOldDirs,
                 allowMissingFiles,
             )
-        _a = _SPEC.arguments(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        checkpointPrefixes: Any,
+        destinationPrefix: Any,
+        options: tuple[Any, ...],
+        deleteOldDirs: Any,
+        allowMissingFiles: Any,
+    ) -> MergeV2Checkpoints:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            checkpointPrefixes: Any,
-            destinationPrefix: Any,
-            options: tuple[Any, ...],
-            deleteOldDirs: Any,
-            allowMissingFiles: Any,
-        ) -> MergeV2Checkpoints: ...
 
         class Inputs(RawOpInputs["MergeV2Checkpoints"]):
             """The inputs and attributes of a ``MergeV2Checkpoints`` graph operation (Java's ``Inputs``)."""
@@ -140,6 +192,69 @@ class MergeV2Checkpoints(RawOp):
             destinationPrefix: Operand[TString]
             deleteOldDirs: bool
             allowMissingFiles: bool
+
+
+def _convert(
+    env: Any,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "MergeV2Checkpoints",
+        None,
+        _rt.tensor(env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"),
+        _rt.tensor(env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MergeV2Checkpoints")
+        if deleteOldDirs is None:
+            deleteOldDirs = _o._deleteOldDirs
+        if allowMissingFiles is None:
+            allowMissingFiles = _o._allowMissingFiles
+    if deleteOldDirs is not None:
+        _f += (
+            "delete_old_dirs",
+            (
+                deleteOldDirs
+                if deleteOldDirs.__class__ is _rt.BOOL
+                else _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
+            ),
+        )
+    if allowMissingFiles is not None:
+        _f += (
+            "allow_missing_files",
+            (
+                allowMissingFiles
+                if allowMissingFiles.__class__ is _rt.BOOL
+                else _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    checkpointPrefixes: Any,
+    destinationPrefix: Any,
+    options: tuple[Any, ...],
+    deleteOldDirs: Any,
+    allowMissingFiles: Any,
+) -> MergeV2Checkpoints:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MergeV2Checkpoints")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -151,4 +266,6 @@ _SPEC = _rt.OpSpec(
         ("allow_missing_files", "bool", "allowMissingFiles"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=MergeV2Checkpoints._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -55,17 +55,37 @@ class NegTrain(RawOp):
             return _SPEC.native(
                 scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
             )
-        _a = _SPEC.arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "NegTrain")
+        if _env is not None:
+            _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+        return _build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        wIn: Any,
+        wOut: Any,
+        examples: Any,
+        labels: Any,
+        lr: Any,
+        vocabCount: Any,
+        numNegativeSamples: Any,
+    ) -> NegTrain:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "NegTrain")
+        if _env is not None:
+            _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["NegTrain"]):
             """The inputs and attributes of a ``NegTrain`` graph operation (Java's ``Inputs``)."""
@@ -79,6 +99,51 @@ class NegTrain(RawOp):
             numNegativeSamples: int
 
 
+def _convert(
+    env: Any,
+    wIn: Any,
+    wOut: Any,
+    examples: Any,
+    labels: Any,
+    lr: Any,
+    vocabCount: Any,
+    numNegativeSamples: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "NegTrain",
+        None,
+        _rt.tensor(env, wIn, "NegTrain", "wIn"),
+        _rt.tensor(env, wOut, "NegTrain", "wOut"),
+        _rt.tensor(env, examples, "NegTrain", "examples"),
+        _rt.tensor(env, labels, "NegTrain", "labels"),
+        _rt.tensor(env, lr, "NegTrain", "lr"),
+        "vocab_count",
+        _rt.attr_list(vocabCount, "NegTrain", "vocabCount", _rt.attr_int),
+        "num_negative_samples",
+        _rt.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples"),
+    )
+
+
+def _build(
+    scope: Scope,
+    wIn: Any,
+    wOut: Any,
+    examples: Any,
+    labels: Any,
+    lr: Any,
+    vocabCount: Any,
+    numNegativeSamples: Any,
+) -> NegTrain:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "NegTrain")
+    return _rt.build(
+        _SPEC, scope, _convert(env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+    )
+
+
 _SPEC = _rt.OpSpec(
     NegTrain,
     "NegTrain",
@@ -88,4 +153,6 @@ _SPEC = _rt.OpSpec(
         ("num_negative_samples", "int", "numNegativeSamples"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=NegTrain._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -55,7 +55,21 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
             self._message = message
             return self
 
-    message = _rt.static_option(Options.message, Options)
+    @staticmethod
+    def message(message: str) -> PreventGradient.Options:
+        """A new ``Options`` with the message option set (Java's static method).
+
+        Args:
+            message: Will be printed in the error when anyone tries to differentiate this operation.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: PreventGradient.Options = _SPEC.options_class()
+        _o._message = message
+        return _o
 
     @staticmethod
     def create(
@@ -77,24 +91,34 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, message)
-        _a = _SPEC.arguments(scope, input, options, message)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "PreventGradient")
+        if _env is not None:
+            _a = _convert(_env, input, options, message)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, message)
+        return _build(scope, input, options, message)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], message: Any
+    ) -> PreventGradient[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "PreventGradient")
+        if _env is not None:
+            _a = _convert(_env, input, options, message)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, options, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, options: tuple[Any, ...], message: Any
-        ) -> PreventGradient[Any]: ...
 
         class Inputs(RawOpInputs["PreventGradient[Any]"]):
             """The inputs and attributes of a ``PreventGradient`` graph operation (Java's ``Inputs``)."""
@@ -103,6 +127,44 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
             message: str
 
 
+def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "PreventGradient",
+        None,
+        _rt.tensor(env, input, "PreventGradient", "input"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "PreventGradient")
+        if message is None:
+            message = _o._message
+    if message is not None:
+        _f += (
+            "message",
+            (
+                message
+                if message.__class__ is _rt.STR
+                else _rt.attr_string(message, "PreventGradient", "message")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, options: tuple[Any, ...], message: Any
+) -> PreventGradient[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "PreventGradient")
+    return _rt.build(_SPEC, scope, _convert(env, input, options, message))
+
+
 _SPEC = _rt.OpSpec(
-    PreventGradient, "PreventGradient", ("input",), options=(("message", "string", "message"),)
+    PreventGradient,
+    "PreventGradient",
+    ("input",),
+    options=(("message", "string", "message"),),
+    build=_build,
+    python=PreventGradient._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -48,17 +48,30 @@ class ResourceAccumulatorApplyGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, localStep, gradient)
-        _a = _SPEC.arguments(scope, handle, localStep, gradient)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, localStep, gradient)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, localStep, gradient)
+        return _build(scope, handle, localStep, gradient)
+
+    @staticmethod
+    def _create(
+        scope: Scope, handle: Any, localStep: Any, gradient: Any
+    ) -> ResourceAccumulatorApplyGradient:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ResourceAccumulatorApplyGradient")
+        if _env is not None:
+            _a = _convert(_env, handle, localStep, gradient)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, localStep, gradient)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorApplyGradient"]):
             """The inputs and attributes of a ``ResourceAccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""
@@ -68,9 +81,32 @@ class ResourceAccumulatorApplyGradient(RawOp):
             gradient: Operand[TType]
 
 
+def _convert(env: Any, handle: Any, localStep: Any, gradient: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceAccumulatorApplyGradient",
+        None,
+        _rt.tensor(env, handle, "ResourceAccumulatorApplyGradient", "handle"),
+        _rt.tensor(env, localStep, "ResourceAccumulatorApplyGradient", "localStep"),
+        _rt.tensor(env, gradient, "ResourceAccumulatorApplyGradient", "gradient"),
+    )
+
+
+def _build(
+    scope: Scope, handle: Any, localStep: Any, gradient: Any
+) -> ResourceAccumulatorApplyGradient:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceAccumulatorApplyGradient")
+    return _rt.build(_SPEC, scope, _convert(env, handle, localStep, gradient))
+
+
 _SPEC = _rt.OpSpec(
     ResourceAccumulatorApplyGradient,
     "ResourceAccumulatorApplyGradient",
     ("handle", "localStep", "gradient"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceAccumulatorApplyGradient._create,
 )

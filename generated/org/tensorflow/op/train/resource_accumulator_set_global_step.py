@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -47,17 +47,28 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, newGlobalStep)
-        _a = _SPEC.arguments(scope, handle, newGlobalStep)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceAccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, newGlobalStep)
+        return _build(scope, handle, newGlobalStep)
+
+    @staticmethod
+    def _create(scope: Scope, handle: Any, newGlobalStep: Any) -> ResourceAccumulatorSetGlobalStep:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ResourceAccumulatorSetGlobalStep")
+        if _env is not None:
+            _a = _convert(_env, handle, newGlobalStep)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, handle, newGlobalStep)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorSetGlobalStep"]):
             """The inputs and attributes of a ``ResourceAccumulatorSetGlobalStep`` graph operation (Java's ``Inputs``)."""
@@ -66,9 +77,29 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
             newGlobalStep: Operand[TInt64]
 
 
+def _convert(env: Any, handle: Any, newGlobalStep: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ResourceAccumulatorSetGlobalStep",
+        None,
+        _rt.tensor(env, handle, "ResourceAccumulatorSetGlobalStep", "handle"),
+        _rt.tensor(env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"),
+    )
+
+
+def _build(scope: Scope, handle: Any, newGlobalStep: Any) -> ResourceAccumulatorSetGlobalStep:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceAccumulatorSetGlobalStep")
+    return _rt.build(_SPEC, scope, _convert(env, handle, newGlobalStep))
+
+
 _SPEC = _rt.OpSpec(
     ResourceAccumulatorSetGlobalStep,
     "ResourceAccumulatorSetGlobalStep",
     ("handle", "newGlobalStep"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceAccumulatorSetGlobalStep._create,
 )

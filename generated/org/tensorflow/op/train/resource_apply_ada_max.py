@@ -53,7 +53,21 @@ class ResourceApplyAdaMax(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdaMax.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdaMax.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -93,35 +107,49 @@ class ResourceApplyAdaMax(RawOp):
             return _SPEC.native(
                 scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdaMax")
+        if _env is not None:
+            _a = _convert(
+                _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdaMax:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdaMax")
+        if _env is not None:
+            _a = _convert(
+                _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            v: Any,
-            beta1Power: Any,
-            lr: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyAdaMax: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdaMax"]):
             """The inputs and attributes of a ``ResourceApplyAdaMax`` graph operation (Java's ``Inputs``)."""
@@ -138,10 +166,81 @@ class ResourceApplyAdaMax(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdaMax",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdaMax", "var"),
+        _rt.tensor(env, m, "ResourceApplyAdaMax", "m"),
+        _rt.tensor(env, v, "ResourceApplyAdaMax", "v"),
+        _rt.tensor(env, beta1Power, "ResourceApplyAdaMax", "beta1Power"),
+        _rt.tensor(env, lr, "ResourceApplyAdaMax", "lr"),
+        _rt.tensor(env, beta1, "ResourceApplyAdaMax", "beta1"),
+        _rt.tensor(env, beta2, "ResourceApplyAdaMax", "beta2"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdaMax", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdaMax", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdaMax")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdaMax", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyAdaMax:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdaMax")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyAdaMax,
     "ResourceApplyAdaMax",
     ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdaMax._create,
 )

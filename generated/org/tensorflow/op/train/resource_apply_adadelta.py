@@ -54,7 +54,21 @@ class ResourceApplyAdadelta(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdadelta.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var, accum and update_accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdadelta.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -90,33 +104,43 @@ class ResourceApplyAdadelta(RawOp):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-        )
+        return _build(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdadelta:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            accumUpdate: Any,
-            lr: Any,
-            rho: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyAdadelta: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdadelta"]):
             """The inputs and attributes of a ``ResourceApplyAdadelta`` graph operation (Java's ``Inputs``)."""
@@ -131,10 +155,75 @@ class ResourceApplyAdadelta(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdadelta",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdadelta", "var"),
+        _rt.tensor(env, accum, "ResourceApplyAdadelta", "accum"),
+        _rt.tensor(env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate"),
+        _rt.tensor(env, lr, "ResourceApplyAdadelta", "lr"),
+        _rt.tensor(env, rho, "ResourceApplyAdadelta", "rho"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdadelta", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdadelta", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdadelta")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyAdadelta:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdadelta")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyAdadelta,
     "ResourceApplyAdadelta",
     ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdadelta._create,
 )

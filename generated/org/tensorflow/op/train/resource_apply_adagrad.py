@@ -68,9 +68,37 @@ class ResourceApplyAdagrad(RawOp):
             self._updateSlots = updateSlots
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdagrad.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    updateSlots = _rt.static_option(Options.updateSlots, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdagrad.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def updateSlots(updateSlots: bool) -> ResourceApplyAdagrad.Options:
+        """A new ``Options`` with the updateSlots option set (Java's static method).
+
+        Args:
+            updateSlots: Sets the updateSlots option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdagrad.Options = _SPEC.options_class()
+        _o._updateSlots = updateSlots
+        return _o
 
     @staticmethod
     def create(
@@ -104,28 +132,38 @@ class ResourceApplyAdagrad(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+        return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ResourceApplyAdagrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            updateSlots: Any,
-        ) -> ResourceApplyAdagrad: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdagrad"]):
             """The inputs and attributes of a ``ResourceApplyAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -139,10 +177,80 @@ class ResourceApplyAdagrad(RawOp):
             updateSlots: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceApplyAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceApplyAdagrad", "lr"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdagrad", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdagrad", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdagrad")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if updateSlots is None:
+            updateSlots = _o._updateSlots
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> ResourceApplyAdagrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdagrad")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyAdagrad,
     "ResourceApplyAdagradV2",
     ("var", "accum", "lr", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"), ("update_slots", "bool", "updateSlots")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdagrad._create,
 )

@@ -49,7 +49,21 @@ class ResourceApplyAdagradDa(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdagradDa.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdagradDa.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -97,7 +111,26 @@ class ResourceApplyAdagradDa(RawOp):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -110,12 +143,42 @@ class ResourceApplyAdagradDa(RawOp):
             options,
             useLocking,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdagradDa:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -130,21 +193,6 @@ class ResourceApplyAdagradDa(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            gradientAccumulator: Any,
-            gradientSquaredAccumulator: Any,
-            grad: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            globalStep: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyAdagradDa: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdagradDa"]):
             """The inputs and attributes of a ``ResourceApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
@@ -158,6 +206,86 @@ class ResourceApplyAdagradDa(RawOp):
             l2: Operand[TType]
             globalStep: Operand[TInt64]
             useLocking: bool
+
+
+def _convert(
+    env: Any,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdagradDA",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdagradDa", "var"),
+        _rt.tensor(env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"),
+        _rt.tensor(
+            env, gradientSquaredAccumulator, "ResourceApplyAdagradDa", "gradientSquaredAccumulator"
+        ),
+        _rt.tensor(env, grad, "ResourceApplyAdagradDa", "grad"),
+        _rt.tensor(env, lr, "ResourceApplyAdagradDa", "lr"),
+        _rt.tensor(env, l1, "ResourceApplyAdagradDa", "l1"),
+        _rt.tensor(env, l2, "ResourceApplyAdagradDa", "l2"),
+        _rt.tensor(env, globalStep, "ResourceApplyAdagradDa", "globalStep"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdagradDa")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdagradDa", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyAdagradDa:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdagradDa")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -175,4 +303,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdagradDa._create,
 )

@@ -71,9 +71,37 @@ class ResourceApplyAdam(RawOp):
             self._useNesterov = useNesterov
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdam.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    useNesterov = _rt.static_option(Options.useNesterov, Options)
+        Args:
+            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdam.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def useNesterov(useNesterov: bool) -> ResourceApplyAdam.Options:
+        """A new ``Options`` with the useNesterov option set (Java's static method).
+
+        Args:
+            useNesterov: If `True`, uses the nesterov update.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdam.Options = _SPEC.options_class()
+        _o._useNesterov = useNesterov
+        return _o
 
     @staticmethod
     def create(
@@ -130,7 +158,29 @@ class ResourceApplyAdam(RawOp):
                 useLocking,
                 useNesterov,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             m,
@@ -146,12 +196,48 @@ class ResourceApplyAdam(RawOp):
             useLocking,
             useNesterov,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceApplyAdam:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             m,
@@ -169,24 +255,6 @@ class ResourceApplyAdam(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            v: Any,
-            beta1Power: Any,
-            beta2Power: Any,
-            lr: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            useNesterov: Any,
-        ) -> ResourceApplyAdam: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdam"]):
             """The inputs and attributes of a ``ResourceApplyAdam`` graph operation (Java's ``Inputs``)."""
@@ -205,10 +273,112 @@ class ResourceApplyAdam(RawOp):
             useNesterov: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdam",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdam", "var"),
+        _rt.tensor(env, m, "ResourceApplyAdam", "m"),
+        _rt.tensor(env, v, "ResourceApplyAdam", "v"),
+        _rt.tensor(env, beta1Power, "ResourceApplyAdam", "beta1Power"),
+        _rt.tensor(env, beta2Power, "ResourceApplyAdam", "beta2Power"),
+        _rt.tensor(env, lr, "ResourceApplyAdam", "lr"),
+        _rt.tensor(env, beta1, "ResourceApplyAdam", "beta1"),
+        _rt.tensor(env, beta2, "ResourceApplyAdam", "beta2"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdam", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdam", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdam")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    v: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> ResourceApplyAdam:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdam")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyAdam,
     "ResourceApplyAdam",
     ("var", "m", "v", "beta1Power", "beta2Power", "lr", "beta1", "beta2", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdam._create,
 )

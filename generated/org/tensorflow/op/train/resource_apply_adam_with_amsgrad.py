@@ -56,7 +56,21 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAdamWithAmsgrad.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAdamWithAmsgrad.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -113,7 +127,29 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             m,
@@ -129,12 +165,48 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             options,
             useLocking,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        v: Any,
+        vhat: Any,
+        beta1Power: Any,
+        beta2Power: Any,
+        lr: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAdamWithAmsgrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             m,
@@ -152,24 +224,6 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            v: Any,
-            vhat: Any,
-            beta1Power: Any,
-            beta2Power: Any,
-            lr: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyAdamWithAmsgrad: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdamWithAmsgrad"]):
             """The inputs and attributes of a ``ResourceApplyAdamWithAmsgrad`` graph operation (Java's ``Inputs``)."""
@@ -186,6 +240,96 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             epsilon: Operand[TType]
             grad: Operand[TType]
             useLocking: bool
+
+
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    v: Any,
+    vhat: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAdamWithAmsgrad",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdamWithAmsgrad", "var"),
+        _rt.tensor(env, m, "ResourceApplyAdamWithAmsgrad", "m"),
+        _rt.tensor(env, v, "ResourceApplyAdamWithAmsgrad", "v"),
+        _rt.tensor(env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat"),
+        _rt.tensor(env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power"),
+        _rt.tensor(env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power"),
+        _rt.tensor(env, lr, "ResourceApplyAdamWithAmsgrad", "lr"),
+        _rt.tensor(env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1"),
+        _rt.tensor(env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdamWithAmsgrad", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdamWithAmsgrad")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    v: Any,
+    vhat: Any,
+    beta1Power: Any,
+    beta2Power: Any,
+    lr: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyAdamWithAmsgrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAdamWithAmsgrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            m,
+            v,
+            vhat,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -206,4 +350,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAdamWithAmsgrad._create,
 )

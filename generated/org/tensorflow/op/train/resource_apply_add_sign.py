@@ -52,7 +52,21 @@ class ResourceApplyAddSign(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyAddSign.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyAddSign.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -88,29 +102,39 @@ class ResourceApplyAddSign(RawOp):
             return _SPEC.native(
                 scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
             )
-        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyAddSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+        return _build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        m: Any,
+        lr: Any,
+        alpha: Any,
+        signDecay: Any,
+        beta: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyAddSign:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyAddSign")
+        if _env is not None:
+            _a = _convert(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            m: Any,
-            lr: Any,
-            alpha: Any,
-            signDecay: Any,
-            beta: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyAddSign: ...
 
         class Inputs(RawOpInputs["ResourceApplyAddSign"]):
             """The inputs and attributes of a ``ResourceApplyAddSign`` graph operation (Java's ``Inputs``)."""
@@ -125,10 +149,73 @@ class ResourceApplyAddSign(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    m: Any,
+    lr: Any,
+    alpha: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyAddSign",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAddSign", "var"),
+        _rt.tensor(env, m, "ResourceApplyAddSign", "m"),
+        _rt.tensor(env, lr, "ResourceApplyAddSign", "lr"),
+        _rt.tensor(env, alpha, "ResourceApplyAddSign", "alpha"),
+        _rt.tensor(env, signDecay, "ResourceApplyAddSign", "signDecay"),
+        _rt.tensor(env, beta, "ResourceApplyAddSign", "beta"),
+        _rt.tensor(env, grad, "ResourceApplyAddSign", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAddSign")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyAddSign", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    m: Any,
+    lr: Any,
+    alpha: Any,
+    signDecay: Any,
+    beta: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyAddSign:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyAddSign")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyAddSign,
     "ResourceApplyAddSign",
     ("var", "m", "lr", "alpha", "signDecay", "beta", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyAddSign._create,
 )

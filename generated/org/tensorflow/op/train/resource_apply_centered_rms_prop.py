@@ -69,7 +69,21 @@ class ResourceApplyCenteredRmsProp(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyCenteredRmsProp.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyCenteredRmsProp.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -109,35 +123,49 @@ class ResourceApplyCenteredRmsProp(RawOp):
             return _SPEC.native(
                 scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyCenteredRmsProp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            mg: Any,
-            ms: Any,
-            mom: Any,
-            lr: Any,
-            rho: Any,
-            momentum: Any,
-            epsilon: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyCenteredRmsProp: ...
 
         class Inputs(RawOpInputs["ResourceApplyCenteredRmsProp"]):
             """The inputs and attributes of a ``ResourceApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""
@@ -154,10 +182,81 @@ class ResourceApplyCenteredRmsProp(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyCenteredRMSProp",
+        None,
+        _rt.tensor(env, var, "ResourceApplyCenteredRmsProp", "var"),
+        _rt.tensor(env, mg, "ResourceApplyCenteredRmsProp", "mg"),
+        _rt.tensor(env, ms, "ResourceApplyCenteredRmsProp", "ms"),
+        _rt.tensor(env, mom, "ResourceApplyCenteredRmsProp", "mom"),
+        _rt.tensor(env, lr, "ResourceApplyCenteredRmsProp", "lr"),
+        _rt.tensor(env, rho, "ResourceApplyCenteredRmsProp", "rho"),
+        _rt.tensor(env, momentum, "ResourceApplyCenteredRmsProp", "momentum"),
+        _rt.tensor(env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyCenteredRmsProp", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyCenteredRmsProp")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyCenteredRmsProp", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyCenteredRmsProp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyCenteredRmsProp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyCenteredRmsProp,
     "ResourceApplyCenteredRMSProp",
     ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyCenteredRmsProp._create,
 )

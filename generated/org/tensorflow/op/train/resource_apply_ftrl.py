@@ -74,9 +74,37 @@ class ResourceApplyFtrl(RawOp):
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyFtrl.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyFtrl.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceApplyFtrl.Options:
+        """A new ``Options`` with the multiplyLinearByLr option set (Java's static method).
+
+        Args:
+            multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyFtrl.Options = _SPEC.options_class()
+        _o._multiplyLinearByLr = multiplyLinearByLr
+        return _o
 
     @staticmethod
     def create(
@@ -130,7 +158,28 @@ class ResourceApplyFtrl(RawOp):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             accum,
@@ -145,12 +194,46 @@ class ResourceApplyFtrl(RawOp):
             useLocking,
             multiplyLinearByLr,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ResourceApplyFtrl:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             accum,
@@ -167,23 +250,6 @@ class ResourceApplyFtrl(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            linear: Any,
-            grad: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            l2Shrinkage: Any,
-            lrPower: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            multiplyLinearByLr: Any,
-        ) -> ResourceApplyFtrl: ...
 
         class Inputs(RawOpInputs["ResourceApplyFtrl"]):
             """The inputs and attributes of a ``ResourceApplyFtrl`` graph operation (Java's ``Inputs``)."""
@@ -201,6 +267,102 @@ class ResourceApplyFtrl(RawOp):
             multiplyLinearByLr: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyFtrlV2",
+        None,
+        _rt.tensor(env, var, "ResourceApplyFtrl", "var"),
+        _rt.tensor(env, accum, "ResourceApplyFtrl", "accum"),
+        _rt.tensor(env, linear, "ResourceApplyFtrl", "linear"),
+        _rt.tensor(env, grad, "ResourceApplyFtrl", "grad"),
+        _rt.tensor(env, lr, "ResourceApplyFtrl", "lr"),
+        _rt.tensor(env, l1, "ResourceApplyFtrl", "l1"),
+        _rt.tensor(env, l2, "ResourceApplyFtrl", "l2"),
+        _rt.tensor(env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage"),
+        _rt.tensor(env, lrPower, "ResourceApplyFtrl", "lrPower"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyFtrl")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _o._multiplyLinearByLr
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _f += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> ResourceApplyFtrl:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyFtrl,
     "ResourceApplyFtrlV2",
@@ -210,4 +372,6 @@ _SPEC = _rt.OpSpec(
         ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyFtrl._create,
 )

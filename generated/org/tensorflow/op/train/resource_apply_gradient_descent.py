@@ -46,7 +46,21 @@ class ResourceApplyGradientDescent(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyGradientDescent.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyGradientDescent.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -72,25 +86,30 @@ class ResourceApplyGradientDescent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, delta, options, useLocking)
-        _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, delta, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, alpha, delta, options, useLocking)
+        return _build(scope, var, alpha, delta, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+    ) -> ResourceApplyGradientDescent:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, delta, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, alpha, delta, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            alpha: Any,
-            delta: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyGradientDescent: ...
 
         class Inputs(RawOpInputs["ResourceApplyGradientDescent"]):
             """The inputs and attributes of a ``ResourceApplyGradientDescent`` graph operation (Java's ``Inputs``)."""
@@ -101,10 +120,49 @@ class ResourceApplyGradientDescent(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyGradientDescent",
+        None,
+        _rt.tensor(env, var, "ResourceApplyGradientDescent", "var"),
+        _rt.tensor(env, alpha, "ResourceApplyGradientDescent", "alpha"),
+        _rt.tensor(env, delta, "ResourceApplyGradientDescent", "delta"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyGradientDescent")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
+) -> ResourceApplyGradientDescent:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyGradientDescent")
+    return _rt.build(_SPEC, scope, _convert(env, var, alpha, delta, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyGradientDescent,
     "ResourceApplyGradientDescent",
     ("var", "alpha", "delta"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyGradientDescent._create,
 )

@@ -70,9 +70,37 @@ class ResourceApplyMomentum(RawOp):
             self._useNesterov = useNesterov
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyMomentum.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    useNesterov = _rt.static_option(Options.useNesterov, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyMomentum.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def useNesterov(useNesterov: bool) -> ResourceApplyMomentum.Options:
+        """A new ``Options`` with the useNesterov option set (Java's static method).
+
+        Args:
+            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyMomentum.Options = _SPEC.options_class()
+        _o._useNesterov = useNesterov
+        return _o
 
     @staticmethod
     def create(
@@ -106,30 +134,38 @@ class ResourceApplyMomentum(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+        return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ResourceApplyMomentum:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyMomentum")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            grad: Any,
-            momentum: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            useNesterov: Any,
-        ) -> ResourceApplyMomentum: ...
 
         class Inputs(RawOpInputs["ResourceApplyMomentum"]):
             """The inputs and attributes of a ``ResourceApplyMomentum`` graph operation (Java's ``Inputs``)."""
@@ -143,10 +179,82 @@ class ResourceApplyMomentum(RawOp):
             useNesterov: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyMomentum",
+        None,
+        _rt.tensor(env, var, "ResourceApplyMomentum", "var"),
+        _rt.tensor(env, accum, "ResourceApplyMomentum", "accum"),
+        _rt.tensor(env, lr, "ResourceApplyMomentum", "lr"),
+        _rt.tensor(env, grad, "ResourceApplyMomentum", "grad"),
+        _rt.tensor(env, momentum, "ResourceApplyMomentum", "momentum"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyMomentum")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "ResourceApplyMomentum", "useNesterov")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> ResourceApplyMomentum:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyMomentum")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, lr, grad, momentum, options, useLocking, useNesterov),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyMomentum,
     "ResourceApplyMomentum",
     ("var", "accum", "lr", "grad", "momentum"),
     options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyMomentum._create,
 )

@@ -52,7 +52,21 @@ class ResourceApplyProximalAdagrad(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyProximalAdagrad.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyProximalAdagrad.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -84,28 +98,38 @@ class ResourceApplyProximalAdagrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+        return _build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyProximalAdagrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            grad: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyProximalAdagrad: ...
 
         class Inputs(RawOpInputs["ResourceApplyProximalAdagrad"]):
             """The inputs and attributes of a ``ResourceApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -119,10 +143,68 @@ class ResourceApplyProximalAdagrad(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyProximalAdagrad",
+        None,
+        _rt.tensor(env, var, "ResourceApplyProximalAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceApplyProximalAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceApplyProximalAdagrad", "lr"),
+        _rt.tensor(env, l1, "ResourceApplyProximalAdagrad", "l1"),
+        _rt.tensor(env, l2, "ResourceApplyProximalAdagrad", "l2"),
+        _rt.tensor(env, grad, "ResourceApplyProximalAdagrad", "grad"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyProximalAdagrad")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyProximalAdagrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyProximalAdagrad")
+    return _rt.build(_SPEC, scope, _convert(env, var, accum, lr, l1, l2, grad, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyProximalAdagrad,
     "ResourceApplyProximalAdagrad",
     ("var", "accum", "lr", "l1", "l2", "grad"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyProximalAdagrad._create,
 )

@@ -50,7 +50,21 @@ class ResourceApplyProximalGradientDescent(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceApplyProximalGradientDescent.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -80,27 +94,37 @@ class ResourceApplyProximalGradientDescent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, delta, options, useLocking)
-        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
+        return _build(scope, var, alpha, l1, l2, delta, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        delta: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceApplyProximalGradientDescent:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            alpha: Any,
-            l1: Any,
-            l2: Any,
-            delta: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceApplyProximalGradientDescent: ...
 
         class Inputs(RawOpInputs["ResourceApplyProximalGradientDescent"]):
             """The inputs and attributes of a ``ResourceApplyProximalGradientDescent`` graph operation (Java's ``Inputs``)."""
@@ -113,10 +137,65 @@ class ResourceApplyProximalGradientDescent(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    delta: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceApplyProximalGradientDescent",
+        None,
+        _rt.tensor(env, var, "ResourceApplyProximalGradientDescent", "var"),
+        _rt.tensor(env, alpha, "ResourceApplyProximalGradientDescent", "alpha"),
+        _rt.tensor(env, l1, "ResourceApplyProximalGradientDescent", "l1"),
+        _rt.tensor(env, l2, "ResourceApplyProximalGradientDescent", "l2"),
+        _rt.tensor(env, delta, "ResourceApplyProximalGradientDescent", "delta"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyProximalGradientDescent")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceApplyProximalGradientDescent", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    delta: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceApplyProximalGradientDescent:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceApplyProximalGradientDescent")
+    return _rt.build(_SPEC, scope, _convert(env, var, alpha, l1, l2, delta, options, useLocking))
+
+
 _SPEC = _rt.OpSpec(
     ResourceApplyProximalGradientDescent,
     "ResourceApplyProximalGradientDescent",
     ("var", "alpha", "l1", "l2", "delta"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceApplyProximalGradientDescent._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -86,11 +86,53 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
             self._reductionType = reductionType
             return self
 
-    container = _rt.static_option(Options.container, Options)
+    @staticmethod
+    def container(container: str) -> ResourceConditionalAccumulator.Options:
+        """A new ``Options`` with the container option set (Java's static method).
 
-    sharedName = _rt.static_option(Options.sharedName, Options)
+        Args:
+            container: If non-empty, this accumulator is placed in the given container. Otherwise, a default container is used.
 
-    reductionType = _rt.static_option(Options.reductionType, Options)
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
+        _o._container = container
+        return _o
+
+    @staticmethod
+    def sharedName(sharedName: str) -> ResourceConditionalAccumulator.Options:
+        """A new ``Options`` with the sharedName option set (Java's static method).
+
+        Args:
+            sharedName: If non-empty, this accumulator will be shared under the given name across multiple sessions.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
+        _o._sharedName = sharedName
+        return _o
+
+    @staticmethod
+    def reductionType(reductionType: str) -> ResourceConditionalAccumulator.Options:
+        """A new ``Options`` with the reductionType option set (Java's static method).
+
+        Args:
+            reductionType: Sets the reductionType option.
+
+        TensorFlow's default: 'MEAN'.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceConditionalAccumulator.Options = _SPEC.options_class()
+        _o._reductionType = reductionType
+        return _o
 
     @staticmethod
     def create(
@@ -118,30 +160,40 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
-        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
+        return _build(scope, dtype, shape, options, container, sharedName, reductionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        reductionType: Any,
+    ) -> ResourceConditionalAccumulator:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        if _env is not None:
+            _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, dtype, shape, options, container, sharedName, reductionType)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            dtype: Any,
-            shape: Any,
-            options: tuple[Any, ...],
-            container: Any,
-            sharedName: Any,
-            reductionType: Any,
-        ) -> ResourceConditionalAccumulator: ...
 
         class Inputs(RawOpInputs["ResourceConditionalAccumulator"]):
             """The inputs and attributes of a ``ResourceConditionalAccumulator`` graph operation (Java's ``Inputs``)."""
@@ -153,6 +205,85 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
             reductionType: str
 
 
+def _convert(
+    env: Any,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    reductionType: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceConditionalAccumulator",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceConditionalAccumulator")
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if reductionType is None:
+            reductionType = _o._reductionType
+    if container is not None:
+        _f += (
+            "container",
+            (
+                container
+                if container.__class__ is _rt.STR
+                else _rt.attr_string(container, "ResourceConditionalAccumulator", "container")
+            ),
+        )
+    if sharedName is not None:
+        _f += (
+            "shared_name",
+            (
+                sharedName
+                if sharedName.__class__ is _rt.STR
+                else _rt.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
+            ),
+        )
+    if reductionType is not None:
+        _f += (
+            "reduction_type",
+            (
+                reductionType
+                if reductionType.__class__ is _rt.STR
+                else _rt.attr_string(
+                    reductionType, "ResourceConditionalAccumulator", "reductionType"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    dtype: Any,
+    shape: Any,
+    options: tuple[Any, ...],
+    container: Any,
+    sharedName: Any,
+    reductionType: Any,
+) -> ResourceConditionalAccumulator:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceConditionalAccumulator")
+    return _rt.build(
+        _SPEC, scope, _convert(env, dtype, shape, options, container, sharedName, reductionType)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceConditionalAccumulator,
     "ResourceConditionalAccumulator",
@@ -162,4 +293,6 @@ _SPEC = _rt.OpSpec(
         ("shared_name", "string", "sharedName"),
         ("reduction_type", "string", "reductionType"),
     ),
+    build=_build,
+    python=ResourceConditionalAccumulator._create,
 )

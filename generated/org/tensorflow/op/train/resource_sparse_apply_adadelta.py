@@ -49,7 +49,21 @@ class ResourceSparseApplyAdadelta(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyAdadelta.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyAdadelta.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -87,34 +101,48 @@ class ResourceSparseApplyAdadelta(RawOp):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        accumUpdate: Any,
+        lr: Any,
+        rho: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyAdadelta:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            accumUpdate: Any,
-            lr: Any,
-            rho: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceSparseApplyAdadelta: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyAdadelta"]):
             """The inputs and attributes of a ``ResourceSparseApplyAdadelta`` graph operation (Java's ``Inputs``)."""
@@ -130,10 +158,80 @@ class ResourceSparseApplyAdadelta(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyAdadelta",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyAdadelta", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyAdadelta", "accum"),
+        _rt.tensor(env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"),
+        _rt.tensor(env, lr, "ResourceSparseApplyAdadelta", "lr"),
+        _rt.tensor(env, rho, "ResourceSparseApplyAdadelta", "rho"),
+        _rt.tensor(env, epsilon, "ResourceSparseApplyAdadelta", "epsilon"),
+        _rt.tensor(env, grad, "ResourceSparseApplyAdadelta", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyAdadelta", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdadelta")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    accumUpdate: Any,
+    lr: Any,
+    rho: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceSparseApplyAdadelta:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyAdadelta")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyAdadelta,
     "ResourceSparseApplyAdadelta",
     ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyAdadelta._create,
 )

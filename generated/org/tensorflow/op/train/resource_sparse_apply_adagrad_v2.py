@@ -70,9 +70,37 @@ class ResourceSparseApplyAdagradV2(RawOp):
             self._updateSlots = updateSlots
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    updateSlots = _rt.static_option(Options.updateSlots, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyAdagradV2.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def updateSlots(updateSlots: bool) -> ResourceSparseApplyAdagradV2.Options:
+        """A new ``Options`` with the updateSlots option set (Java's static method).
+
+        Args:
+            updateSlots: Sets the updateSlots option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyAdagradV2.Options = _SPEC.options_class()
+        _o._updateSlots = updateSlots
+        return _o
 
     @staticmethod
     def create(
@@ -108,33 +136,47 @@ class ResourceSparseApplyAdagradV2(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ResourceSparseApplyAdagradV2:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            updateSlots: Any,
-        ) -> ResourceSparseApplyAdagradV2: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyAdagradV2"]):
             """The inputs and attributes of a ``ResourceSparseApplyAdagradV2`` graph operation (Java's ``Inputs``)."""
@@ -149,10 +191,85 @@ class ResourceSparseApplyAdagradV2(RawOp):
             updateSlots: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyAdagradV2", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyAdagradV2", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyAdagradV2", "lr"),
+        _rt.tensor(env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon"),
+        _rt.tensor(env, grad, "ResourceSparseApplyAdagradV2", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyAdagradV2", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdagradV2")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if updateSlots is None:
+            updateSlots = _o._updateSlots
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
+            ),
+        )
+    if updateSlots is not None:
+        _f += (
+            "update_slots",
+            (
+                updateSlots
+                if updateSlots.__class__ is _rt.BOOL
+                else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    updateSlots: Any,
+) -> ResourceSparseApplyAdagradV2:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyAdagradV2")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyAdagradV2,
     "ResourceSparseApplyAdagradV2",
     ("var", "accum", "lr", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"), ("update_slots", "bool", "updateSlots")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyAdagradV2._create,
 )

@@ -68,7 +68,21 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyCenteredRmsProp.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyCenteredRmsProp.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -122,36 +136,74 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyCenteredRmsProp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            mg: Any,
-            ms: Any,
-            mom: Any,
-            lr: Any,
-            rho: Any,
-            momentum: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceSparseApplyCenteredRmsProp: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyCenteredRmsProp"]):
             """The inputs and attributes of a ``ResourceSparseApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""
@@ -169,10 +221,86 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyCenteredRMSProp",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyCenteredRmsProp", "var"),
+        _rt.tensor(env, mg, "ResourceSparseApplyCenteredRmsProp", "mg"),
+        _rt.tensor(env, ms, "ResourceSparseApplyCenteredRmsProp", "ms"),
+        _rt.tensor(env, mom, "ResourceSparseApplyCenteredRmsProp", "mom"),
+        _rt.tensor(env, lr, "ResourceSparseApplyCenteredRmsProp", "lr"),
+        _rt.tensor(env, rho, "ResourceSparseApplyCenteredRmsProp", "rho"),
+        _rt.tensor(env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum"),
+        _rt.tensor(env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon"),
+        _rt.tensor(env, grad, "ResourceSparseApplyCenteredRmsProp", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyCenteredRmsProp", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyCenteredRmsProp")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyCenteredRmsProp", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceSparseApplyCenteredRmsProp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyCenteredRmsProp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyCenteredRmsProp,
     "ResourceSparseApplyCenteredRMSProp",
     ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyCenteredRmsProp._create,
 )

@@ -76,9 +76,37 @@ class ResourceSparseApplyFtrl(RawOp):
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyFtrl.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyFtrl.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceSparseApplyFtrl.Options:
+        """A new ``Options`` with the multiplyLinearByLr option set (Java's static method).
+
+        Args:
+            multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyFtrl.Options = _SPEC.options_class()
+        _o._multiplyLinearByLr = multiplyLinearByLr
+        return _o
 
     @staticmethod
     def create(
@@ -135,7 +163,29 @@ class ResourceSparseApplyFtrl(RawOp):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ResourceSparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             accum,
@@ -151,12 +201,48 @@ class ResourceSparseApplyFtrl(RawOp):
             useLocking,
             multiplyLinearByLr,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> ResourceSparseApplyFtrl:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             accum,
@@ -174,24 +260,6 @@ class ResourceSparseApplyFtrl(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            linear: Any,
-            grad: Any,
-            indices: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            l2Shrinkage: Any,
-            lrPower: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            multiplyLinearByLr: Any,
-        ) -> ResourceSparseApplyFtrl: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyFtrl"]):
             """The inputs and attributes of a ``ResourceSparseApplyFtrl`` graph operation (Java's ``Inputs``)."""
@@ -210,6 +278,108 @@ class ResourceSparseApplyFtrl(RawOp):
             multiplyLinearByLr: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyFtrlV2",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyFtrl", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyFtrl", "accum"),
+        _rt.tensor(env, linear, "ResourceSparseApplyFtrl", "linear"),
+        _rt.tensor(env, grad, "ResourceSparseApplyFtrl", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyFtrl", "indices"),
+        _rt.tensor(env, lr, "ResourceSparseApplyFtrl", "lr"),
+        _rt.tensor(env, l1, "ResourceSparseApplyFtrl", "l1"),
+        _rt.tensor(env, l2, "ResourceSparseApplyFtrl", "l2"),
+        _rt.tensor(env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage"),
+        _rt.tensor(env, lrPower, "ResourceSparseApplyFtrl", "lrPower"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyFtrl")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _o._multiplyLinearByLr
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _f += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> ResourceSparseApplyFtrl:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyFtrl,
     "ResourceSparseApplyFtrlV2",
@@ -219,4 +389,6 @@ _SPEC = _rt.OpSpec(
         ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyFtrl._create,
 )

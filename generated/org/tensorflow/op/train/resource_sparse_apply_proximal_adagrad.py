@@ -55,7 +55,21 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyProximalAdagrad.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyProximalAdagrad.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -89,29 +103,39 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
+        return _build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyProximalAdagrad:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        if _env is not None:
+            _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceSparseApplyProximalAdagrad: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyProximalAdagrad"]):
             """The inputs and attributes of a ``ResourceSparseApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -126,10 +150,73 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyProximalAdagrad",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyProximalAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyProximalAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyProximalAdagrad", "lr"),
+        _rt.tensor(env, l1, "ResourceSparseApplyProximalAdagrad", "l1"),
+        _rt.tensor(env, l2, "ResourceSparseApplyProximalAdagrad", "l2"),
+        _rt.tensor(env, grad, "ResourceSparseApplyProximalAdagrad", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyProximalAdagrad", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyProximalAdagrad")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceSparseApplyProximalAdagrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyProximalAdagrad")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyProximalAdagrad,
     "ResourceSparseApplyProximalAdagrad",
     ("var", "accum", "lr", "l1", "l2", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyProximalAdagrad._create,
 )

@@ -54,7 +54,21 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyProximalGradientDescent.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyProximalGradientDescent.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -86,28 +100,38 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
+        return _build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        alpha: Any,
+        l1: Any,
+        l2: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyProximalGradientDescent:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalGradientDescent")
+        if _env is not None:
+            _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            alpha: Any,
-            l1: Any,
-            l2: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceSparseApplyProximalGradientDescent: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyProximalGradientDescent"]):
             """The inputs and attributes of a ``ResourceSparseApplyProximalGradientDescent`` graph operation (Java's ``Inputs``)."""
@@ -121,10 +145,74 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyProximalGradientDescent",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyProximalGradientDescent", "var"),
+        _rt.tensor(env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha"),
+        _rt.tensor(env, l1, "ResourceSparseApplyProximalGradientDescent", "l1"),
+        _rt.tensor(env, l2, "ResourceSparseApplyProximalGradientDescent", "l2"),
+        _rt.tensor(env, grad, "ResourceSparseApplyProximalGradientDescent", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyProximalGradientDescent", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "ResourceSparseApplyProximalGradientDescent"
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(
+                    useLocking, "ResourceSparseApplyProximalGradientDescent", "useLocking"
+                )
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    alpha: Any,
+    l1: Any,
+    l2: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceSparseApplyProximalGradientDescent:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyProximalGradientDescent")
+    return _rt.build(
+        _SPEC, scope, _convert(env, var, alpha, l1, l2, grad, indices, options, useLocking)
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyProximalGradientDescent,
     "ResourceSparseApplyProximalGradientDescent",
     ("var", "alpha", "l1", "l2", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyProximalGradientDescent._create,
 )

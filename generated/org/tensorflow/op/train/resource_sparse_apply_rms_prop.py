@@ -61,7 +61,21 @@ class ResourceSparseApplyRmsProp(RawOp):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> ResourceSparseApplyRmsProp.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ResourceSparseApplyRmsProp.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -101,35 +115,49 @@ class ResourceSparseApplyRmsProp(RawOp):
             return _SPEC.native(
                 scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
             )
-        _a = _SPEC.arguments(
-            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ResourceSparseApplyRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> ResourceSparseApplyRmsProp:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ResourceSparseApplyRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            ms: Any,
-            mom: Any,
-            lr: Any,
-            rho: Any,
-            momentum: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> ResourceSparseApplyRmsProp: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyRmsProp"]):
             """The inputs and attributes of a ``ResourceSparseApplyRmsProp`` graph operation (Java's ``Inputs``)."""
@@ -146,10 +174,81 @@ class ResourceSparseApplyRmsProp(RawOp):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ResourceSparseApplyRMSProp",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyRmsProp", "var"),
+        _rt.tensor(env, ms, "ResourceSparseApplyRmsProp", "ms"),
+        _rt.tensor(env, mom, "ResourceSparseApplyRmsProp", "mom"),
+        _rt.tensor(env, lr, "ResourceSparseApplyRmsProp", "lr"),
+        _rt.tensor(env, rho, "ResourceSparseApplyRmsProp", "rho"),
+        _rt.tensor(env, momentum, "ResourceSparseApplyRmsProp", "momentum"),
+        _rt.tensor(env, epsilon, "ResourceSparseApplyRmsProp", "epsilon"),
+        _rt.tensor(env, grad, "ResourceSparseApplyRmsProp", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyRmsProp", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyRmsProp")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "ResourceSparseApplyRmsProp", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> ResourceSparseApplyRmsProp:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ResourceSparseApplyRmsProp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ResourceSparseApplyRmsProp,
     "ResourceSparseApplyRMSProp",
     ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=ResourceSparseApplyRmsProp._create,
 )

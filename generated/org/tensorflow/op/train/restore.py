@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -71,13 +71,28 @@ class Restore(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Restore")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
+        return _build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
+    ) -> Restore:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Restore")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -91,8 +106,6 @@ class Restore(RawOp):
         return iter(self._out_tensors)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Restore"]):
             """The inputs and attributes of a ``Restore`` graph operation (Java's ``Inputs``)."""
@@ -103,10 +116,35 @@ class Restore(RawOp):
             dtypes: list[int]
 
 
+def _convert(env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "RestoreV2",
+        None,
+        _rt.tensor(env, prefix, "Restore", "prefix"),
+        _rt.tensor(env, tensorNames, "Restore", "tensorNames"),
+        _rt.tensor(env, shapeAndSlices, "Restore", "shapeAndSlices"),
+        "dtypes",
+        _rt.attr_list(dtypes, "Restore", "dtypes", _rt.attr_type),
+    )
+
+
+def _build(
+    scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
+) -> Restore:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Restore")
+    return _rt.build(_SPEC, scope, _convert(env, prefix, tensorNames, shapeAndSlices, dtypes))
+
+
 _SPEC = _rt.OpSpec(
     Restore,
     "RestoreV2",
     ("prefix", "tensorNames", "shapeAndSlices"),
     attrs=(("dtypes", "list(type)", "dtypes"),),
     output=_rt.LISTS,
+    build=_build,
+    python=Restore._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TString
@@ -55,7 +55,21 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             self._preferredShard = preferredShard
             return self
 
-    preferredShard = _rt.static_option(Options.preferredShard, Options)
+    @staticmethod
+    def preferredShard(preferredShard: int) -> RestoreSlice.Options:
+        """A new ``Options`` with the preferredShard option set (Java's static method).
+
+        Args:
+            preferredShard: Index of file to open first if multiple files match `file_pattern`. See the documentation for `Restore`.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RestoreSlice.Options = _SPEC.options_class()
+        _o._preferredShard = preferredShard
+        return _o
 
     @staticmethod
     def create(
@@ -85,34 +99,40 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
             )
-        _a = _SPEC.arguments(
-            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RestoreSlice")
+        if _env is not None:
+            _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-        )
+        return _build(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filePattern: Any,
+        tensorName: Any,
+        shapeAndSlice: Any,
+        dt: Any,
+        options: tuple[Any, ...],
+        preferredShard: Any,
+    ) -> RestoreSlice[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RestoreSlice")
+        if _env is not None:
+            _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            filePattern: Any,
-            tensorName: Any,
-            shapeAndSlice: Any,
-            dt: Any,
-            options: tuple[Any, ...],
-            preferredShard: Any,
-        ) -> RestoreSlice[Any]: ...
 
         class Inputs(RawOpInputs["RestoreSlice[Any]"]):
             """The inputs and attributes of a ``RestoreSlice`` graph operation (Java's ``Inputs``)."""
@@ -124,10 +144,63 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             preferredShard: int
 
 
+def _convert(
+    env: Any,
+    filePattern: Any,
+    tensorName: Any,
+    shapeAndSlice: Any,
+    dt: Any,
+    options: tuple[Any, ...],
+    preferredShard: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "RestoreSlice",
+        None,
+        _rt.tensor(env, filePattern, "RestoreSlice", "filePattern"),
+        _rt.tensor(env, tensorName, "RestoreSlice", "tensorName"),
+        _rt.tensor(env, shapeAndSlice, "RestoreSlice", "shapeAndSlice"),
+        "dt",
+        (
+            (dt.__class__ is _rt.TYPE and _rt.DTYPES.get(dt))
+            or _rt.attr_type(dt, "RestoreSlice", "dt")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")
+        if preferredShard is None:
+            preferredShard = _o._preferredShard
+    if preferredShard is not None:
+        _f += ("preferred_shard", _rt.attr_int(preferredShard, "RestoreSlice", "preferredShard"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    filePattern: Any,
+    tensorName: Any,
+    shapeAndSlice: Any,
+    dt: Any,
+    options: tuple[Any, ...],
+    preferredShard: Any,
+) -> RestoreSlice[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RestoreSlice")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RestoreSlice,
     "RestoreSlice",
     ("filePattern", "tensorName", "shapeAndSlice"),
     attrs=(("dt", "type", "dt"),),
     options=(("preferred_shard", "int", "preferredShard"),),
+    build=_build,
+    python=RestoreSlice._create,
 )

@@ -53,17 +53,30 @@ class Save(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "Save")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, tensors)
+        return _build(scope, prefix, tensorNames, shapeAndSlices, tensors)
+
+    @staticmethod
+    def _create(
+        scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
+    ) -> Save:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "Save")
+        if _env is not None:
+            _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, prefix, tensorNames, shapeAndSlices, tensors)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["Save"]):
             """The inputs and attributes of a ``Save`` graph operation (Java's ``Inputs``)."""
@@ -74,10 +87,32 @@ class Save(RawOp):
             tensors: list[Operand[TType]]
 
 
+def _convert(env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SaveV2",
+        None,
+        _rt.tensor(env, prefix, "Save", "prefix"),
+        _rt.tensor(env, tensorNames, "Save", "tensorNames"),
+        _rt.tensor(env, shapeAndSlices, "Save", "shapeAndSlices"),
+        _rt.tensors(env, tensors, "Save", "tensors"),
+    )
+
+
+def _build(scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any) -> Save:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "Save")
+    return _rt.build(_SPEC, scope, _convert(env, prefix, tensorNames, shapeAndSlices, tensors))
+
+
 _SPEC = _rt.OpSpec(
     Save,
     "SaveV2",
     ("prefix", "tensorNames", "shapeAndSlices", "tensors"),
     lists=((3, "tensors"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=Save._create,
 )

@@ -71,17 +71,30 @@ class SaveSlices(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, tensorNames, shapesAndSlices, data)
-        _a = _SPEC.arguments(scope, filename, tensorNames, shapesAndSlices, data)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SaveSlices")
+        if _env is not None:
+            _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename, tensorNames, shapesAndSlices, data)
+        return _build(scope, filename, tensorNames, shapesAndSlices, data)
+
+    @staticmethod
+    def _create(
+        scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
+    ) -> SaveSlices:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SaveSlices")
+        if _env is not None:
+            _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, filename, tensorNames, shapesAndSlices, data)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SaveSlices"]):
             """The inputs and attributes of a ``SaveSlices`` graph operation (Java's ``Inputs``)."""
@@ -92,10 +105,34 @@ class SaveSlices(RawOp):
             data: list[Operand[TType]]
 
 
+def _convert(env: Any, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SaveSlices",
+        None,
+        _rt.tensor(env, filename, "SaveSlices", "filename"),
+        _rt.tensor(env, tensorNames, "SaveSlices", "tensorNames"),
+        _rt.tensor(env, shapesAndSlices, "SaveSlices", "shapesAndSlices"),
+        _rt.tensors(env, data, "SaveSlices", "data"),
+    )
+
+
+def _build(
+    scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
+) -> SaveSlices:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SaveSlices")
+    return _rt.build(_SPEC, scope, _convert(env, filename, tensorNames, shapesAndSlices, data))
+
+
 _SPEC = _rt.OpSpec(
     SaveSlices,
     "SaveSlices",
     ("filename", "tensorNames", "shapesAndSlices", "data"),
     lists=((3, "data"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SaveSlices._create,
 )

@@ -68,7 +68,21 @@ class SdcaOptimizer(RawOp):
             self._adaptive = adaptive
             return self
 
-    adaptive = _rt.static_option(Options.adaptive, Options)
+    @staticmethod
+    def adaptive(adaptive: bool) -> SdcaOptimizer.Options:
+        """A new ``Options`` with the adaptive option set (Java's static method).
+
+        Args:
+            adaptive: Whether to use Adaptive SDCA for the inner loop.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SdcaOptimizer.Options = _SPEC.options_class()
+        _o._adaptive = adaptive
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -149,7 +163,33 @@ class SdcaOptimizer(RawOp):
                 options,
                 adaptive,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             sparseExampleIndices,
             sparseFeatureIndices,
@@ -169,12 +209,56 @@ class SdcaOptimizer(RawOp):
             options,
             adaptive,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseExampleIndices: Any,
+        sparseFeatureIndices: Any,
+        sparseFeatureValues: Any,
+        denseFeatures: Any,
+        exampleWeights: Any,
+        exampleLabels: Any,
+        sparseIndices: Any,
+        sparseWeights: Any,
+        denseWeights: Any,
+        exampleStateData: Any,
+        lossType: Any,
+        l1: Any,
+        l2: Any,
+        numLossPartitions: Any,
+        numInnerIterations: Any,
+        options: tuple[Any, ...],
+        adaptive: Any,
+    ) -> SdcaOptimizer:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             sparseExampleIndices,
             sparseFeatureIndices,
@@ -208,28 +292,6 @@ class SdcaOptimizer(RawOp):
         return self._out_outDeltaDenseWeights
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            sparseExampleIndices: Any,
-            sparseFeatureIndices: Any,
-            sparseFeatureValues: Any,
-            denseFeatures: Any,
-            exampleWeights: Any,
-            exampleLabels: Any,
-            sparseIndices: Any,
-            sparseWeights: Any,
-            denseWeights: Any,
-            exampleStateData: Any,
-            lossType: Any,
-            l1: Any,
-            l2: Any,
-            numLossPartitions: Any,
-            numInnerIterations: Any,
-            options: tuple[Any, ...],
-            adaptive: Any,
-        ) -> SdcaOptimizer: ...
 
         class Inputs(RawOpInputs["SdcaOptimizer"]):
             """The inputs and attributes of a ``SdcaOptimizer`` graph operation (Java's ``Inputs``)."""
@@ -250,6 +312,121 @@ class SdcaOptimizer(RawOp):
             numLossPartitions: int
             numInnerIterations: int
             adaptive: bool
+
+
+def _convert(
+    env: Any,
+    sparseExampleIndices: Any,
+    sparseFeatureIndices: Any,
+    sparseFeatureValues: Any,
+    denseFeatures: Any,
+    exampleWeights: Any,
+    exampleLabels: Any,
+    sparseIndices: Any,
+    sparseWeights: Any,
+    denseWeights: Any,
+    exampleStateData: Any,
+    lossType: Any,
+    l1: Any,
+    l2: Any,
+    numLossPartitions: Any,
+    numInnerIterations: Any,
+    options: tuple[Any, ...],
+    adaptive: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SdcaOptimizerV2",
+        None,
+        _rt.tensors(env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"),
+        _rt.tensors(env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"),
+        _rt.tensors(env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"),
+        _rt.tensors(env, denseFeatures, "SdcaOptimizer", "denseFeatures"),
+        _rt.tensor(env, exampleWeights, "SdcaOptimizer", "exampleWeights"),
+        _rt.tensor(env, exampleLabels, "SdcaOptimizer", "exampleLabels"),
+        _rt.tensors(env, sparseIndices, "SdcaOptimizer", "sparseIndices"),
+        _rt.tensors(env, sparseWeights, "SdcaOptimizer", "sparseWeights"),
+        _rt.tensors(env, denseWeights, "SdcaOptimizer", "denseWeights"),
+        _rt.tensor(env, exampleStateData, "SdcaOptimizer", "exampleStateData"),
+        "loss_type",
+        (
+            lossType
+            if lossType.__class__ is _rt.STR
+            else _rt.attr_string(lossType, "SdcaOptimizer", "lossType")
+        ),
+        "l1",
+        (l1 if l1.__class__ is _rt.FLOAT else _rt.attr_float(l1, "SdcaOptimizer", "l1")),
+        "l2",
+        (l2 if l2.__class__ is _rt.FLOAT else _rt.attr_float(l2, "SdcaOptimizer", "l2")),
+        "num_loss_partitions",
+        _rt.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions"),
+        "num_inner_iterations",
+        _rt.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SdcaOptimizer")
+        if adaptive is None:
+            adaptive = _o._adaptive
+    if adaptive is not None:
+        _f += (
+            "adaptive",
+            (
+                adaptive
+                if adaptive.__class__ is _rt.BOOL
+                else _rt.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    sparseExampleIndices: Any,
+    sparseFeatureIndices: Any,
+    sparseFeatureValues: Any,
+    denseFeatures: Any,
+    exampleWeights: Any,
+    exampleLabels: Any,
+    sparseIndices: Any,
+    sparseWeights: Any,
+    denseWeights: Any,
+    exampleStateData: Any,
+    lossType: Any,
+    l1: Any,
+    l2: Any,
+    numLossPartitions: Any,
+    numInnerIterations: Any,
+    options: tuple[Any, ...],
+    adaptive: Any,
+) -> SdcaOptimizer:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SdcaOptimizer")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            sparseExampleIndices,
+            sparseFeatureIndices,
+            sparseFeatureValues,
+            denseFeatures,
+            exampleWeights,
+            exampleLabels,
+            sparseIndices,
+            sparseWeights,
+            denseWeights,
+            exampleStateData,
+            lossType,
+            l1,
+            l2,
+            numLossPartitions,
+            numInnerIterations,
+            options,
+            adaptive,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -285,4 +462,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("adaptive", "bool", "adaptive"),),
     output=_rt.LISTS,
+    build=_build,
+    python=SdcaOptimizer._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -42,17 +42,28 @@ class SdcaShrinkL1(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, weights, l1, l2)
-        _a = _SPEC.arguments(scope, weights, l1, l2)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        if _env is not None:
+            _a = _convert(_env, weights, l1, l2)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, weights, l1, l2)
+        return _build(scope, weights, l1, l2)
+
+    @staticmethod
+    def _create(scope: Scope, weights: Any, l1: Any, l2: Any) -> SdcaShrinkL1:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        if _env is not None:
+            _a = _convert(_env, weights, l1, l2)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, weights, l1, l2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SdcaShrinkL1"]):
             """The inputs and attributes of a ``SdcaShrinkL1`` graph operation (Java's ``Inputs``)."""
@@ -62,6 +73,27 @@ class SdcaShrinkL1(RawOp):
             l2: float
 
 
+def _convert(env: Any, weights: Any, l1: Any, l2: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SdcaShrinkL1",
+        None,
+        _rt.tensors(env, weights, "SdcaShrinkL1", "weights"),
+        "l1",
+        (l1 if l1.__class__ is _rt.FLOAT else _rt.attr_float(l1, "SdcaShrinkL1", "l1")),
+        "l2",
+        (l2 if l2.__class__ is _rt.FLOAT else _rt.attr_float(l2, "SdcaShrinkL1", "l2")),
+    )
+
+
+def _build(scope: Scope, weights: Any, l1: Any, l2: Any) -> SdcaShrinkL1:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SdcaShrinkL1")
+    return _rt.build(_SPEC, scope, _convert(env, weights, l1, l2))
+
+
 _SPEC = _rt.OpSpec(
     SdcaShrinkL1,
     "SdcaShrinkL1",
@@ -69,4 +101,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "weights"),),
     attrs=(("l1", "float", "l1"), ("l2", "float", "l2")),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=SdcaShrinkL1._create,
 )

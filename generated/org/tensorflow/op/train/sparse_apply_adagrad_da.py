@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -48,7 +48,21 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> SparseApplyAdagradDa.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyAdagradDa.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -99,7 +113,27 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SparseApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -113,12 +147,44 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
             options,
             useLocking,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        gradientAccumulator: Any,
+        gradientSquaredAccumulator: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        globalStep: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyAdagradDa[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseApplyAdagradDa")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             gradientAccumulator,
@@ -135,25 +201,9 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            gradientAccumulator: Any,
-            gradientSquaredAccumulator: Any,
-            grad: Any,
-            indices: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            globalStep: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> SparseApplyAdagradDa[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyAdagradDa[Any]"]):
             """The inputs and attributes of a ``SparseApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
@@ -168,6 +218,90 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
             l2: Operand[TType]
             globalStep: Operand[TInt64]
             useLocking: bool
+
+
+def _convert(
+    env: Any,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseApplyAdagradDA",
+        None,
+        _rt.tensor(env, var, "SparseApplyAdagradDa", "var"),
+        _rt.tensor(env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"),
+        _rt.tensor(
+            env, gradientSquaredAccumulator, "SparseApplyAdagradDa", "gradientSquaredAccumulator"
+        ),
+        _rt.tensor(env, grad, "SparseApplyAdagradDa", "grad"),
+        _rt.tensor(env, indices, "SparseApplyAdagradDa", "indices"),
+        _rt.tensor(env, lr, "SparseApplyAdagradDa", "lr"),
+        _rt.tensor(env, l1, "SparseApplyAdagradDa", "l1"),
+        _rt.tensor(env, l2, "SparseApplyAdagradDa", "l2"),
+        _rt.tensor(env, globalStep, "SparseApplyAdagradDa", "globalStep"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyAdagradDa")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyAdagradDa", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    gradientAccumulator: Any,
+    gradientSquaredAccumulator: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    globalStep: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> SparseApplyAdagradDa[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseApplyAdagradDa")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -185,4 +319,6 @@ _SPEC = _rt.OpSpec(
         "globalStep",
     ),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=SparseApplyAdagradDa._create,
 )

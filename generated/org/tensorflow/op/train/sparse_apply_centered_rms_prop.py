@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -65,7 +65,21 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> SparseApplyCenteredRmsProp.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
+
+        Args:
+            useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyCenteredRmsProp.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
 
     @staticmethod
     def create(
@@ -119,40 +133,78 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        mg: Any,
+        ms: Any,
+        mom: Any,
+        lr: Any,
+        rho: Any,
+        momentum: Any,
+        epsilon: Any,
+        grad: Any,
+        indices: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+    ) -> SparseApplyCenteredRmsProp[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseApplyCenteredRmsProp")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            mg: Any,
-            ms: Any,
-            mom: Any,
-            lr: Any,
-            rho: Any,
-            momentum: Any,
-            epsilon: Any,
-            grad: Any,
-            indices: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-        ) -> SparseApplyCenteredRmsProp[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyCenteredRmsProp[Any]"]):
             """The inputs and attributes of a ``SparseApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""
@@ -170,9 +222,85 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
             useLocking: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseApplyCenteredRMSProp",
+        None,
+        _rt.tensor(env, var, "SparseApplyCenteredRmsProp", "var"),
+        _rt.tensor(env, mg, "SparseApplyCenteredRmsProp", "mg"),
+        _rt.tensor(env, ms, "SparseApplyCenteredRmsProp", "ms"),
+        _rt.tensor(env, mom, "SparseApplyCenteredRmsProp", "mom"),
+        _rt.tensor(env, lr, "SparseApplyCenteredRmsProp", "lr"),
+        _rt.tensor(env, rho, "SparseApplyCenteredRmsProp", "rho"),
+        _rt.tensor(env, momentum, "SparseApplyCenteredRmsProp", "momentum"),
+        _rt.tensor(env, epsilon, "SparseApplyCenteredRmsProp", "epsilon"),
+        _rt.tensor(env, grad, "SparseApplyCenteredRmsProp", "grad"),
+        _rt.tensor(env, indices, "SparseApplyCenteredRmsProp", "indices"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyCenteredRmsProp")
+        if useLocking is None:
+            useLocking = _o._useLocking
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    mg: Any,
+    ms: Any,
+    mom: Any,
+    lr: Any,
+    rho: Any,
+    momentum: Any,
+    epsilon: Any,
+    grad: Any,
+    indices: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+) -> SparseApplyCenteredRmsProp[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseApplyCenteredRmsProp")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseApplyCenteredRmsProp,
     "SparseApplyCenteredRMSProp",
     ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
     options=(("use_locking", "bool", "useLocking"),),
+    build=_build,
+    python=SparseApplyCenteredRmsProp._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -74,9 +74,37 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
             self._multiplyLinearByLr = multiplyLinearByLr
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> SparseApplyFtrl.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyFtrl.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def multiplyLinearByLr(multiplyLinearByLr: bool) -> SparseApplyFtrl.Options:
+        """A new ``Options`` with the multiplyLinearByLr option set (Java's static method).
+
+        Args:
+            multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyFtrl.Options = _SPEC.options_class()
+        _o._multiplyLinearByLr = multiplyLinearByLr
+        return _o
 
     @staticmethod
     def create(
@@ -133,7 +161,29 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             var,
             accum,
@@ -149,12 +199,48 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
             useLocking,
             multiplyLinearByLr,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        linear: Any,
+        grad: Any,
+        indices: Any,
+        lr: Any,
+        l1: Any,
+        l2: Any,
+        l2Shrinkage: Any,
+        lrPower: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        multiplyLinearByLr: Any,
+    ) -> SparseApplyFtrl[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseApplyFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             var,
             accum,
@@ -173,27 +259,9 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            linear: Any,
-            grad: Any,
-            indices: Any,
-            lr: Any,
-            l1: Any,
-            l2: Any,
-            l2Shrinkage: Any,
-            lrPower: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            multiplyLinearByLr: Any,
-        ) -> SparseApplyFtrl[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyFtrl[Any]"]):
             """The inputs and attributes of a ``SparseApplyFtrl`` graph operation (Java's ``Inputs``)."""
@@ -212,6 +280,106 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
             multiplyLinearByLr: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseApplyFtrlV2",
+        None,
+        _rt.tensor(env, var, "SparseApplyFtrl", "var"),
+        _rt.tensor(env, accum, "SparseApplyFtrl", "accum"),
+        _rt.tensor(env, linear, "SparseApplyFtrl", "linear"),
+        _rt.tensor(env, grad, "SparseApplyFtrl", "grad"),
+        _rt.tensor(env, indices, "SparseApplyFtrl", "indices"),
+        _rt.tensor(env, lr, "SparseApplyFtrl", "lr"),
+        _rt.tensor(env, l1, "SparseApplyFtrl", "l1"),
+        _rt.tensor(env, l2, "SparseApplyFtrl", "l2"),
+        _rt.tensor(env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage"),
+        _rt.tensor(env, lrPower, "SparseApplyFtrl", "lrPower"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyFtrl")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _o._multiplyLinearByLr
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
+            ),
+        )
+    if multiplyLinearByLr is not None:
+        _f += (
+            "multiply_linear_by_lr",
+            (
+                multiplyLinearByLr
+                if multiplyLinearByLr.__class__ is _rt.BOOL
+                else _rt.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    linear: Any,
+    grad: Any,
+    indices: Any,
+    lr: Any,
+    l1: Any,
+    l2: Any,
+    l2Shrinkage: Any,
+    lrPower: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    multiplyLinearByLr: Any,
+) -> SparseApplyFtrl[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseApplyFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseApplyFtrl,
     "SparseApplyFtrlV2",
@@ -220,4 +388,6 @@ _SPEC = _rt.OpSpec(
         ("use_locking", "bool", "useLocking"),
         ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
     ),
+    build=_build,
+    python=SparseApplyFtrl._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -72,9 +72,37 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
             self._useNesterov = useNesterov
             return self
 
-    useLocking = _rt.static_option(Options.useLocking, Options)
+    @staticmethod
+    def useLocking(useLocking: bool) -> SparseApplyMomentum.Options:
+        """A new ``Options`` with the useLocking option set (Java's static method).
 
-    useNesterov = _rt.static_option(Options.useNesterov, Options)
+        Args:
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyMomentum.Options = _SPEC.options_class()
+        _o._useLocking = useLocking
+        return _o
+
+    @staticmethod
+    def useNesterov(useNesterov: bool) -> SparseApplyMomentum.Options:
+        """A new ``Options`` with the useNesterov option set (Java's static method).
+
+        Args:
+            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseApplyMomentum.Options = _SPEC.options_class()
+        _o._useNesterov = useNesterov
+        return _o
 
     @staticmethod
     def create(
@@ -110,37 +138,51 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseApplyMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        indices: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> SparseApplyMomentum[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseApplyMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            var: Any,
-            accum: Any,
-            lr: Any,
-            grad: Any,
-            indices: Any,
-            momentum: Any,
-            options: tuple[Any, ...],
-            useLocking: Any,
-            useNesterov: Any,
-        ) -> SparseApplyMomentum[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyMomentum[Any]"]):
             """The inputs and attributes of a ``SparseApplyMomentum`` graph operation (Java's ``Inputs``)."""
@@ -155,9 +197,84 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
             useNesterov: bool
 
 
+def _convert(
+    env: Any,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    indices: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseApplyMomentum",
+        None,
+        _rt.tensor(env, var, "SparseApplyMomentum", "var"),
+        _rt.tensor(env, accum, "SparseApplyMomentum", "accum"),
+        _rt.tensor(env, lr, "SparseApplyMomentum", "lr"),
+        _rt.tensor(env, grad, "SparseApplyMomentum", "grad"),
+        _rt.tensor(env, indices, "SparseApplyMomentum", "indices"),
+        _rt.tensor(env, momentum, "SparseApplyMomentum", "momentum"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyMomentum")
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    if useLocking is not None:
+        _f += (
+            "use_locking",
+            (
+                useLocking
+                if useLocking.__class__ is _rt.BOOL
+                else _rt.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
+            ),
+        )
+    if useNesterov is not None:
+        _f += (
+            "use_nesterov",
+            (
+                useNesterov
+                if useNesterov.__class__ is _rt.BOOL
+                else _rt.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    var: Any,
+    accum: Any,
+    lr: Any,
+    grad: Any,
+    indices: Any,
+    momentum: Any,
+    options: tuple[Any, ...],
+    useLocking: Any,
+    useNesterov: Any,
+) -> SparseApplyMomentum[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseApplyMomentum")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseApplyMomentum,
     "SparseApplyMomentum",
     ("var", "accum", "lr", "grad", "indices", "momentum"),
     options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+    build=_build,
+    python=SparseApplyMomentum._create,
 )

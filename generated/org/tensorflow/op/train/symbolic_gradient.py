@@ -54,13 +54,26 @@ class SymbolicGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, f)
-        _a = _SPEC.arguments(scope, input, Tout, f)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SymbolicGradient")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, f)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout, f)
+        return _build(scope, input, Tout, f)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, Tout: Any, f: Any) -> SymbolicGradient:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SymbolicGradient")
+        if _env is not None:
+            _a = _convert(_env, input, Tout, f)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -74,14 +87,33 @@ class SymbolicGradient(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SymbolicGradient"]):
             """The inputs and attributes of a ``SymbolicGradient`` graph operation (Java's ``Inputs``)."""
 
             input: list[Operand[TType]]
             Tout: list[int]
+
+
+def _convert(env: Any, input: Any, Tout: Any, f: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SymbolicGradient",
+        None,
+        _rt.tensors(env, input, "SymbolicGradient", "input"),
+        "Tout",
+        _rt.attr_list(Tout, "SymbolicGradient", "Tout", _rt.attr_type),
+        "f",
+        _rt.attr_func(f, "SymbolicGradient", "f"),
+    )
+
+
+def _build(scope: Scope, input: Any, Tout: Any, f: Any) -> SymbolicGradient:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SymbolicGradient")
+    return _rt.build(_SPEC, scope, _convert(env, input, Tout, f))
 
 
 _SPEC = _rt.OpSpec(
@@ -91,4 +123,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "input"),),
     attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
     output=_rt.LISTS,
+    build=_build,
+    python=SymbolicGradient._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -47,21 +47,32 @@ class TileGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, multiples)
-        _a = _SPEC.arguments(scope, input, multiples)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TileGrad")
+        if _env is not None:
+            _a = _convert(_env, input, multiples)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, multiples)
+        return _build(scope, input, multiples)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, multiples: Any) -> TileGrad[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TileGrad")
+        if _env is not None:
+            _a = _convert(_env, input, multiples)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, multiples)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TileGrad[Any]"]):
             """The inputs and attributes of a ``TileGrad`` graph operation (Java's ``Inputs``)."""
@@ -70,4 +81,24 @@ class TileGrad(RawOperandOp[T], Generic[T]):
             multiples: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(TileGrad, "TileGrad", ("input", "multiples"))
+def _convert(env: Any, input: Any, multiples: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "TileGrad",
+        None,
+        _rt.tensor(env, input, "TileGrad", "input"),
+        _rt.tensor(env, multiples, "TileGrad", "multiples"),
+    )
+
+
+def _build(scope: Scope, input: Any, multiples: Any) -> TileGrad[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TileGrad")
+    return _rt.build(_SPEC, scope, _convert(env, input, multiples))
+
+
+_SPEC = _rt.OpSpec(
+    TileGrad, "TileGrad", ("input", "multiples"), build=_build, python=TileGrad._create
+)

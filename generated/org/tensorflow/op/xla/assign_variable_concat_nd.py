@@ -79,7 +79,21 @@ class AssignVariableConcatND(RawOp):
             self._paddings = _rt.varargs_list(paddings)
             return self
 
-    paddings = _rt.static_option(Options.paddings, Options)
+    @staticmethod
+    def paddings(*paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
+        """A new ``Options`` with the paddings option set (Java's static method).
+
+        Args:
+            paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AssignVariableConcatND.Options = _SPEC.options_class()
+        _o._paddings = _rt.varargs_list(paddings)
+        return _o
 
     @staticmethod
     def create(
@@ -105,25 +119,35 @@ class AssignVariableConcatND(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, inputs, numConcats, options, paddings)
-        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        if _env is not None:
+            _a = _convert(_env, resource, inputs, numConcats, options, paddings)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
+        return _build(scope, resource, inputs, numConcats, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        inputs: Any,
+        numConcats: Any,
+        options: tuple[Any, ...],
+        paddings: Any,
+    ) -> AssignVariableConcatND:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        if _env is not None:
+            _a = _convert(_env, resource, inputs, numConcats, options, paddings)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, inputs, numConcats, options, paddings)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            resource: Any,
-            inputs: Any,
-            numConcats: Any,
-            options: tuple[Any, ...],
-            paddings: Any,
-        ) -> AssignVariableConcatND: ...
 
         class Inputs(RawOpInputs["AssignVariableConcatND"]):
             """The inputs and attributes of a ``AssignVariableConcatND`` graph operation (Java's ``Inputs``)."""
@@ -134,6 +158,45 @@ class AssignVariableConcatND(RawOp):
             paddings: list[int]
 
 
+def _convert(
+    env: Any, resource: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "AssignVariableXlaConcatND",
+        None,
+        _rt.tensor(env, resource, "AssignVariableConcatND", "resource"),
+        _rt.tensors(env, inputs, "AssignVariableConcatND", "inputs"),
+        "num_concats",
+        _rt.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AssignVariableConcatND")
+        if paddings is None:
+            paddings = _o._paddings
+    if paddings is not None:
+        _f += (
+            "paddings",
+            _rt.attr_list(paddings, "AssignVariableConcatND", "paddings", _rt.attr_int),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    resource: Any,
+    inputs: Any,
+    numConcats: Any,
+    options: tuple[Any, ...],
+    paddings: Any,
+) -> AssignVariableConcatND:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AssignVariableConcatND")
+    return _rt.build(_SPEC, scope, _convert(env, resource, inputs, numConcats, options, paddings))
+
+
 _SPEC = _rt.OpSpec(
     AssignVariableConcatND,
     "AssignVariableXlaConcatND",
@@ -142,4 +205,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("num_concats", "list(int)", "numConcats"),),
     options=(("paddings", "list(int)", "paddings"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=AssignVariableConcatND._create,
 )

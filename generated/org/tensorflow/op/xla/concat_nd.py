@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -80,7 +80,21 @@ class ConcatND(RawOperandOp[T], Generic[T]):
             self._paddings = _rt.varargs_list(paddings)
             return self
 
-    paddings = _rt.static_option(Options.paddings, Options)
+    @staticmethod
+    def paddings(*paddings: int | Iterable[int]) -> ConcatND.Options:
+        """A new ``Options`` with the paddings option set (Java's static method).
+
+        Args:
+            paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ConcatND.Options = _SPEC.options_class()
+        _o._paddings = _rt.varargs_list(paddings)
+        return _o
 
     @staticmethod
     def create(
@@ -104,24 +118,34 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numConcats, options, paddings)
-        _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ConcatND")
+        if _env is not None:
+            _a = _convert(_env, inputs, numConcats, options, paddings)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, numConcats, options, paddings)
+        return _build(scope, inputs, numConcats, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+    ) -> ConcatND[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ConcatND")
+        if _env is not None:
+            _a = _convert(_env, inputs, numConcats, options, paddings)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputs, numConcats, options, paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
-        ) -> ConcatND[Any]: ...
 
         class Inputs(RawOpInputs["ConcatND[Any]"]):
             """The inputs and attributes of a ``ConcatND`` graph operation (Java's ``Inputs``)."""
@@ -131,6 +155,36 @@ class ConcatND(RawOperandOp[T], Generic[T]):
             paddings: list[int]
 
 
+def _convert(
+    env: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaConcatND",
+        None,
+        _rt.tensors(env, inputs, "ConcatND", "inputs"),
+        "num_concats",
+        _rt.attr_list(numConcats, "ConcatND", "numConcats", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ConcatND")
+        if paddings is None:
+            paddings = _o._paddings
+    if paddings is not None:
+        _f += ("paddings", _rt.attr_list(paddings, "ConcatND", "paddings", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
+) -> ConcatND[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ConcatND")
+    return _rt.build(_SPEC, scope, _convert(env, inputs, numConcats, options, paddings))
+
+
 _SPEC = _rt.OpSpec(
     ConcatND,
     "XlaConcatND",
@@ -138,4 +192,6 @@ _SPEC = _rt.OpSpec(
     lists=((0, "inputs"),),
     attrs=(("num_concats", "list(int)", "numConcats"),),
     options=(("paddings", "list(int)", "paddings"),),
+    build=_build,
+    python=ConcatND._create,
 )

@@ -82,7 +82,21 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             self._paddings = _rt.varargs_list(paddings)
             return self
 
-    paddings = _rt.static_option(Options.paddings, Options)
+    @staticmethod
+    def paddings(*paddings: int | Iterable[int]) -> ReadVariableSplitND.Options:
+        """A new ``Options`` with the paddings option set (Java's static method).
+
+        Args:
+            paddings: Optional list of right paddings per dimension of input tensor to apply before splitting. This can be used to make a dimension evenly divisible.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ReadVariableSplitND.Options = _SPEC.options_class()
+        _o._paddings = _rt.varargs_list(paddings)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -117,13 +131,34 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, T, N, numSplits, options, paddings)
-        _a = _SPEC.arguments(scope, resource, T, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        if _env is not None:
+            _a = _convert(_env, resource, T, N, numSplits, options, paddings)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, T, N, numSplits, options, paddings)
+        return _build(scope, resource, T, N, numSplits, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        T: Any,
+        N: Any,
+        numSplits: Any,
+        options: tuple[Any, ...],
+        paddings: Any,
+    ) -> ReadVariableSplitND[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        if _env is not None:
+            _a = _convert(_env, resource, T, N, numSplits, options, paddings)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, resource, T, N, numSplits, options, paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with type `T`."""
@@ -137,17 +172,6 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            resource: Any,
-            T: Any,
-            N: Any,
-            numSplits: Any,
-            options: tuple[Any, ...],
-            paddings: Any,
-        ) -> ReadVariableSplitND[Any]: ...
 
         class Inputs(RawOpInputs["ReadVariableSplitND[Any]"]):
             """The inputs and attributes of a ``ReadVariableSplitND`` graph operation (Java's ``Inputs``)."""
@@ -159,6 +183,49 @@ class ReadVariableSplitND(RawOp, Generic[T]):
             paddings: list[int]
 
 
+def _convert(
+    env: Any, resource: Any, T: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ReadVariableXlaSplitND",
+        None,
+        _rt.tensor(env, resource, "ReadVariableSplitND", "resource"),
+        "T",
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "ReadVariableSplitND", "T")
+        ),
+        "N",
+        _rt.attr_int(N, "ReadVariableSplitND", "N"),
+        "num_splits",
+        _rt.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ReadVariableSplitND")
+        if paddings is None:
+            paddings = _o._paddings
+    if paddings is not None:
+        _f += ("paddings", _rt.attr_list(paddings, "ReadVariableSplitND", "paddings", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    resource: Any,
+    T: Any,
+    N: Any,
+    numSplits: Any,
+    options: tuple[Any, ...],
+    paddings: Any,
+) -> ReadVariableSplitND[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ReadVariableSplitND")
+    return _rt.build(_SPEC, scope, _convert(env, resource, T, N, numSplits, options, paddings))
+
+
 _SPEC = _rt.OpSpec(
     ReadVariableSplitND,
     "ReadVariableXlaSplitND",
@@ -166,4 +233,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("T", "type", "T"), ("N", "int", "N"), ("num_splits", "list(int)", "numSplits")),
     options=(("paddings", "list(int)", "paddings"),),
     output=_rt.LISTS,
+    build=_build,
+    python=ReadVariableSplitND._create,
 )

@@ -81,7 +81,21 @@ class SplitND(RawOp, Generic[T]):
             self._paddings = _rt.varargs_list(paddings)
             return self
 
-    paddings = _rt.static_option(Options.paddings, Options)
+    @staticmethod
+    def paddings(*paddings: int | Iterable[int]) -> SplitND.Options:
+        """A new ``Options`` with the paddings option set (Java's static method).
+
+        Args:
+            paddings: Optional list of right paddings per dimension of input tensor to apply before splitting. This can be used to make a dimension evenly divisible.
+
+        TensorFlow's default: [].
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SplitND.Options = _SPEC.options_class()
+        _o._paddings = _rt.varargs_list(paddings)
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -114,13 +128,28 @@ class SplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, N, numSplits, options, paddings)
-        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SplitND")
+        if _env is not None:
+            _a = _convert(_env, input, N, numSplits, options, paddings)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, N, numSplits, options, paddings)
+        return _build(scope, input, N, numSplits, options, paddings)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+    ) -> SplitND[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SplitND")
+        if _env is not None:
+            _a = _convert(_env, input, N, numSplits, options, paddings)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, N, numSplits, options, paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""
@@ -134,16 +163,6 @@ class SplitND(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            input: Any,
-            N: Any,
-            numSplits: Any,
-            options: tuple[Any, ...],
-            paddings: Any,
-        ) -> SplitND[Any]: ...
 
         class Inputs(RawOpInputs["SplitND[Any]"]):
             """The inputs and attributes of a ``SplitND`` graph operation (Java's ``Inputs``)."""
@@ -154,6 +173,38 @@ class SplitND(RawOp, Generic[T]):
             paddings: list[int]
 
 
+def _convert(
+    env: Any, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSplitND",
+        None,
+        _rt.tensor(env, input, "SplitND", "input"),
+        "N",
+        _rt.attr_int(N, "SplitND", "N"),
+        "num_splits",
+        _rt.attr_list(numSplits, "SplitND", "numSplits", _rt.attr_int),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SplitND")
+        if paddings is None:
+            paddings = _o._paddings
+    if paddings is not None:
+        _f += ("paddings", _rt.attr_list(paddings, "SplitND", "paddings", _rt.attr_int))
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
+) -> SplitND[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SplitND")
+    return _rt.build(_SPEC, scope, _convert(env, input, N, numSplits, options, paddings))
+
+
 _SPEC = _rt.OpSpec(
     SplitND,
     "XlaSplitND",
@@ -161,4 +212,6 @@ _SPEC = _rt.OpSpec(
     attrs=(("N", "int", "N"), ("num_splits", "list(int)", "numSplits")),
     options=(("paddings", "list(int)", "paddings"),),
     output=_rt.LISTS,
+    build=_build,
+    python=SplitND._create,
 )

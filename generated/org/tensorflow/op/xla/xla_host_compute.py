@@ -94,13 +94,69 @@ class XlaHostCompute(RawOp):
             self._tpuCore = tpuCore
             return self
 
-    sendKey = _rt.static_option(Options.sendKey, Options)
+    @staticmethod
+    def sendKey(sendKey: str) -> XlaHostCompute.Options:
+        """A new ``Options`` with the sendKey option set (Java's static method).
 
-    recvKey = _rt.static_option(Options.recvKey, Options)
+        Args:
+            sendKey: Sets the sendKey option.
 
-    costEstimateNs = _rt.static_option(Options.costEstimateNs, Options)
+        TensorFlow's default: ''.
 
-    tpuCore = _rt.static_option(Options.tpuCore, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaHostCompute.Options = _SPEC.options_class()
+        _o._sendKey = sendKey
+        return _o
+
+    @staticmethod
+    def recvKey(recvKey: str) -> XlaHostCompute.Options:
+        """A new ``Options`` with the recvKey option set (Java's static method).
+
+        Args:
+            recvKey: Sets the recvKey option.
+
+        TensorFlow's default: ''.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaHostCompute.Options = _SPEC.options_class()
+        _o._recvKey = recvKey
+        return _o
+
+    @staticmethod
+    def costEstimateNs(costEstimateNs: int) -> XlaHostCompute.Options:
+        """A new ``Options`` with the costEstimateNs option set (Java's static method).
+
+        Args:
+            costEstimateNs: Sets the costEstimateNs option.
+
+        TensorFlow's default: 1000000.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaHostCompute.Options = _SPEC.options_class()
+        _o._costEstimateNs = costEstimateNs
+        return _o
+
+    @staticmethod
+    def tpuCore(tpuCore: int) -> XlaHostCompute.Options:
+        """A new ``Options`` with the tpuCore option set (Java's static method).
+
+        Args:
+            tpuCore: Sets the tpuCore option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaHostCompute.Options = _SPEC.options_class()
+        _o._tpuCore = tpuCore
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -158,7 +214,27 @@ class XlaHostCompute(RawOp):
                 costEstimateNs,
                 tpuCore,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaHostCompute")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputs,
             Toutputs,
@@ -172,12 +248,44 @@ class XlaHostCompute(RawOp):
             costEstimateNs,
             tpuCore,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        Toutputs: Any,
+        ancestors: Any,
+        shapes: Any,
+        shapeInferenceGraph: Any,
+        key: Any,
+        options: tuple[Any, ...],
+        sendKey: Any,
+        recvKey: Any,
+        costEstimateNs: Any,
+        tpuCore: Any,
+    ) -> XlaHostCompute:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaHostCompute")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputs,
             Toutputs,
@@ -204,22 +312,6 @@ class XlaHostCompute(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputs: Any,
-            Toutputs: Any,
-            ancestors: Any,
-            shapes: Any,
-            shapeInferenceGraph: Any,
-            key: Any,
-            options: tuple[Any, ...],
-            sendKey: Any,
-            recvKey: Any,
-            costEstimateNs: Any,
-            tpuCore: Any,
-        ) -> XlaHostCompute: ...
 
         class Inputs(RawOpInputs["XlaHostCompute"]):
             """The inputs and attributes of a ``XlaHostCompute`` graph operation (Java's ``Inputs``)."""
@@ -233,6 +325,109 @@ class XlaHostCompute(RawOp):
             recvKey: str
             costEstimateNs: int
             tpuCore: int
+
+
+def _convert(
+    env: Any,
+    inputs: Any,
+    Toutputs: Any,
+    ancestors: Any,
+    shapes: Any,
+    shapeInferenceGraph: Any,
+    key: Any,
+    options: tuple[Any, ...],
+    sendKey: Any,
+    recvKey: Any,
+    costEstimateNs: Any,
+    tpuCore: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaHostCompute",
+        None,
+        _rt.tensors(env, inputs, "XlaHostCompute", "inputs"),
+        "Toutputs",
+        _rt.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _rt.attr_type),
+        "ancestors",
+        _rt.attr_list(ancestors, "XlaHostCompute", "ancestors", _rt.attr_string),
+        "shapes",
+        _rt.attr_list(shapes, "XlaHostCompute", "shapes", _rt.attr_shape),
+        "shape_inference_graph",
+        _rt.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
+        "key",
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaHostCompute", "key")),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaHostCompute")
+        if sendKey is None:
+            sendKey = _o._sendKey
+        if recvKey is None:
+            recvKey = _o._recvKey
+        if costEstimateNs is None:
+            costEstimateNs = _o._costEstimateNs
+        if tpuCore is None:
+            tpuCore = _o._tpuCore
+    if sendKey is not None:
+        _f += (
+            "send_key",
+            (
+                sendKey
+                if sendKey.__class__ is _rt.STR
+                else _rt.attr_string(sendKey, "XlaHostCompute", "sendKey")
+            ),
+        )
+    if recvKey is not None:
+        _f += (
+            "recv_key",
+            (
+                recvKey
+                if recvKey.__class__ is _rt.STR
+                else _rt.attr_string(recvKey, "XlaHostCompute", "recvKey")
+            ),
+        )
+    if costEstimateNs is not None:
+        _f += ("cost_estimate_ns", _rt.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs"))
+    if tpuCore is not None:
+        _f += ("tpu_core", _rt.attr_int(tpuCore, "XlaHostCompute", "tpuCore"))
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputs: Any,
+    Toutputs: Any,
+    ancestors: Any,
+    shapes: Any,
+    shapeInferenceGraph: Any,
+    key: Any,
+    options: tuple[Any, ...],
+    sendKey: Any,
+    recvKey: Any,
+    costEstimateNs: Any,
+    tpuCore: Any,
+) -> XlaHostCompute:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaHostCompute")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -254,4 +449,6 @@ _SPEC = _rt.OpSpec(
         ("tpu_core", "int", "tpuCore"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaHostCompute._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -43,21 +43,32 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, Toutput, shape, key)
-        _a = _SPEC.arguments(scope, Toutput, shape, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaRecvFromHost")
+        if _env is not None:
+            _a = _convert(_env, Toutput, shape, key)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, Toutput, shape, key)
+        return _build(scope, Toutput, shape, key)
+
+    @staticmethod
+    def _create(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaRecvFromHost")
+        if _env is not None:
+            _a = _convert(_env, Toutput, shape, key)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, Toutput, shape, key)
 
     def output(self) -> Output[T]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaRecvFromHost[Any]"]):
             """The inputs and attributes of a ``XlaRecvFromHost`` graph operation (Java's ``Inputs``)."""
@@ -67,8 +78,35 @@ class XlaRecvFromHost(RawOperandOp[T], Generic[T]):
             key: str
 
 
+def _convert(env: Any, Toutput: Any, shape: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaRecvFromHost",
+        None,
+        "Toutput",
+        (
+            (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
+            or _rt.attr_type(Toutput, "XlaRecvFromHost", "Toutput")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "XlaRecvFromHost", "shape"),
+        "key",
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaRecvFromHost", "key")),
+    )
+
+
+def _build(scope: Scope, Toutput: Any, shape: Any, key: Any) -> XlaRecvFromHost[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaRecvFromHost")
+    return _rt.build(_SPEC, scope, _convert(env, Toutput, shape, key))
+
+
 _SPEC = _rt.OpSpec(
     XlaRecvFromHost,
     "XlaRecvFromHost",
     attrs=(("Toutput", "type", "Toutput"), ("shape", "shape", "shape"), ("key", "string", "key")),
+    build=_build,
+    python=XlaRecvFromHost._create,
 )

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
@@ -70,7 +70,22 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 hbmBuffersConfig,
                 tpuTopology,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             deduplicationData,
             numTables,
@@ -79,12 +94,34 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             hbmBuffersConfig,
             tpuTopology,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        deduplicationData: Any,
+        numTables: Any,
+        config: Any,
+        embeddingPartitions: Any,
+        hbmBuffersConfig: Any,
+        tpuTopology: Any,
+    ) -> XlaRecvTPUEmbeddingActivations:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             deduplicationData,
             numTables,
@@ -106,8 +143,6 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaRecvTPUEmbeddingActivations"]):
             """The inputs and attributes of a ``XlaRecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
@@ -118,6 +153,81 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
             embeddingPartitions: str
             hbmBuffersConfig: str
             tpuTopology: str
+
+
+def _convert(
+    env: Any,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaRecvTPUEmbeddingActivationsV2",
+        None,
+        _rt.tensor(env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"),
+        "num_tables",
+        _rt.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(
+                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
+            )
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(
+                hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
+            )
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    deduplicationData: Any,
+    numTables: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+) -> XlaRecvTPUEmbeddingActivations:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaRecvTPUEmbeddingActivations")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -132,4 +242,6 @@ _SPEC = _rt.OpSpec(
         ("tpu_topology", "string", "tpuTopology"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaRecvTPUEmbeddingActivations._create,
 )

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -40,17 +40,28 @@ class XlaSendToHost(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key)
-        _a = _SPEC.arguments(scope, input, key)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSendToHost")
+        if _env is not None:
+            _a = _convert(_env, input, key)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, key)
+        return _build(scope, input, key)
+
+    @staticmethod
+    def _create(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSendToHost")
+        if _env is not None:
+            _a = _convert(_env, input, key)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, key)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSendToHost"]):
             """The inputs and attributes of a ``XlaSendToHost`` graph operation (Java's ``Inputs``)."""
@@ -59,10 +70,31 @@ class XlaSendToHost(RawOp):
             key: str
 
 
+def _convert(env: Any, input: Any, key: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSendToHost",
+        None,
+        _rt.tensor(env, input, "XlaSendToHost", "input"),
+        "key",
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaSendToHost", "key")),
+    )
+
+
+def _build(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSendToHost")
+    return _rt.build(_SPEC, scope, _convert(env, input, key))
+
+
 _SPEC = _rt.OpSpec(
     XlaSendToHost,
     "XlaSendToHost",
     ("input",),
     attrs=(("key", "string", "key"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSendToHost._create,
 )

@@ -49,7 +49,21 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             self._NumLearningRateTags = NumLearningRateTags
             return self
 
-    NumLearningRateTags = _rt.static_option(Options.NumLearningRateTags, Options)
+    @staticmethod
+    def NumLearningRateTags(NumLearningRateTags: int) -> XlaSendTPUEmbeddingGradients.Options:
+        """A new ``Options`` with the NumLearningRateTags option set (Java's static method).
+
+        Args:
+            NumLearningRateTags: Sets the NumLearningRateTags option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSendTPUEmbeddingGradients.Options = _SPEC.options_class()
+        _o._NumLearningRateTags = NumLearningRateTags
+        return _o
 
     @staticmethod
     def create(
@@ -94,7 +108,25 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 options,
                 NumLearningRateTags,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             gradients,
             learningRates,
@@ -106,12 +138,40 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             options,
             NumLearningRateTags,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        learningRates: Any,
+        deduplicationData: Any,
+        config: Any,
+        embeddingPartitions: Any,
+        hbmBuffersConfig: Any,
+        tpuTopology: Any,
+        options: tuple[Any, ...],
+        NumLearningRateTags: Any,
+    ) -> XlaSendTPUEmbeddingGradients:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             gradients,
             learningRates,
@@ -125,20 +185,6 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         )
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            gradients: Any,
-            learningRates: Any,
-            deduplicationData: Any,
-            config: Any,
-            embeddingPartitions: Any,
-            hbmBuffersConfig: Any,
-            tpuTopology: Any,
-            options: tuple[Any, ...],
-            NumLearningRateTags: Any,
-        ) -> XlaSendTPUEmbeddingGradients: ...
 
         class Inputs(RawOpInputs["XlaSendTPUEmbeddingGradients"]):
             """The inputs and attributes of a ``XlaSendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +197,102 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             hbmBuffersConfig: str
             tpuTopology: str
             NumLearningRateTags: int
+
+
+def _convert(
+    env: Any,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSendTPUEmbeddingGradientsV2",
+        None,
+        _rt.tensors(env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"),
+        _rt.tensors(env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"),
+        _rt.tensor(env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"),
+        "config",
+        (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
+        ),
+        "embedding_partitions",
+        (
+            embeddingPartitions
+            if embeddingPartitions.__class__ is _rt.STR
+            else _rt.attr_string(
+                embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
+            )
+        ),
+        "hbm_buffers_config",
+        (
+            hbmBuffersConfig
+            if hbmBuffersConfig.__class__ is _rt.STR
+            else _rt.attr_string(
+                hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
+            )
+        ),
+        "tpu_topology",
+        (
+            tpuTopology
+            if tpuTopology.__class__ is _rt.STR
+            else _rt.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
+        if NumLearningRateTags is None:
+            NumLearningRateTags = _o._NumLearningRateTags
+    if NumLearningRateTags is not None:
+        _f += (
+            "NumLearningRateTags",
+            _rt.attr_int(
+                NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    gradients: Any,
+    learningRates: Any,
+    deduplicationData: Any,
+    config: Any,
+    embeddingPartitions: Any,
+    hbmBuffersConfig: Any,
+    tpuTopology: Any,
+    options: tuple[Any, ...],
+    NumLearningRateTags: Any,
+) -> XlaSendTPUEmbeddingGradients:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSendTPUEmbeddingGradients")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -166,4 +308,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("NumLearningRateTags", "int", "NumLearningRateTags"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSendTPUEmbeddingGradients._create,
 )

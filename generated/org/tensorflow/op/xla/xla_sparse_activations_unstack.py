@@ -65,15 +65,40 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        _a = _SPEC.arguments(
-            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        if _env is not None:
+            _a = _convert(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        stackedActivations: Any,
+        numTables: Any,
+        sampleCounts: Any,
+        features: Any,
+        interleaved: Any,
+        dtype: Any,
+    ) -> XlaSparseActivationsUnstack[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        if _env is not None:
+            _a = _convert(
+                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
 
@@ -89,8 +114,6 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         return iter(self._out_unstackedActivations)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseActivationsUnstack[Any]"]):
             """The inputs and attributes of a ``XlaSparseActivationsUnstack`` graph operation (Java's ``Inputs``)."""
@@ -101,6 +124,60 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             features: list[int]
             interleaved: bool
             dtype: int
+
+
+def _convert(
+    env: Any,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseActivationsUnstack",
+        None,
+        _rt.tensor(env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"),
+        "num_tables",
+        _rt.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
+        "sample_counts",
+        _rt.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _rt.attr_int),
+        "features",
+        _rt.attr_list(features, "XlaSparseActivationsUnstack", "features", _rt.attr_int),
+        "interleaved",
+        (
+            interleaved
+            if interleaved.__class__ is _rt.BOOL
+            else _rt.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
+        ),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    stackedActivations: Any,
+    numTables: Any,
+    sampleCounts: Any,
+    features: Any,
+    interleaved: Any,
+    dtype: Any,
+) -> XlaSparseActivationsUnstack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseActivationsUnstack")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -115,4 +192,6 @@ _SPEC = _rt.OpSpec(
         ("dtype", "type", "dtype"),
     ),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaSparseActivationsUnstack._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -52,29 +52,52 @@ class XlaSparseCoreAdagrad(RawOp):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
-        _a = _SPEC.arguments(
-            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        accumulator: Any,
+        embeddingTable: Any,
+        featureWidth: Any,
+    ) -> XlaSparseCoreAdagrad:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        if _env is not None:
+            _a = _convert(
+                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagrad"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagrad`` graph operation (Java's ``Inputs``)."""
@@ -87,10 +110,55 @@ class XlaSparseCoreAdagrad(RawOp):
             featureWidth: int
 
 
+def _convert(
+    env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdagrad",
+        None,
+        _rt.tensor(env, indices, "XlaSparseCoreAdagrad", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdagrad", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdagrad", "learningRate"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreAdagrad", "accumulator"),
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    accumulator: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> XlaSparseCoreAdagrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdagrad")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth),
+    )
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseCoreAdagrad,
     "XlaSparseCoreAdagrad",
     ("indices", "gradient", "learningRate", "accumulator", "embeddingTable"),
     attrs=(("feature_width", "int", "featureWidth"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdagrad._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -76,7 +76,28 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 beta2,
                 exponent,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             indices,
             gradient,
@@ -91,12 +112,46 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             beta2,
             exponent,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        beta1: Any,
+        epsilon: Any,
+        accumulator: Any,
+        momentum: Any,
+        embeddingTable: Any,
+        featureWidth: Any,
+        useNesterov: Any,
+        beta2: Any,
+        exponent: Any,
+    ) -> XlaSparseCoreAdagradMomentum:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdagradMomentum")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             indices,
             gradient,
@@ -114,19 +169,17 @@ class XlaSparseCoreAdagradMomentum(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagradMomentum"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagradMomentum`` graph operation (Java's ``Inputs``)."""
@@ -143,6 +196,96 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             useNesterov: bool
             beta2: float
             exponent: float
+
+
+def _convert(
+    env: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    beta1: Any,
+    epsilon: Any,
+    accumulator: Any,
+    momentum: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+    useNesterov: Any,
+    beta2: Any,
+    exponent: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdagradMomentum",
+        None,
+        _rt.tensor(env, indices, "XlaSparseCoreAdagradMomentum", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdagradMomentum", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"),
+        _rt.tensor(env, beta1, "XlaSparseCoreAdagradMomentum", "beta1"),
+        _rt.tensor(env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"),
+        _rt.tensor(env, momentum, "XlaSparseCoreAdagradMomentum", "momentum"),
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth"),
+        "use_nesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov")
+        ),
+        "beta_2",
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2")
+        ),
+        "exponent",
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    beta1: Any,
+    epsilon: Any,
+    accumulator: Any,
+    momentum: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+    useNesterov: Any,
+    beta2: Any,
+    exponent: Any,
+) -> XlaSparseCoreAdagradMomentum:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdagradMomentum")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -165,4 +308,6 @@ _SPEC = _rt.OpSpec(
         ("exponent", "float", "exponent"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdagradMomentum._create,
 )

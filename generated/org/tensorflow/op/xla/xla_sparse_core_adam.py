@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -73,7 +73,27 @@ class XlaSparseCoreAdam(RawOp):
                 featureWidth,
                 useSumInsideSqrt,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             embeddingTable,
             indices,
@@ -87,12 +107,44 @@ class XlaSparseCoreAdam(RawOp):
             featureWidth,
             useSumInsideSqrt,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        embeddingTable: Any,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        momentum: Any,
+        velocity: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        featureWidth: Any,
+        useSumInsideSqrt: Any,
+    ) -> XlaSparseCoreAdam:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             embeddingTable,
             indices,
@@ -109,19 +161,17 @@ class XlaSparseCoreAdam(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedVelocity(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdam"]):
             """The inputs and attributes of a ``XlaSparseCoreAdam`` graph operation (Java's ``Inputs``)."""
@@ -137,6 +187,82 @@ class XlaSparseCoreAdam(RawOp):
             epsilon: Operand[TFloat32]
             featureWidth: int
             useSumInsideSqrt: bool
+
+
+def _convert(
+    env: Any,
+    embeddingTable: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    momentum: Any,
+    velocity: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    featureWidth: Any,
+    useSumInsideSqrt: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreAdam",
+        None,
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable"),
+        _rt.tensor(env, indices, "XlaSparseCoreAdam", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreAdam", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreAdam", "learningRate"),
+        _rt.tensor(env, momentum, "XlaSparseCoreAdam", "momentum"),
+        _rt.tensor(env, velocity, "XlaSparseCoreAdam", "velocity"),
+        _rt.tensor(env, beta1, "XlaSparseCoreAdam", "beta1"),
+        _rt.tensor(env, beta2, "XlaSparseCoreAdam", "beta2"),
+        _rt.tensor(env, epsilon, "XlaSparseCoreAdam", "epsilon"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
+        "use_sum_inside_sqrt",
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt")
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    embeddingTable: Any,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    momentum: Any,
+    velocity: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    featureWidth: Any,
+    useSumInsideSqrt: Any,
+) -> XlaSparseCoreAdam:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreAdam")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -158,4 +284,6 @@ _SPEC = _rt.OpSpec(
         ("use_sum_inside_sqrt", "bool", "useSumInsideSqrt"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreAdam._create,
 )

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -76,7 +76,28 @@ class XlaSparseCoreFtrl(RawOp):
                 multiplyLinearByLearningRate,
                 l1RegularizationStrength,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             embeddingTable,
             accumulator,
@@ -91,12 +112,46 @@ class XlaSparseCoreFtrl(RawOp):
             multiplyLinearByLearningRate,
             l1RegularizationStrength,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        learningRate: Any,
+        indices: Any,
+        gradient: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l2RegularizationStrength: Any,
+        featureWidth: Any,
+        multiplyLinearByLearningRate: Any,
+        l1RegularizationStrength: Any,
+    ) -> XlaSparseCoreFtrl:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             embeddingTable,
             accumulator,
@@ -114,19 +169,17 @@ class XlaSparseCoreFtrl(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreFtrl"]):
             """The inputs and attributes of a ``XlaSparseCoreFtrl`` graph operation (Java's ``Inputs``)."""
@@ -143,6 +196,95 @@ class XlaSparseCoreFtrl(RawOp):
             featureWidth: int
             multiplyLinearByLearningRate: bool
             l1RegularizationStrength: float
+
+
+def _convert(
+    env: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    learningRate: Any,
+    indices: Any,
+    gradient: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l2RegularizationStrength: Any,
+    featureWidth: Any,
+    multiplyLinearByLearningRate: Any,
+    l1RegularizationStrength: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreFtrl",
+        None,
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable"),
+        _rt.tensor(env, accumulator, "XlaSparseCoreFtrl", "accumulator"),
+        _rt.tensor(env, linear, "XlaSparseCoreFtrl", "linear"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreFtrl", "learningRate"),
+        _rt.tensor(env, indices, "XlaSparseCoreFtrl", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreFtrl", "gradient"),
+        _rt.tensor(env, beta, "XlaSparseCoreFtrl", "beta"),
+        _rt.tensor(env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"),
+        _rt.tensor(env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
+        "multiply_linear_by_learning_rate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
+            )
+        ),
+        "l1_regularization_strength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
+            )
+        ),
+    )
+
+
+def _build(
+    scope: Scope,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    learningRate: Any,
+    indices: Any,
+    gradient: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l2RegularizationStrength: Any,
+    featureWidth: Any,
+    multiplyLinearByLearningRate: Any,
+    l1RegularizationStrength: Any,
+) -> XlaSparseCoreFtrl:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreFtrl")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -165,4 +307,6 @@ _SPEC = _rt.OpSpec(
         ("l1_regularization_strength", "float", "l1RegularizationStrength"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseCoreFtrl._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,39 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, embeddingTable, featureWidth
             )
-        _a = _SPEC.arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        if _env is not None:
+            _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
+        return _build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        gradient: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        featureWidth: Any,
+    ) -> XlaSparseCoreSgd:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        if _env is not None:
+            _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreSgd"]):
             """The inputs and attributes of a ``XlaSparseCoreSgd`` graph operation (Java's ``Inputs``)."""
@@ -76,9 +94,44 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
             featureWidth: int
 
 
+def _convert(
+    env: Any, indices: Any, gradient: Any, learningRate: Any, embeddingTable: Any, featureWidth: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseCoreSgd",
+        None,
+        _rt.tensor(env, indices, "XlaSparseCoreSgd", "indices"),
+        _rt.tensor(env, gradient, "XlaSparseCoreSgd", "gradient"),
+        _rt.tensor(env, learningRate, "XlaSparseCoreSgd", "learningRate"),
+        _rt.tensor(env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable"),
+        "feature_width",
+        _rt.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth"),
+    )
+
+
+def _build(
+    scope: Scope,
+    indices: Any,
+    gradient: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    featureWidth: Any,
+) -> XlaSparseCoreSgd:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseCoreSgd")
+    return _rt.build(
+        _SPEC, scope, _convert(env, indices, gradient, learningRate, embeddingTable, featureWidth)
+    )
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseCoreSgd,
     "XlaSparseCoreSgd",
     ("indices", "gradient", "learningRate", "embeddingTable"),
     attrs=(("feature_width", "int", "featureWidth"),),
+    build=_build,
+    python=XlaSparseCoreSgd._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -68,7 +68,24 @@ class XlaSparseDenseMatmul(RawOp):
                 maxUniqueIdsPerPartition,
                 inputSize,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowIds,
             colIds,
@@ -79,12 +96,38 @@ class XlaSparseDenseMatmul(RawOp):
             maxUniqueIdsPerPartition,
             inputSize,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowIds: Any,
+        colIds: Any,
+        values: Any,
+        offsets: Any,
+        embeddingTable: Any,
+        maxIdsPerPartition: Any,
+        maxUniqueIdsPerPartition: Any,
+        inputSize: Any,
+    ) -> XlaSparseDenseMatmul:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowIds,
             colIds,
@@ -98,27 +141,25 @@ class XlaSparseDenseMatmul(RawOp):
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def sortedEmbeddingIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def sortedSampleIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 4, self._outs[4])
+        return _rt.output(self, 4)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmul"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmul`` graph operation (Java's ``Inputs``)."""
@@ -133,6 +174,67 @@ class XlaSparseDenseMatmul(RawOp):
             inputSize: int
 
 
+def _convert(
+    env: Any,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseDenseMatmul",
+        None,
+        _rt.tensor(env, rowIds, "XlaSparseDenseMatmul", "rowIds"),
+        _rt.tensor(env, colIds, "XlaSparseDenseMatmul", "colIds"),
+        _rt.tensor(env, values, "XlaSparseDenseMatmul", "values"),
+        _rt.tensor(env, offsets, "XlaSparseDenseMatmul", "offsets"),
+        _rt.tensor(env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"),
+        "max_ids_per_partition",
+        _rt.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
+        "max_unique_ids_per_partition",
+        _rt.attr_int(maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
+    )
+
+
+def _build(
+    scope: Scope,
+    rowIds: Any,
+    colIds: Any,
+    values: Any,
+    offsets: Any,
+    embeddingTable: Any,
+    maxIdsPerPartition: Any,
+    maxUniqueIdsPerPartition: Any,
+    inputSize: Any,
+) -> XlaSparseDenseMatmul:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmul")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseDenseMatmul,
     "XlaSparseDenseMatmul",
@@ -143,4 +245,6 @@ _SPEC = _rt.OpSpec(
         ("input_size", "int", "inputSize"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmul._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -82,11 +82,65 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(
+        clipWeightMin: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(
+        clipWeightMax: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -188,7 +242,44 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -219,12 +310,78 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        combinerWeightsLearningRate: Any,
+        embeddingTable: Any,
+        momenta: Any,
+        velocity: Any,
+        useSumInsideSqrt: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                momenta,
+                velocity,
+                useSumInsideSqrt,
+                beta1,
+                beta2,
+                epsilon,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -258,54 +415,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedMomenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedVelocity(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedPosIds: Any,
-            sortedGains: Any,
-            weights: Any,
-            preservedValencies: Any,
-            preservedVectors: Any,
-            preservedWeights: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            combinerWeightsLearningRate: Any,
-            embeddingTable: Any,
-            momenta: Any,
-            velocity: Any,
-            useSumInsideSqrt: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            maxValency: Any,
-            numWeights: Any,
-            combinerTableVjpComputation: Any,
-            combinerWeightsVjpComputation: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -335,6 +459,316 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    momenta: Any,
+    velocity: Any,
+    useSumInsideSqrt: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+        None,
+        _rt.tensor(
+            env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "rowPointers",
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "sortedPosIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "sortedGains",
+        ),
+        _rt.tensor(
+            env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "weights"
+        ),
+        _rt.tensor(
+            env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "preservedValencies",
+        ),
+        _rt.tensor(
+            env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "preservedVectors",
+        ),
+        _rt.tensor(
+            env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "preservedWeights",
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "learningRate",
+        ),
+        _rt.tensor(
+            env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "combinerWeightsLearningRate",
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "embeddingTable",
+        ),
+        _rt.tensor(
+            env, momenta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "momenta"
+        ),
+        _rt.tensor(
+            env,
+            velocity,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "velocity",
+        ),
+        "use_sum_inside_sqrt",
+        (
+            useSumInsideSqrt
+            if useSumInsideSqrt.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useSumInsideSqrt,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "useSumInsideSqrt",
+            )
+        ),
+        "beta1",
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta1"
+            )
+        ),
+        "beta2",
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "beta2"
+            )
+        ),
+        "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput", "epsilon"
+            )
+        ),
+        "max_valency",
+        _rt.attr_int(
+            maxValency,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "maxValency",
+        ),
+        "num_weights",
+        _rt.attr_int(
+            numWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "numWeights",
+        ),
+        "combiner_table_vjp_computation",
+        _rt.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _rt.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options,
+            _SPEC.options_class,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    momenta: Any,
+    velocity: Any,
+    useSumInsideSqrt: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -374,4 +808,6 @@ _SPEC = _rt.OpSpec(
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput._create,
 )

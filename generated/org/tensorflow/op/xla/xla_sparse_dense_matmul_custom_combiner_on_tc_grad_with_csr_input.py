@@ -48,7 +48,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -138,7 +154,37 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -162,12 +208,64 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             options,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        tables: Any,
+        hyperparameters: Any,
+        combinerWeightsLearningRate: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        optimizerCustomComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -201,32 +299,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         return self._out_updatedWeights
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedPosIds: Any,
-            sortedGains: Any,
-            weights: Any,
-            preservedValencies: Any,
-            preservedVectors: Any,
-            preservedWeights: Any,
-            activationGradients: Any,
-            tables: Any,
-            hyperparameters: Any,
-            combinerWeightsLearningRate: Any,
-            maxValency: Any,
-            numWeights: Any,
-            combinerTableVjpComputation: Any,
-            combinerWeightsVjpComputation: Any,
-            optimizerCustomComputation: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -248,6 +320,217 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             numWeights: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    combinerWeightsLearningRate: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    optimizerCustomComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+        None,
+        _rt.tensor(
+            env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "rowPointers",
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedPosIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "sortedGains",
+        ),
+        _rt.tensor(
+            env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
+        ),
+        _rt.tensor(
+            env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedValencies",
+        ),
+        _rt.tensor(
+            env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedVectors",
+        ),
+        _rt.tensor(
+            env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "preservedWeights",
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "activationGradients",
+        ),
+        _rt.tensors(
+            env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
+        ),
+        _rt.tensors(
+            env,
+            hyperparameters,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "hyperparameters",
+        ),
+        _rt.tensor(
+            env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerWeightsLearningRate",
+        ),
+        "max_valency",
+        _rt.attr_int(
+            maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
+        ),
+        "num_weights",
+        _rt.attr_int(
+            numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
+        ),
+        "combiner_table_vjp_computation",
+        _rt.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _rt.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "optimizer_custom_computation",
+        _rt.attr_func(
+            optimizerCustomComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "optimizerCustomComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    combinerWeightsLearningRate: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    optimizerCustomComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -279,4 +562,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create,
 )

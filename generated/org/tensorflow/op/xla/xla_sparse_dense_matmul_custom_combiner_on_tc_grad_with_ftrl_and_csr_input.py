@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -82,11 +82,65 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(
+        clipWeightMin: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(
+        clipWeightMax: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -191,7 +245,45 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -223,12 +315,80 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        combinerWeightsLearningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        multiplyLinearByLearningRate: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l1RegularizationStrength: Any,
+        l2RegularizationStrength: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -263,55 +423,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 3, self._outs[3])
+        return _rt.output(self, 3)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedPosIds: Any,
-            sortedGains: Any,
-            weights: Any,
-            preservedValencies: Any,
-            preservedVectors: Any,
-            preservedWeights: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            combinerWeightsLearningRate: Any,
-            embeddingTable: Any,
-            accumulator: Any,
-            linear: Any,
-            multiplyLinearByLearningRate: Any,
-            beta: Any,
-            learningRatePower: Any,
-            l1RegularizationStrength: Any,
-            l2RegularizationStrength: Any,
-            maxValency: Any,
-            numWeights: Any,
-            combinerTableVjpComputation: Any,
-            combinerWeightsVjpComputation: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -342,6 +468,333 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+        None,
+        _rt.tensor(
+            env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "rowPointers",
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedPosIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "sortedGains",
+        ),
+        _rt.tensor(
+            env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "weights"
+        ),
+        _rt.tensor(
+            env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedValencies",
+        ),
+        _rt.tensor(
+            env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedVectors",
+        ),
+        _rt.tensor(
+            env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "preservedWeights",
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "learningRate",
+        ),
+        _rt.tensor(
+            env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerWeightsLearningRate",
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "embeddingTable",
+        ),
+        _rt.tensor(
+            env,
+            accumulator,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "accumulator",
+        ),
+        _rt.tensor(
+            env, linear, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "linear"
+        ),
+        "multiply_linear_by_learning_rate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
+        ),
+        "beta",
+        (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
+            )
+        ),
+        "learning_rate_power",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
+        ),
+        "l1_regularization_strength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
+        ),
+        "l2_regularization_strength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
+        ),
+        "max_valency",
+        _rt.attr_int(
+            maxValency,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "maxValency",
+        ),
+        "num_weights",
+        _rt.attr_int(
+            numWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "numWeights",
+        ),
+        "combiner_table_vjp_computation",
+        _rt.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _rt.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options,
+            _SPEC.options_class,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -382,4 +835,6 @@ _SPEC = _rt.OpSpec(
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create,
 )

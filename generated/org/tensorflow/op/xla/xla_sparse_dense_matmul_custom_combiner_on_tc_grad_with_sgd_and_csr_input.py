@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -82,11 +82,65 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(
+        clipWeightMin: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(
+        clipWeightMax: float,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options = (
+            _SPEC.options_class()
+        )
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -170,7 +224,38 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -195,12 +280,66 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        weights: Any,
+        preservedValencies: Any,
+        preservedVectors: Any,
+        preservedWeights: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        combinerWeightsLearningRate: Any,
+        embeddingTable: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerTableVjpComputation: Any,
+        combinerWeightsVjpComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                learningRate,
+                combinerWeightsLearningRate,
+                embeddingTable,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -228,40 +367,13 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedPosIds: Any,
-            sortedGains: Any,
-            weights: Any,
-            preservedValencies: Any,
-            preservedVectors: Any,
-            preservedWeights: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            combinerWeightsLearningRate: Any,
-            embeddingTable: Any,
-            maxValency: Any,
-            numWeights: Any,
-            combinerTableVjpComputation: Any,
-            combinerWeightsVjpComputation: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -285,6 +397,251 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+        None,
+        _rt.tensor(
+            env,
+            rowPointers,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "rowPointers",
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedPosIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedPosIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedGains,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "sortedGains",
+        ),
+        _rt.tensor(
+            env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput", "weights"
+        ),
+        _rt.tensor(
+            env,
+            preservedValencies,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedValencies",
+        ),
+        _rt.tensor(
+            env,
+            preservedVectors,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedVectors",
+        ),
+        _rt.tensor(
+            env,
+            preservedWeights,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "preservedWeights",
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env,
+            learningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "learningRate",
+        ),
+        _rt.tensor(
+            env,
+            combinerWeightsLearningRate,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerWeightsLearningRate",
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "embeddingTable",
+        ),
+        "max_valency",
+        _rt.attr_int(
+            maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput", "maxValency"
+        ),
+        "num_weights",
+        _rt.attr_int(
+            numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput", "numWeights"
+        ),
+        "combiner_table_vjp_computation",
+        _rt.attr_func(
+            combinerTableVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerTableVjpComputation",
+        ),
+        "combiner_weights_vjp_computation",
+        _rt.attr_func(
+            combinerWeightsVjpComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+            "combinerWeightsVjpComputation",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options,
+            _SPEC.options_class,
+            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    weights: Any,
+    preservedValencies: Any,
+    preservedVectors: Any,
+    preservedWeights: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    combinerWeightsLearningRate: Any,
+    embeddingTable: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerTableVjpComputation: Any,
+    combinerWeightsVjpComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -318,4 +675,6 @@ _SPEC = _rt.OpSpec(
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput._create,
 )

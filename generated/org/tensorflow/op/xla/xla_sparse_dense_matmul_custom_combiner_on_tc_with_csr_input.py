@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -46,7 +46,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -115,7 +131,33 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -135,12 +177,56 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             options,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedPosIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        weights: Any,
+        inputSize: Any,
+        maxValency: Any,
+        numWeights: Any,
+        combinerComputation: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -163,39 +249,17 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def preservedValencies(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def preservedVectors(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedPosIds: Any,
-            sortedGains: Any,
-            embeddingTable: Any,
-            weights: Any,
-            inputSize: Any,
-            maxValency: Any,
-            numWeights: Any,
-            combinerComputation: Any,
-            quantizationConfigLow: Any,
-            quantizationConfigHigh: Any,
-            quantizationConfigNumBuckets: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -215,6 +279,177 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             quantizationConfigNumBuckets: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    weights: Any,
+    inputSize: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerComputation: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+        None,
+        _rt.tensor(
+            env, rowPointers, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "rowPointers"
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env, sortedPosIds, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedPosIds"
+        ),
+        _rt.tensor(
+            env, sortedGains, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedGains"
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "embeddingTable",
+        ),
+        _rt.tensor(env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"),
+        "max_valency",
+        _rt.attr_int(
+            maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+        ),
+        "num_weights",
+        _rt.attr_int(
+            numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+        ),
+        "combiner_computation",
+        _rt.attr_func(
+            combinerComputation,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "combinerComputation",
+        ),
+        "quantization_config_low",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigLow",
+            )
+        ),
+        "quantization_config_high",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigHigh",
+            )
+        ),
+        "quantization_config_num_buckets",
+        _rt.attr_int(
+            quantizationConfigNumBuckets,
+            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+            "quantizationConfigNumBuckets",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedPosIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    weights: Any,
+    inputSize: Any,
+    maxValency: Any,
+    numWeights: Any,
+    combinerComputation: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -241,4 +476,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput._create,
 )

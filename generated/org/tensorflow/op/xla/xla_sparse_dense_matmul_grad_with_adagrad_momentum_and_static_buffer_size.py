@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -81,11 +81,65 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(
+        clipWeightMin: float,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(
+        clipWeightMax: float,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.Options = (
+            _SPEC.options_class()
+        )
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -169,7 +223,40 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
+        )
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -194,12 +281,68 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        momenta: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        useNesterov: Any,
+        exponent: Any,
+        beta1: Any,
+        beta2: Any,
+        epsilon: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(
+            scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
+        )
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -227,44 +370,17 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedMomenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            embeddingTable: Any,
-            accumulator: Any,
-            momenta: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            useNesterov: Any,
-            exponent: Any,
-            beta1: Any,
-            beta2: Any,
-            epsilon: Any,
-            maxIdsPerSparseCore: Any,
-            maxUniqueIdsPerSparseCore: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""
@@ -290,6 +406,272 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    momenta: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    useNesterov: Any,
+    exponent: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+        None,
+        _rt.tensor(
+            env,
+            rowPointers,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "rowPointers",
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedGains,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "sortedGains",
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env,
+            learningRate,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "learningRate",
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "embeddingTable",
+        ),
+        _rt.tensor(
+            env,
+            accumulator,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "accumulator",
+        ),
+        _rt.tensor(
+            env,
+            momenta,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "momenta",
+        ),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "use_nesterov",
+        (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useNesterov,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "useNesterov",
+            )
+        ),
+        "exponent",
+        (
+            exponent
+            if exponent.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                exponent,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "exponent",
+            )
+        ),
+        "beta1",
+        (
+            beta1
+            if beta1.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta1, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta1"
+            )
+        ),
+        "beta2",
+        (
+            beta2
+            if beta2.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                beta2, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "beta2"
+            )
+        ),
+        "epsilon",
+        (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                epsilon, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize", "epsilon"
+            )
+        ),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(
+            maxIdsPerSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "maxIdsPerSparseCore",
+        ),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+            "maxUniqueIdsPerSparseCore",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "tableName",
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options,
+            _SPEC.options_class,
+            "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    momenta: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    useNesterov: Any,
+    exponent: Any,
+    beta1: Any,
+    beta2: Any,
+    epsilon: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            numMinibatchesPerPhysicalSparseCore,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -323,4 +705,6 @@ _SPEC = _rt.OpSpec(
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize._create,
 )

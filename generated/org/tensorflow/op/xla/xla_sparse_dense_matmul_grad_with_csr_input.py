@@ -52,7 +52,23 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulGradWithCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithCsrInput.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     def __init__(self, operation: Operation) -> None:
         super().__init__(operation)
@@ -113,7 +129,28 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -128,12 +165,46 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             options,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        tables: Any,
+        hyperparameters: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        customComputation: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -161,23 +232,6 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         return iter(self._out_updatedTables)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            activationGradients: Any,
-            tables: Any,
-            hyperparameters: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            customComputation: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithCsrInput[Any]"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -192,6 +246,109 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    customComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulGradWithCsrInput",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"),
+        _rt.tensor(env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"),
+        _rt.tensor(env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"),
+        _rt.tensor(
+            env, activationGradients, "XlaSparseDenseMatmulGradWithCsrInput", "activationGradients"
+        ),
+        _rt.tensors(env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"),
+        _rt.tensors(
+            env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
+        ),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "custom_computation",
+        _rt.attr_func(
+            customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithCsrInput")
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulGradWithCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    tables: Any,
+    hyperparameters: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    customComputation: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulGradWithCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -214,4 +371,6 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
     output=_rt.LISTS,
+    build=_build,
+    python=XlaSparseDenseMatmulGradWithCsrInput._create,
 )

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOp
 from tfjava.dispatch import runtime as _rt
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -81,11 +81,55 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(clipWeightMin: float) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options = _SPEC.options_class()
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options = _SPEC.options_class()
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithFtrlAndCsrInput.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -163,7 +207,36 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -186,12 +259,62 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        linear: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        multiplyLinearByLearningRate: Any,
+        beta: Any,
+        learningRatePower: Any,
+        l1RegularizationStrength: Any,
+        l2RegularizationStrength: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -217,42 +340,17 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            embeddingTable: Any,
-            accumulator: Any,
-            linear: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            multiplyLinearByLearningRate: Any,
-            beta: Any,
-            learningRatePower: Any,
-            l1RegularizationStrength: Any,
-            l2RegularizationStrength: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithFtrlAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -276,6 +374,216 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"),
+        _rt.tensor(
+            env, sortedSampleIds, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedSampleIds"
+        ),
+        _rt.tensor(
+            env, sortedTokenIds, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedTokenIds"
+        ),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
+        ),
+        _rt.tensor(
+            env, embeddingTable, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "embeddingTable"
+        ),
+        _rt.tensor(env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"),
+        _rt.tensor(env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "multiply_linear_by_learning_rate",
+        (
+            multiplyLinearByLearningRate
+            if multiplyLinearByLearningRate.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                multiplyLinearByLearningRate,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "multiplyLinearByLearningRate",
+            )
+        ),
+        "beta",
+        (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "beta")
+        ),
+        "learning_rate_power",
+        (
+            learningRatePower
+            if learningRatePower.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                learningRatePower,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "learningRatePower",
+            )
+        ),
+        "l1_regularization_strength",
+        (
+            l1RegularizationStrength
+            if l1RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l1RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l1RegularizationStrength",
+            )
+        ),
+        "l2_regularization_strength",
+        (
+            l2RegularizationStrength
+            if l2RegularizationStrength.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                l2RegularizationStrength,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "l2RegularizationStrength",
+            )
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    accumulator: Any,
+    linear: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    multiplyLinearByLearningRate: Any,
+    beta: Any,
+    learningRatePower: Any,
+    l1RegularizationStrength: Any,
+    l2RegularizationStrength: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            numMinibatchesPerPhysicalSparseCore,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -307,4 +615,6 @@ _SPEC = _rt.OpSpec(
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=XlaSparseDenseMatmulGradWithFtrlAndCsrInput._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -81,11 +81,59 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+    @staticmethod
+    def clipWeightMin(
+        clipWeightMin: float,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options:
+        """A new ``Options`` with the clipWeightMin option set (Java's static method).
 
-    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+        Args:
+            clipWeightMin: Sets the clipWeightMin option.
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+        TensorFlow's default: -inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
+        _o._clipWeightMin = clipWeightMin
+        return _o
+
+    @staticmethod
+    def clipWeightMax(
+        clipWeightMax: float,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options:
+        """A new ``Options`` with the clipWeightMax option set (Java's static method).
+
+        Args:
+            clipWeightMax: Sets the clipWeightMax option.
+
+        TensorFlow's default: inf.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
+        _o._clipWeightMax = clipWeightMax
+        return _o
+
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -148,7 +196,31 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -166,12 +238,52 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
             clipWeightMax,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -192,29 +304,9 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            activationGradients: Any,
-            learningRate: Any,
-            embeddingTable: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            maxIdsPerSparseCore: Any,
-            maxUniqueIdsPerSparseCore: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            clipWeightMin: Any,
-            clipWeightMax: Any,
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""
@@ -233,6 +325,182 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
             clipWeightMin: float
             clipWeightMax: float
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+        None,
+        _rt.tensor(
+            env, rowPointers, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "rowPointers"
+        ),
+        _rt.tensor(
+            env,
+            sortedSampleIds,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "sortedSampleIds",
+        ),
+        _rt.tensor(
+            env,
+            sortedTokenIds,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "sortedTokenIds",
+        ),
+        _rt.tensor(
+            env, sortedGains, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "sortedGains"
+        ),
+        _rt.tensor(
+            env,
+            activationGradients,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "activationGradients",
+        ),
+        _rt.tensor(
+            env, learningRate, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "learningRate"
+        ),
+        _rt.tensor(
+            env,
+            embeddingTable,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "embeddingTable",
+        ),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(
+            maxIdsPerSparseCore,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "maxIdsPerSparseCore",
+        ),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore,
+            "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+            "maxUniqueIdsPerSparseCore",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize", "tableName"
+            )
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if clipWeightMin is not None:
+        _f += (
+            "clip_weight_min",
+            (
+                clipWeightMin
+                if clipWeightMin.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMin,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "clipWeightMin",
+                )
+            ),
+        )
+    if clipWeightMax is not None:
+        _f += (
+            "clip_weight_max",
+            (
+                clipWeightMax
+                if clipWeightMax.__class__ is _rt.FLOAT
+                else _rt.attr_float(
+                    clipWeightMax,
+                    "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                    "clipWeightMax",
+                )
+            ),
+        )
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    activationGradients: Any,
+    learningRate: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    clipWeightMin: Any,
+    clipWeightMax: Any,
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -258,4 +526,6 @@ _SPEC = _rt.OpSpec(
         ("clip_weight_max", "float", "clipWeightMax"),
         ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
     ),
+    build=_build,
+    python=XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize._create,
 )

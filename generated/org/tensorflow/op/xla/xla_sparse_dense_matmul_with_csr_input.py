@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TFloat32, TInt32
@@ -49,7 +49,23 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulWithCsrInput.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulWithCsrInput.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -106,7 +122,29 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -122,12 +160,48 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             options,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -146,27 +220,9 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            embeddingTable: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            inputSize: Any,
-            quantizationConfigLow: Any,
-            quantizationConfigHigh: Any,
-            quantizationConfigNumBuckets: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulWithCsrInput[Any]: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithCsrInput[Any]"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithCsrInput`` graph operation (Java's ``Inputs``)."""
@@ -183,6 +239,126 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
             quantizationConfigNumBuckets: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulWithCsrInput",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"),
+        _rt.tensor(env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"),
+        _rt.tensor(env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"),
+        _rt.tensor(env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulWithCsrInput",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
+        "quantization_config_low",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
+            )
+        ),
+        "quantization_config_high",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
+            )
+        ),
+        "quantization_config_num_buckets",
+        _rt.attr_int(
+            quantizationConfigNumBuckets,
+            "XlaSparseDenseMatmulWithCsrInput",
+            "quantizationConfigNumBuckets",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulWithCsrInput",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulWithCsrInput[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -204,4 +380,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    build=_build,
+    python=XlaSparseDenseMatmulWithCsrInput._create,
 )

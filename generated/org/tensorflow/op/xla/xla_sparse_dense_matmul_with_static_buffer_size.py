@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,7 +45,23 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
-    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+    @staticmethod
+    def numSparsecoresPerDevice(
+        numSparsecoresPerDevice: int,
+    ) -> XlaSparseDenseMatmulWithStaticBufferSize.Options:
+        """A new ``Options`` with the numSparsecoresPerDevice option set (Java's static method).
+
+        Args:
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        TensorFlow's default: -1.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: XlaSparseDenseMatmulWithStaticBufferSize.Options = _SPEC.options_class()
+        _o._numSparsecoresPerDevice = numSparsecoresPerDevice
+        return _o
 
     @staticmethod
     def create(
@@ -108,7 +124,31 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -126,12 +166,52 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             options,
             numSparsecoresPerDevice,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        inputSize: Any,
+        quantizationConfigLow: Any,
+        quantizationConfigHigh: Any,
+        quantizationConfigNumBuckets: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulWithStaticBufferSize:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -152,29 +232,9 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            rowPointers: Any,
-            sortedSampleIds: Any,
-            sortedTokenIds: Any,
-            sortedGains: Any,
-            embeddingTable: Any,
-            numMinibatchesPerPhysicalSparseCore: Any,
-            inputSize: Any,
-            quantizationConfigLow: Any,
-            quantizationConfigHigh: Any,
-            quantizationConfigNumBuckets: Any,
-            maxIdsPerSparseCore: Any,
-            maxUniqueIdsPerSparseCore: Any,
-            tableName: Any,
-            options: tuple[Any, ...],
-            numSparsecoresPerDevice: Any,
-        ) -> XlaSparseDenseMatmulWithStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithStaticBufferSize`` graph operation (Java's ``Inputs``)."""
@@ -193,6 +253,154 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
             maxUniqueIdsPerSparseCore: int
             tableName: str
             numSparsecoresPerDevice: int
+
+
+def _convert(
+    env: Any,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "XlaSparseDenseMatmulWithStaticBufferSize",
+        None,
+        _rt.tensor(env, rowPointers, "XlaSparseDenseMatmulWithStaticBufferSize", "rowPointers"),
+        _rt.tensor(
+            env, sortedSampleIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedSampleIds"
+        ),
+        _rt.tensor(
+            env, sortedTokenIds, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedTokenIds"
+        ),
+        _rt.tensor(env, sortedGains, "XlaSparseDenseMatmulWithStaticBufferSize", "sortedGains"),
+        _rt.tensor(
+            env, embeddingTable, "XlaSparseDenseMatmulWithStaticBufferSize", "embeddingTable"
+        ),
+        _rt.tensor(
+            env,
+            numMinibatchesPerPhysicalSparseCore,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "numMinibatchesPerPhysicalSparseCore",
+        ),
+        "input_size",
+        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
+        "quantization_config_low",
+        (
+            quantizationConfigLow
+            if quantizationConfigLow.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigLow,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigLow",
+            )
+        ),
+        "quantization_config_high",
+        (
+            quantizationConfigHigh
+            if quantizationConfigHigh.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                quantizationConfigHigh,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigHigh",
+            )
+        ),
+        "quantization_config_num_buckets",
+        _rt.attr_int(
+            quantizationConfigNumBuckets,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "quantizationConfigNumBuckets",
+        ),
+        "max_ids_per_sparse_core",
+        _rt.attr_int(
+            maxIdsPerSparseCore, "XlaSparseDenseMatmulWithStaticBufferSize", "maxIdsPerSparseCore"
+        ),
+        "max_unique_ids_per_sparse_core",
+        _rt.attr_int(
+            maxUniqueIdsPerSparseCore,
+            "XlaSparseDenseMatmulWithStaticBufferSize",
+            "maxUniqueIdsPerSparseCore",
+        ),
+        "table_name",
+        (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(
+            options, _SPEC.options_class, "XlaSparseDenseMatmulWithStaticBufferSize"
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    if numSparsecoresPerDevice is not None:
+        _f += (
+            "num_sparsecores_per_device",
+            _rt.attr_int(
+                numSparsecoresPerDevice,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "numSparsecoresPerDevice",
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    rowPointers: Any,
+    sortedSampleIds: Any,
+    sortedTokenIds: Any,
+    sortedGains: Any,
+    embeddingTable: Any,
+    numMinibatchesPerPhysicalSparseCore: Any,
+    inputSize: Any,
+    quantizationConfigLow: Any,
+    quantizationConfigHigh: Any,
+    quantizationConfigNumBuckets: Any,
+    maxIdsPerSparseCore: Any,
+    maxUniqueIdsPerSparseCore: Any,
+    tableName: Any,
+    options: tuple[Any, ...],
+    numSparsecoresPerDevice: Any,
+) -> XlaSparseDenseMatmulWithStaticBufferSize:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -216,4 +424,6 @@ _SPEC = _rt.OpSpec(
         ("table_name", "string", "tableName"),
     ),
     options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    build=_build,
+    python=XlaSparseDenseMatmulWithStaticBufferSize._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -45,21 +45,34 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, unstackedGradients, interleaved, dtype)
-        _a = _SPEC.arguments(scope, unstackedGradients, interleaved, dtype)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        if _env is not None:
+            _a = _convert(_env, unstackedGradients, interleaved, dtype)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, unstackedGradients, interleaved, dtype)
+        return _build(scope, unstackedGradients, interleaved, dtype)
+
+    @staticmethod
+    def _create(
+        scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any
+    ) -> XlaSparseGradientsStack[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        if _env is not None:
+            _a = _convert(_env, unstackedGradients, interleaved, dtype)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, unstackedGradients, interleaved, dtype)
 
     def stackedGradients(self) -> Output[U]:
         """The stackedGradients output"""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["XlaSparseGradientsStack[Any]"]):
             """The inputs and attributes of a ``XlaSparseGradientsStack`` graph operation (Java's ``Inputs``)."""
@@ -69,10 +82,42 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
             dtype: int
 
 
+def _convert(env: Any, unstackedGradients: Any, interleaved: Any, dtype: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "XlaSparseGradientsStack",
+        None,
+        _rt.tensors(env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"),
+        "interleaved",
+        (
+            interleaved
+            if interleaved.__class__ is _rt.BOOL
+            else _rt.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
+        ),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any
+) -> XlaSparseGradientsStack[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "XlaSparseGradientsStack")
+    return _rt.build(_SPEC, scope, _convert(env, unstackedGradients, interleaved, dtype))
+
+
 _SPEC = _rt.OpSpec(
     XlaSparseGradientsStack,
     "XlaSparseGradientsStack",
     ("unstackedGradients",),
     lists=((0, "unstacked_gradients"),),
     attrs=(("interleaved", "bool", "interleaved"), ("dtype", "type", "dtype")),
+    build=_build,
+    python=XlaSparseGradientsStack._create,
 )

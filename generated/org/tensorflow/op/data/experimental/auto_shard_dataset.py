@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -57,7 +57,21 @@ class AutoShardDataset(RawOperandOp[TType]):
             self._autoShardPolicy = autoShardPolicy
             return self
 
-    autoShardPolicy = _rt.static_option(Options.autoShardPolicy, Options)
+    @staticmethod
+    def autoShardPolicy(autoShardPolicy: int) -> AutoShardDataset.Options:
+        """A new ``Options`` with the autoShardPolicy option set (Java's static method).
+
+        Args:
+            autoShardPolicy: Sets the autoShardPolicy option.
+
+        TensorFlow's default: 0.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: AutoShardDataset.Options = _SPEC.options_class()
+        _o._autoShardPolicy = autoShardPolicy
+        return _o
 
     @staticmethod
     def create(
@@ -96,7 +110,23 @@ class AutoShardDataset(RawOperandOp[TType]):
                 options,
                 autoShardPolicy,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numWorkers,
@@ -106,12 +136,36 @@ class AutoShardDataset(RawOperandOp[TType]):
             options,
             autoShardPolicy,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numWorkers: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        autoShardPolicy: Any,
+    ) -> AutoShardDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "AutoShardDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             numWorkers,
@@ -124,21 +178,9 @@ class AutoShardDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numWorkers: Any,
-            index: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            autoShardPolicy: Any,
-        ) -> AutoShardDataset: ...
 
         class Inputs(RawOpInputs["AutoShardDataset"]):
             """The inputs and attributes of a ``AutoShardDataset`` graph operation (Java's ``Inputs``)."""
@@ -151,6 +193,70 @@ class AutoShardDataset(RawOperandOp[TType]):
             autoShardPolicy: int
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalAutoShardDataset",
+        None,
+        _rt.tensor(env, inputDataset, "AutoShardDataset", "inputDataset"),
+        _rt.tensor(env, numWorkers, "AutoShardDataset", "numWorkers"),
+        _rt.tensor(env, index, "AutoShardDataset", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
+        if autoShardPolicy is None:
+            autoShardPolicy = _o._autoShardPolicy
+    if autoShardPolicy is not None:
+        _f += (
+            "auto_shard_policy",
+            _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numWorkers: Any,
+    index: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    autoShardPolicy: Any,
+) -> AutoShardDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "AutoShardDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     AutoShardDataset,
     "ExperimentalAutoShardDataset",
@@ -160,4 +266,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("auto_shard_policy", "int", "autoShardPolicy"),),
+    build=_build,
+    python=AutoShardDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -73,7 +73,26 @@ class CSVDataset(RawOperandOp[TType]):
                 recordDefaults,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             filenames,
             compressionType,
@@ -86,12 +105,42 @@ class CSVDataset(RawOperandOp[TType]):
             recordDefaults,
             outputShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filenames: Any,
+        compressionType: Any,
+        bufferSize: Any,
+        header: Any,
+        fieldDelim: Any,
+        useQuoteDelim: Any,
+        naValue: Any,
+        selectCols: Any,
+        recordDefaults: Any,
+        outputShapes: Any,
+    ) -> CSVDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CSVDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             filenames,
             compressionType,
@@ -107,11 +156,9 @@ class CSVDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSVDataset"]):
             """The inputs and attributes of a ``CSVDataset`` graph operation (Java's ``Inputs``)."""
@@ -126,6 +173,73 @@ class CSVDataset(RawOperandOp[TType]):
             selectCols: Operand[TInt64]
             recordDefaults: list[Operand[TType]]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalCSVDataset",
+        None,
+        _rt.tensor(env, filenames, "CSVDataset", "filenames"),
+        _rt.tensor(env, compressionType, "CSVDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "CSVDataset", "bufferSize"),
+        _rt.tensor(env, header, "CSVDataset", "header"),
+        _rt.tensor(env, fieldDelim, "CSVDataset", "fieldDelim"),
+        _rt.tensor(env, useQuoteDelim, "CSVDataset", "useQuoteDelim"),
+        _rt.tensor(env, naValue, "CSVDataset", "naValue"),
+        _rt.tensor(env, selectCols, "CSVDataset", "selectCols"),
+        _rt.tensors(env, recordDefaults, "CSVDataset", "recordDefaults"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "CSVDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    filenames: Any,
+    compressionType: Any,
+    bufferSize: Any,
+    header: Any,
+    fieldDelim: Any,
+    useQuoteDelim: Any,
+    naValue: Any,
+    selectCols: Any,
+    recordDefaults: Any,
+    outputShapes: Any,
+) -> CSVDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSVDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -144,4 +258,6 @@ _SPEC = _rt.OpSpec(
     ),
     lists=((8, "record_defaults"),),
     attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+    build=_build,
+    python=CSVDataset._create,
 )

@@ -4,15 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -43,21 +43,32 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset)
-        _a = _SPEC.arguments(scope, inputDataset)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset)
+        return _build(scope, inputDataset)
+
+    @staticmethod
+    def _create(scope: Scope, inputDataset: Any) -> DatasetCardinality:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DatasetCardinality")
+        if _env is not None:
+            _a = _convert(_env, inputDataset)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset)
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetCardinality"]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""
@@ -65,4 +76,27 @@ class DatasetCardinality(RawOperandOp[TInt64]):
             inputDataset: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(DatasetCardinality, "ExperimentalDatasetCardinality", ("inputDataset",))
+def _convert(env: Any, inputDataset: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalDatasetCardinality",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
+    )
+
+
+def _build(scope: Scope, inputDataset: Any) -> DatasetCardinality:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetCardinality")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset))
+
+
+_SPEC = _rt.OpSpec(
+    DatasetCardinality,
+    "ExperimentalDatasetCardinality",
+    ("inputDataset",),
+    build=_build,
+    python=DatasetCardinality._create,
+)

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
@@ -47,17 +47,30 @@ class DatasetToTFRecord(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, filename, compressionType)
-        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DatasetToTFRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, filename, compressionType)
+        return _build(scope, inputDataset, filename, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+    ) -> DatasetToTFRecord:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DatasetToTFRecord")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, filename, compressionType)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DatasetToTFRecord"]):
             """The inputs and attributes of a ``DatasetToTFRecord`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +80,32 @@ class DatasetToTFRecord(RawOp):
             compressionType: Operand[TString]
 
 
+def _convert(env: Any, inputDataset: Any, filename: Any, compressionType: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalDatasetToTFRecord",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToTFRecord", "inputDataset"),
+        _rt.tensor(env, filename, "DatasetToTFRecord", "filename"),
+        _rt.tensor(env, compressionType, "DatasetToTFRecord", "compressionType"),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, filename: Any, compressionType: Any
+) -> DatasetToTFRecord:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DatasetToTFRecord")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, filename, compressionType))
+
+
 _SPEC = _rt.OpSpec(
     DatasetToTFRecord,
     "ExperimentalDatasetToTFRecord",
     ("inputDataset", "filename", "compressionType"),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=DatasetToTFRecord._create,
 )

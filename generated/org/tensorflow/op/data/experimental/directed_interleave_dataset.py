@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -52,25 +52,38 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
-        )
+        return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        selectorInputDataset: Any,
+        dataInputDatasets: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> DirectedInterleaveDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        if _env is not None:
+            _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DirectedInterleaveDataset"]):
             """The inputs and attributes of a ``DirectedInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -79,6 +92,40 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             dataInputDatasets: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any, selectorInputDataset: Any, dataInputDatasets: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalDirectedInterleaveDataset",
+        None,
+        _rt.tensor(env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"),
+        _rt.tensors(env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"),
+        "output_types",
+        _rt.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    selectorInputDataset: Any,
+    dataInputDatasets: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> DirectedInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DirectedInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -90,4 +137,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=DirectedInterleaveDataset._create,
 )

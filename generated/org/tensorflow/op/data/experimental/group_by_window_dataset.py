@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -75,7 +75,25 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -87,12 +105,40 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             outputTypes,
             outputShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        keyFuncOtherArguments: Any,
+        reduceFuncOtherArguments: Any,
+        windowSizeFuncOtherArguments: Any,
+        keyFunc: Any,
+        reduceFunc: Any,
+        windowSizeFunc: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> GroupByWindowDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -107,11 +153,9 @@ class GroupByWindowDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["GroupByWindowDataset"]):
             """The inputs and attributes of a ``GroupByWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -122,6 +166,80 @@ class GroupByWindowDataset(RawOperandOp[TType]):
             windowSizeFuncOtherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalGroupByWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "GroupByWindowDataset", "inputDataset"),
+        _rt.tensors(env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"),
+        _rt.tensors(
+            env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
+        ),
+        _rt.tensors(
+            env,
+            windowSizeFuncOtherArguments,
+            "GroupByWindowDataset",
+            "windowSizeFuncOtherArguments",
+        ),
+        "key_func",
+        _rt.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
+        "reduce_func",
+        _rt.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
+        "window_size_func",
+        _rt.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
+        "output_types",
+        _rt.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    keyFuncOtherArguments: Any,
+    reduceFuncOtherArguments: Any,
+    windowSizeFuncOtherArguments: Any,
+    keyFunc: Any,
+    reduceFunc: Any,
+    windowSizeFunc: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> GroupByWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "GroupByWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -145,4 +263,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=GroupByWindowDataset._create,
 )

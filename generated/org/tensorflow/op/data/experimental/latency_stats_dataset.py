@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -51,21 +51,34 @@ class LatencyStatsDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, tag, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, inputDataset, tag, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "LatencyStatsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, tag, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, tag, outputTypes, outputShapes)
+        return _build(scope, inputDataset, tag, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
+    ) -> LatencyStatsDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "LatencyStatsDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, tag, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, tag, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["LatencyStatsDataset"]):
             """The inputs and attributes of a ``LatencyStatsDataset`` graph operation (Java's ``Inputs``)."""
@@ -76,6 +89,30 @@ class LatencyStatsDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _convert(env: Any, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalLatencyStatsDataset",
+        None,
+        _rt.tensor(env, inputDataset, "LatencyStatsDataset", "inputDataset"),
+        _rt.tensor(env, tag, "LatencyStatsDataset", "tag"),
+        "output_types",
+        _rt.attr_list(outputTypes, "LatencyStatsDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "LatencyStatsDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope, inputDataset: Any, tag: Any, outputTypes: Any, outputShapes: Any
+) -> LatencyStatsDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "LatencyStatsDataset")
+    return _rt.build(_SPEC, scope, _convert(env, inputDataset, tag, outputTypes, outputShapes))
+
+
 _SPEC = _rt.OpSpec(
     LatencyStatsDataset,
     "ExperimentalLatencyStatsDataset",
@@ -84,4 +121,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=LatencyStatsDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -56,7 +56,21 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             self._preserveCardinality = preserveCardinality
             return self
 
-    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+    @staticmethod
+    def preserveCardinality(preserveCardinality: bool) -> MapAndBatchDataset.Options:
+        """A new ``Options`` with the preserveCardinality option set (Java's static method).
+
+        Args:
+            preserveCardinality: Sets the preserveCardinality option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: MapAndBatchDataset.Options = _SPEC.options_class()
+        _o._preserveCardinality = preserveCardinality
+        return _o
 
     @staticmethod
     def create(
@@ -104,7 +118,26 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -117,12 +150,42 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             options,
             preserveCardinality,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        batchSize: Any,
+        numParallelCalls: Any,
+        dropRemainder: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        preserveCardinality: Any,
+    ) -> MapAndBatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -138,24 +201,9 @@ class MapAndBatchDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            otherArguments: Any,
-            batchSize: Any,
-            numParallelCalls: Any,
-            dropRemainder: Any,
-            f: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            preserveCardinality: Any,
-        ) -> MapAndBatchDataset: ...
 
         class Inputs(RawOpInputs["MapAndBatchDataset"]):
             """The inputs and attributes of a ``MapAndBatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -170,6 +218,87 @@ class MapAndBatchDataset(RawOperandOp[TType]):
             preserveCardinality: bool
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalMapAndBatchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "MapAndBatchDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "MapAndBatchDataset", "otherArguments"),
+        _rt.tensor(env, batchSize, "MapAndBatchDataset", "batchSize"),
+        _rt.tensor(env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"),
+        _rt.tensor(env, dropRemainder, "MapAndBatchDataset", "dropRemainder"),
+        "f",
+        _rt.attr_func(f, "MapAndBatchDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+    if preserveCardinality is not None:
+        _f += (
+            "preserve_cardinality",
+            (
+                preserveCardinality
+                if preserveCardinality.__class__ is _rt.BOOL
+                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    batchSize: Any,
+    numParallelCalls: Any,
+    dropRemainder: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    preserveCardinality: Any,
+) -> MapAndBatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "MapAndBatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     MapAndBatchDataset,
     "ExperimentalMapAndBatchDataset",
@@ -181,4 +310,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("preserve_cardinality", "bool", "preserveCardinality"),),
+    build=_build,
+    python=MapAndBatchDataset._create,
 )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -85,7 +85,26 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                sloppy,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -98,12 +117,42 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             outputTypes,
             outputShapes,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        cycleLength: Any,
+        blockLength: Any,
+        sloppy: Any,
+        bufferOutputElements: Any,
+        prefetchInputElements: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> ParallelInterleaveDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                sloppy,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             otherArguments,
@@ -119,11 +168,9 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["ParallelInterleaveDataset"]):
             """The inputs and attributes of a ``ParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""
@@ -137,6 +184,77 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
             prefetchInputElements: Operand[TInt64]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalParallelInterleaveDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelInterleaveDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelInterleaveDataset", "otherArguments"),
+        _rt.tensor(env, cycleLength, "ParallelInterleaveDataset", "cycleLength"),
+        _rt.tensor(env, blockLength, "ParallelInterleaveDataset", "blockLength"),
+        _rt.tensor(env, sloppy, "ParallelInterleaveDataset", "sloppy"),
+        _rt.tensor(env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"),
+        _rt.tensor(
+            env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
+        ),
+        "f",
+        _rt.attr_func(f, "ParallelInterleaveDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    cycleLength: Any,
+    blockLength: Any,
+    sloppy: Any,
+    bufferOutputElements: Any,
+    prefetchInputElements: Any,
+    f: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> ParallelInterleaveDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParallelInterleaveDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        ),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -157,4 +275,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=ParallelInterleaveDataset._create,
 )

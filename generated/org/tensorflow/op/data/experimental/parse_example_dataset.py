@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -48,7 +48,21 @@ class ParseExampleDataset(RawOperandOp[TType]):
             self._sloppy = sloppy
             return self
 
-    sloppy = _rt.static_option(Options.sloppy, Options)
+    @staticmethod
+    def sloppy(sloppy: bool) -> ParseExampleDataset.Options:
+        """A new ``Options`` with the sloppy option set (Java's static method).
+
+        Args:
+            sloppy: Sets the sloppy option.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: ParseExampleDataset.Options = _SPEC.options_class()
+        _o._sloppy = sloppy
+        return _o
 
     @staticmethod
     def create(
@@ -99,7 +113,27 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 options,
                 sloppy,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                options,
+                sloppy,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -113,12 +147,44 @@ class ParseExampleDataset(RawOperandOp[TType]):
             options,
             sloppy,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numParallelCalls: Any,
+        denseDefaults: Any,
+        sparseKeys: Any,
+        denseKeys: Any,
+        sparseTypes: Any,
+        denseShapes: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        sloppy: Any,
+    ) -> ParseExampleDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                options,
+                sloppy,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -135,25 +201,9 @@ class ParseExampleDataset(RawOperandOp[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numParallelCalls: Any,
-            denseDefaults: Any,
-            sparseKeys: Any,
-            denseKeys: Any,
-            sparseTypes: Any,
-            denseShapes: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            sloppy: Any,
-        ) -> ParseExampleDataset: ...
 
         class Inputs(RawOpInputs["ParseExampleDataset"]):
             """The inputs and attributes of a ``ParseExampleDataset`` graph operation (Java's ``Inputs``)."""
@@ -170,6 +220,94 @@ class ParseExampleDataset(RawOperandOp[TType]):
             sloppy: bool
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalParseExampleDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParseExampleDataset", "inputDataset"),
+        _rt.tensor(env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"),
+        _rt.tensors(env, denseDefaults, "ParseExampleDataset", "denseDefaults"),
+        "sparse_keys",
+        _rt.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _rt.attr_string),
+        "dense_keys",
+        _rt.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _rt.attr_string),
+        "sparse_types",
+        _rt.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _rt.attr_type),
+        "dense_shapes",
+        _rt.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _rt.attr_shape),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        if sloppy is None:
+            sloppy = _o._sloppy
+    if sloppy is not None:
+        _f += (
+            "sloppy",
+            (
+                sloppy
+                if sloppy.__class__ is _rt.BOOL
+                else _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numParallelCalls: Any,
+    denseDefaults: Any,
+    sparseKeys: Any,
+    denseKeys: Any,
+    sparseTypes: Any,
+    denseShapes: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    sloppy: Any,
+) -> ParseExampleDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "ParseExampleDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     ParseExampleDataset,
     "ExperimentalParseExampleDataset",
@@ -184,4 +322,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("sloppy", "bool", "sloppy"),),
+    build=_build,
+    python=ParseExampleDataset._create,
 )

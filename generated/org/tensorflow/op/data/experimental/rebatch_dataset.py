@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -52,7 +52,21 @@ class RebatchDataset(RawOperandOp[TType]):
             self._useFallback = useFallback
             return self
 
-    useFallback = _rt.static_option(Options.useFallback, Options)
+    @staticmethod
+    def useFallback(useFallback: bool) -> RebatchDataset.Options:
+        """A new ``Options`` with the useFallback option set (Java's static method).
+
+        Args:
+            useFallback: Sets the useFallback option.
+
+        TensorFlow's default: true.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: RebatchDataset.Options = _SPEC.options_class()
+        _o._useFallback = useFallback
+        return _o
 
     @staticmethod
     def create(
@@ -82,34 +96,48 @@ class RebatchDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "RebatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numReplicas: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useFallback: Any,
+    ) -> RebatchDataset:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "RebatchDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            inputDataset: Any,
-            numReplicas: Any,
-            outputTypes: Any,
-            outputShapes: Any,
-            options: tuple[Any, ...],
-            useFallback: Any,
-        ) -> RebatchDataset: ...
 
         class Inputs(RawOpInputs["RebatchDataset"]):
             """The inputs and attributes of a ``RebatchDataset`` graph operation (Java's ``Inputs``)."""
@@ -121,6 +149,62 @@ class RebatchDataset(RawOperandOp[TType]):
             useFallback: bool
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    numReplicas: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useFallback: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "ExperimentalRebatchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "RebatchDataset", "inputDataset"),
+        _rt.tensor(env, numReplicas, "RebatchDataset", "numReplicas"),
+        "output_types",
+        _rt.attr_list(outputTypes, "RebatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "RebatchDataset", "outputShapes", _rt.attr_shape),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "RebatchDataset")
+        if useFallback is None:
+            useFallback = _o._useFallback
+    if useFallback is not None:
+        _f += (
+            "use_fallback",
+            (
+                useFallback
+                if useFallback.__class__ is _rt.BOOL
+                else _rt.attr_bool(useFallback, "RebatchDataset", "useFallback")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    numReplicas: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+    options: tuple[Any, ...],
+    useFallback: Any,
+) -> RebatchDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "RebatchDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback),
+    )
+
+
 _SPEC = _rt.OpSpec(
     RebatchDataset,
     "ExperimentalRebatchDataset",
@@ -130,4 +214,6 @@ _SPEC = _rt.OpSpec(
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
     options=(("use_fallback", "bool", "useFallback"),),
+    build=_build,
+    python=RebatchDataset._create,
 )

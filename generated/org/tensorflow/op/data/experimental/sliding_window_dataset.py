@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -63,25 +63,48 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
+            scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+        )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        windowSize: Any,
+        windowShift: Any,
+        windowStride: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> SlidingWindowDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        if _env is not None:
+            _a = _convert(
+                _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SlidingWindowDataset"]):
             """The inputs and attributes of a ``SlidingWindowDataset`` graph operation (Java's ``Inputs``)."""
@@ -94,6 +117,52 @@ class SlidingWindowDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalSlidingWindowDataset",
+        None,
+        _rt.tensor(env, inputDataset, "SlidingWindowDataset", "inputDataset"),
+        _rt.tensor(env, windowSize, "SlidingWindowDataset", "windowSize"),
+        _rt.tensor(env, windowShift, "SlidingWindowDataset", "windowShift"),
+        _rt.tensor(env, windowStride, "SlidingWindowDataset", "windowStride"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    windowSize: Any,
+    windowShift: Any,
+    windowStride: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> SlidingWindowDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SlidingWindowDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SlidingWindowDataset,
     "ExperimentalSlidingWindowDataset",
@@ -102,4 +171,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=SlidingWindowDataset._create,
 )

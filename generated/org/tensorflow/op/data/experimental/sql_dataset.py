@@ -5,14 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.ndarray import Shape
@@ -51,21 +51,39 @@ class SqlDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
-        _a = _SPEC.arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SqlDataset")
+        if _env is not None:
+            _a = _convert(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
+        return _build(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        driverName: Any,
+        dataSourceName: Any,
+        query: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> SqlDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SqlDataset")
+        if _env is not None:
+            _a = _convert(_env, driverName, dataSourceName, query, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SqlDataset"]):
             """The inputs and attributes of a ``SqlDataset`` graph operation (Java's ``Inputs``)."""
@@ -77,6 +95,40 @@ class SqlDataset(RawOperandOp[TType]):
             outputShapes: list[Shape]
 
 
+def _convert(
+    env: Any, driverName: Any, dataSourceName: Any, query: Any, outputTypes: Any, outputShapes: Any
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalSqlDataset",
+        None,
+        _rt.tensor(env, driverName, "SqlDataset", "driverName"),
+        _rt.tensor(env, dataSourceName, "SqlDataset", "dataSourceName"),
+        _rt.tensor(env, query, "SqlDataset", "query"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SqlDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SqlDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    driverName: Any,
+    dataSourceName: Any,
+    query: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> SqlDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SqlDataset")
+    return _rt.build(
+        _SPEC, scope, _convert(env, driverName, dataSourceName, query, outputTypes, outputShapes)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SqlDataset,
     "ExperimentalSqlDataset",
@@ -85,4 +137,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=SqlDataset._create,
 )

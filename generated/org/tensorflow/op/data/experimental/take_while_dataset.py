@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -62,25 +62,39 @@ class TakeWhileDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
             )
-        _a = _SPEC.arguments(
-            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
-        )
-        if _a is not None:
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
-        )
+        return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        predicate: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+    ) -> TakeWhileDataset:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        if _env is not None:
+            _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["TakeWhileDataset"]):
             """The inputs and attributes of a ``TakeWhileDataset`` graph operation (Java's ``Inputs``)."""
@@ -89,6 +103,48 @@ class TakeWhileDataset(RawOperandOp[TType]):
             otherArguments: list[Operand[TType]]
             outputTypes: list[int]
             outputShapes: list[Shape]
+
+
+def _convert(
+    env: Any,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "ExperimentalTakeWhileDataset",
+        None,
+        _rt.tensor(env, inputDataset, "TakeWhileDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "TakeWhileDataset", "otherArguments"),
+        "predicate",
+        _rt.attr_func(predicate, "TakeWhileDataset", "predicate"),
+        "output_types",
+        _rt.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _rt.attr_shape),
+    )
+
+
+def _build(
+    scope: Scope,
+    inputDataset: Any,
+    otherArguments: Any,
+    predicate: Any,
+    outputTypes: Any,
+    outputShapes: Any,
+) -> TakeWhileDataset:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "TakeWhileDataset")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(env, inputDataset, otherArguments, predicate, outputTypes, outputShapes),
+    )
 
 
 _SPEC = _rt.OpSpec(
@@ -101,4 +157,6 @@ _SPEC = _rt.OpSpec(
         ("output_types", "list(type)", "outputTypes"),
         ("output_shapes", "list(shape)", "outputShapes"),
     ),
+    build=_build,
+    python=TakeWhileDataset._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -50,29 +50,42 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, csrSparseMatrix, index, type)
-        _a = _SPEC.arguments(scope, csrSparseMatrix, index, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        if _env is not None:
+            _a = _convert(_env, csrSparseMatrix, index, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, csrSparseMatrix, index, type)
+        return _build(scope, csrSparseMatrix, index, type)
+
+    @staticmethod
+    def _create(
+        scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
+    ) -> CSRSparseMatrixComponents[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        if _env is not None:
+            _a = _convert(_env, csrSparseMatrix, index, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, csrSparseMatrix, index, type)
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def colInds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixComponents[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixComponents`` graph operation (Java's ``Inputs``)."""
@@ -82,10 +95,37 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
             type: int
 
 
+def _convert(env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixComponents",
+        None,
+        _rt.tensor(env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"),
+        _rt.tensor(env, index, "CSRSparseMatrixComponents", "index"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixComponents", "type")
+        ),
+    )
+
+
+def _build(
+    scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
+) -> CSRSparseMatrixComponents[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixComponents")
+    return _rt.build(_SPEC, scope, _convert(env, csrSparseMatrix, index, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixComponents,
     "CSRSparseMatrixComponents",
     ("csrSparseMatrix", "index"),
     attrs=(("type", "type", "type"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CSRSparseMatrixComponents._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseInput, type)
-        _a = _SPEC.arguments(scope, sparseInput, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
+        if _env is not None:
+            _a = _convert(_env, sparseInput, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseInput, type)
+        return _build(scope, sparseInput, type)
+
+    @staticmethod
+    def _create(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToDense")
+        if _env is not None:
+            _a = _convert(_env, sparseInput, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseInput, type)
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixToDense[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixToDense`` graph operation (Java's ``Inputs``)."""
@@ -67,9 +78,33 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
             type: int
 
 
+def _convert(env: Any, sparseInput: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixToDense",
+        None,
+        _rt.tensor(env, sparseInput, "CSRSparseMatrixToDense", "sparseInput"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixToDense", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, sparseInput: Any, type: Any) -> CSRSparseMatrixToDense[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixToDense")
+    return _rt.build(_SPEC, scope, _convert(env, sparseInput, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixToDense,
     "CSRSparseMatrixToDense",
     ("sparseInput",),
     attrs=(("type", "type", "type"),),
+    build=_build,
+    python=CSRSparseMatrixToDense._create,
 )

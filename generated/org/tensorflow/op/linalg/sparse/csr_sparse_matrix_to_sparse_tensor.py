@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -45,29 +45,40 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseMatrix, type)
-        _a = _SPEC.arguments(scope, sparseMatrix, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sparseMatrix, type)
+        return _build(scope, sparseMatrix, type)
+
+    @staticmethod
+    def _create(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "CSRSparseMatrixToSparseTensor")
+        if _env is not None:
+            _a = _convert(_env, sparseMatrix, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, sparseMatrix, type)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
+        return _rt.output(self, 0)
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 1, self._outs[1])
+        return _rt.output(self, 1)
 
     def denseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
+        return _rt.output(self, 2)
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixToSparseTensor[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixToSparseTensor`` graph operation (Java's ``Inputs``)."""
@@ -76,10 +87,34 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             type: int
 
 
+def _convert(env: Any, sparseMatrix: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "CSRSparseMatrixToSparseTensor",
+        None,
+        _rt.tensor(env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, sparseMatrix: Any, type: Any) -> CSRSparseMatrixToSparseTensor[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "CSRSparseMatrixToSparseTensor")
+    return _rt.build(_SPEC, scope, _convert(env, sparseMatrix, type))
+
+
 _SPEC = _rt.OpSpec(
     CSRSparseMatrixToSparseTensor,
     "CSRSparseMatrixToSparseTensor",
     ("sparseMatrix",),
     attrs=(("type", "type", "type"),),
     output=_rt.OUTPUTS,
+    build=_build,
+    python=CSRSparseMatrixToSparseTensor._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -43,21 +43,32 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseInput, indices)
-        _a = _SPEC.arguments(scope, denseInput, indices)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, denseInput, indices)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, denseInput, indices)
+        return _build(scope, denseInput, indices)
+
+    @staticmethod
+    def _create(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, denseInput, indices)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, denseInput, indices)
 
     def sparseOutput(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["DenseToCSRSparseMatrix"]):
             """The inputs and attributes of a ``DenseToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
@@ -66,4 +77,28 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
             indices: Operand[TInt64]
 
 
-_SPEC = _rt.OpSpec(DenseToCSRSparseMatrix, "DenseToCSRSparseMatrix", ("denseInput", "indices"))
+def _convert(env: Any, denseInput: Any, indices: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "DenseToCSRSparseMatrix",
+        None,
+        _rt.tensor(env, denseInput, "DenseToCSRSparseMatrix", "denseInput"),
+        _rt.tensor(env, indices, "DenseToCSRSparseMatrix", "indices"),
+    )
+
+
+def _build(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "DenseToCSRSparseMatrix")
+    return _rt.build(_SPEC, scope, _convert(env, denseInput, indices))
+
+
+_SPEC = _rt.OpSpec(
+    DenseToCSRSparseMatrix,
+    "DenseToCSRSparseMatrix",
+    ("denseInput", "indices"),
+    build=_build,
+    python=DenseToCSRSparseMatrix._create,
+)

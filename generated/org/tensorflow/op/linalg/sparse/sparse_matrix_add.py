@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -50,21 +50,32 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, alpha, beta)
-        _a = _SPEC.arguments(scope, a, b, alpha, beta)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        if _env is not None:
+            _a = _convert(_env, a, b, alpha, beta)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, alpha, beta)
+        return _build(scope, a, b, alpha, beta)
+
+    @staticmethod
+    def _create(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        if _env is not None:
+            _a = _convert(_env, a, b, alpha, beta)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b, alpha, beta)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixAdd"]):
             """The inputs and attributes of a ``SparseMatrixAdd`` graph operation (Java's ``Inputs``)."""
@@ -75,4 +86,30 @@ class SparseMatrixAdd(RawOperandOp[TType]):
             beta: Operand[TType]
 
 
-_SPEC = _rt.OpSpec(SparseMatrixAdd, "SparseMatrixAdd", ("a", "b", "alpha", "beta"))
+def _convert(env: Any, a: Any, b: Any, alpha: Any, beta: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixAdd",
+        None,
+        _rt.tensor(env, a, "SparseMatrixAdd", "a"),
+        _rt.tensor(env, b, "SparseMatrixAdd", "b"),
+        _rt.tensor(env, alpha, "SparseMatrixAdd", "alpha"),
+        _rt.tensor(env, beta, "SparseMatrixAdd", "beta"),
+    )
+
+
+def _build(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixAdd")
+    return _rt.build(_SPEC, scope, _convert(env, a, b, alpha, beta))
+
+
+_SPEC = _rt.OpSpec(
+    SparseMatrixAdd,
+    "SparseMatrixAdd",
+    ("a", "b", "alpha", "beta"),
+    build=_build,
+    python=SparseMatrixAdd._create,
+)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -151,17 +151,101 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
             self._conjugateOutput = conjugateOutput
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: Indicates whether `a` should be transposed.
 
-    adjointA = _rt.static_option(Options.adjointA, Options)
+        TensorFlow's default: false.
 
-    adjointB = _rt.static_option(Options.adjointB, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
 
-    transposeOutput = _rt.static_option(Options.transposeOutput, Options)
+    @staticmethod
+    def transposeB(transposeB: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
 
-    conjugateOutput = _rt.static_option(Options.conjugateOutput, Options)
+        Args:
+            transposeB: Indicates whether `b` should be transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def adjointA(adjointA: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the adjointA option set (Java's static method).
+
+        Args:
+            adjointA: Indicates whether `a` should be conjugate-transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._adjointA = adjointA
+        return _o
+
+    @staticmethod
+    def adjointB(adjointB: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the adjointB option set (Java's static method).
+
+        Args:
+            adjointB: Indicates whether `b` should be conjugate-transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._adjointB = adjointB
+        return _o
+
+    @staticmethod
+    def transposeOutput(transposeOutput: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the transposeOutput option set (Java's static method).
+
+        Args:
+            transposeOutput: Transposes the product of `a` and `b`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._transposeOutput = transposeOutput
+        return _o
+
+    @staticmethod
+    def conjugateOutput(conjugateOutput: bool) -> SparseMatrixMatMul.Options:
+        """A new ``Options`` with the conjugateOutput option set (Java's static method).
+
+        Args:
+            conjugateOutput: Conjugates the product of `a` and `b`.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixMatMul.Options = _SPEC.options_class()
+        _o._conjugateOutput = conjugateOutput
+        return _o
 
     @staticmethod
     def create(
@@ -206,7 +290,25 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
                 transposeOutput,
                 conjugateOutput,
             )
-        _a = _SPEC.arguments(
+        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                options,
+                transposeA,
+                transposeB,
+                adjointA,
+                adjointB,
+                transposeOutput,
+                conjugateOutput,
+            )
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(
             scope,
             a,
             b,
@@ -218,12 +320,40 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
             transposeOutput,
             conjugateOutput,
         )
-        if _a is not None:
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+        transposeOutput: Any,
+        conjugateOutput: Any,
+    ) -> SparseMatrixMatMul[Any]:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        if _env is not None:
+            _a = _convert(
+                _env,
+                a,
+                b,
+                options,
+                transposeA,
+                transposeB,
+                adjointA,
+                adjointB,
+                transposeOutput,
+                conjugateOutput,
+            )
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
+        return _build(
             scope,
             a,
             b,
@@ -238,23 +368,9 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `b`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            adjointA: Any,
-            adjointB: Any,
-            transposeOutput: Any,
-            conjugateOutput: Any,
-        ) -> SparseMatrixMatMul[Any]: ...
 
         class Inputs(RawOpInputs["SparseMatrixMatMul[Any]"]):
             """The inputs and attributes of a ``SparseMatrixMatMul`` graph operation (Java's ``Inputs``)."""
@@ -269,6 +385,130 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
             conjugateOutput: bool
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+    transposeOutput: Any,
+    conjugateOutput: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseMatrixMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatrixMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatrixMatMul", "b"),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixMatMul")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if adjointA is None:
+            adjointA = _o._adjointA
+        if adjointB is None:
+            adjointB = _o._adjointB
+        if transposeOutput is None:
+            transposeOutput = _o._transposeOutput
+        if conjugateOutput is None:
+            conjugateOutput = _o._conjugateOutput
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
+            ),
+        )
+    if adjointA is not None:
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
+            ),
+        )
+    if transposeOutput is not None:
+        _f += (
+            "transpose_output",
+            (
+                transposeOutput
+                if transposeOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
+            ),
+        )
+    if conjugateOutput is not None:
+        _f += (
+            "conjugate_output",
+            (
+                conjugateOutput
+                if conjugateOutput.__class__ is _rt.BOOL
+                else _rt.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+    transposeOutput: Any,
+    conjugateOutput: Any,
+) -> SparseMatrixMatMul[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixMatMul")
+    return _rt.build(
+        _SPEC,
+        scope,
+        _convert(
+            env,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
+        ),
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixMatMul,
     "SparseMatrixMatMul",
@@ -281,4 +521,6 @@ _SPEC = _rt.OpSpec(
         ("transpose_output", "bool", "transposeOutput"),
         ("conjugate_output", "bool", "conjugateOutput"),
     ),
+    build=_build,
+    python=SparseMatrixMatMul._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -44,21 +44,32 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, softmax, gradSoftmax, type)
-        _a = _SPEC.arguments(scope, softmax, gradSoftmax, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        if _env is not None:
+            _a = _convert(_env, softmax, gradSoftmax, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, softmax, gradSoftmax, type)
+        return _build(scope, softmax, gradSoftmax, type)
+
+    @staticmethod
+    def _create(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> SparseMatrixSoftmaxGrad:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        if _env is not None:
+            _a = _convert(_env, softmax, gradSoftmax, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, softmax, gradSoftmax, type)
 
     def gradient(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSoftmaxGrad"]):
             """The inputs and attributes of a ``SparseMatrixSoftmaxGrad`` graph operation (Java's ``Inputs``)."""
@@ -68,9 +79,34 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
             type: int
 
 
+def _convert(env: Any, softmax: Any, gradSoftmax: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixSoftmaxGrad",
+        None,
+        _rt.tensor(env, softmax, "SparseMatrixSoftmaxGrad", "softmax"),
+        _rt.tensor(env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> SparseMatrixSoftmaxGrad:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixSoftmaxGrad")
+    return _rt.build(_SPEC, scope, _convert(env, softmax, gradSoftmax, type))
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixSoftmaxGrad,
     "SparseMatrixSoftmaxGrad",
     ("softmax", "gradSoftmax"),
     attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixSoftmaxGrad._create,
 )

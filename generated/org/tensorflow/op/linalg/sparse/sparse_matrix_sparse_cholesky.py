@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -123,21 +123,34 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, permutation, type)
-        _a = _SPEC.arguments(scope, input, permutation, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        if _env is not None:
+            _a = _convert(_env, input, permutation, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, permutation, type)
+        return _build(scope, input, permutation, type)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, permutation: Any, type: Any
+    ) -> SparseMatrixSparseCholesky:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        if _env is not None:
+            _a = _convert(_env, input, permutation, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, permutation, type)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSparseCholesky"]):
             """The inputs and attributes of a ``SparseMatrixSparseCholesky`` graph operation (Java's ``Inputs``)."""
@@ -147,9 +160,34 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
             type: int
 
 
+def _convert(env: Any, input: Any, permutation: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixSparseCholesky",
+        None,
+        _rt.tensor(env, input, "SparseMatrixSparseCholesky", "input"),
+        _rt.tensor(env, permutation, "SparseMatrixSparseCholesky", "permutation"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSparseCholesky", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, input: Any, permutation: Any, type: Any) -> SparseMatrixSparseCholesky:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixSparseCholesky")
+    return _rt.build(_SPEC, scope, _convert(env, input, permutation, type))
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixSparseCholesky,
     "SparseMatrixSparseCholesky",
     ("input", "permutation"),
     attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixSparseCholesky._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -171,13 +171,69 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             self._adjointB = adjointB
             return self
 
-    transposeA = _rt.static_option(Options.transposeA, Options)
+    @staticmethod
+    def transposeA(transposeA: bool) -> SparseMatrixSparseMatMul.Options:
+        """A new ``Options`` with the transposeA option set (Java's static method).
 
-    transposeB = _rt.static_option(Options.transposeB, Options)
+        Args:
+            transposeA: Indicates whether `a` should be transposed.
 
-    adjointA = _rt.static_option(Options.adjointA, Options)
+        TensorFlow's default: false.
 
-    adjointB = _rt.static_option(Options.adjointB, Options)
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
+        _o._transposeA = transposeA
+        return _o
+
+    @staticmethod
+    def transposeB(transposeB: bool) -> SparseMatrixSparseMatMul.Options:
+        """A new ``Options`` with the transposeB option set (Java's static method).
+
+        Args:
+            transposeB: Indicates whether `b` should be transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
+        _o._transposeB = transposeB
+        return _o
+
+    @staticmethod
+    def adjointA(adjointA: bool) -> SparseMatrixSparseMatMul.Options:
+        """A new ``Options`` with the adjointA option set (Java's static method).
+
+        Args:
+            adjointA: Indicates whether `a` should be conjugate-transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
+        _o._adjointA = adjointA
+        return _o
+
+    @staticmethod
+    def adjointB(adjointB: bool) -> SparseMatrixSparseMatMul.Options:
+        """A new ``Options`` with the adjointB option set (Java's static method).
+
+        Args:
+            adjointB: Indicates whether `b` should be conjugate-transposed.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixSparseMatMul.Options = _SPEC.options_class()
+        _o._adjointB = adjointB
+        return _o
 
     @staticmethod
     def create(
@@ -211,32 +267,42 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
             )
-        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+        return _build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        type: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseMatrixSparseMatMul:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        if _env is not None:
+            _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope,
-            a: Any,
-            b: Any,
-            type: Any,
-            options: tuple[Any, ...],
-            transposeA: Any,
-            transposeB: Any,
-            adjointA: Any,
-            adjointB: Any,
-        ) -> SparseMatrixSparseMatMul: ...
 
         class Inputs(RawOpInputs["SparseMatrixSparseMatMul"]):
             """The inputs and attributes of a ``SparseMatrixSparseMatMul`` graph operation (Java's ``Inputs``)."""
@@ -250,6 +316,98 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             adjointB: bool
 
 
+def _convert(
+    env: Any,
+    a: Any,
+    b: Any,
+    type: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseMatrixSparseMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatrixSparseMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatrixSparseMatMul", "b"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSparseMatMul", "type")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixSparseMatMul")
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if adjointA is None:
+            adjointA = _o._adjointA
+        if adjointB is None:
+            adjointB = _o._adjointB
+    if transposeA is not None:
+        _f += (
+            "transpose_a",
+            (
+                transposeA
+                if transposeA.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
+            ),
+        )
+    if transposeB is not None:
+        _f += (
+            "transpose_b",
+            (
+                transposeB
+                if transposeB.__class__ is _rt.BOOL
+                else _rt.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
+            ),
+        )
+    if adjointA is not None:
+        _f += (
+            "adjoint_a",
+            (
+                adjointA
+                if adjointA.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
+            ),
+        )
+    if adjointB is not None:
+        _f += (
+            "adjoint_b",
+            (
+                adjointB
+                if adjointB.__class__ is _rt.BOOL
+                else _rt.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope,
+    a: Any,
+    b: Any,
+    type: Any,
+    options: tuple[Any, ...],
+    transposeA: Any,
+    transposeB: Any,
+    adjointA: Any,
+    adjointB: Any,
+) -> SparseMatrixSparseMatMul:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixSparseMatMul")
+    return _rt.build(
+        _SPEC, scope, _convert(env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+    )
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixSparseMatMul,
     "SparseMatrixSparseMatMul",
@@ -261,4 +419,6 @@ _SPEC = _rt.OpSpec(
         ("adjoint_a", "bool", "adjointA"),
         ("adjoint_b", "bool", "adjointB"),
     ),
+    build=_build,
+    python=SparseMatrixSparseMatMul._create,
 )

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import OpOptions, RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
 
@@ -49,7 +49,21 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
             self._conjugate = conjugate
             return self
 
-    conjugate = _rt.static_option(Options.conjugate, Options)
+    @staticmethod
+    def conjugate(conjugate: bool) -> SparseMatrixTranspose.Options:
+        """A new ``Options`` with the conjugate option set (Java's static method).
+
+        Args:
+            conjugate: Indicates whether `input` should be conjugated.
+
+        TensorFlow's default: false.
+
+        Returns:
+            a new Options instance.
+        """
+        _o: SparseMatrixTranspose.Options = _SPEC.options_class()
+        _o._conjugate = conjugate
+        return _o
 
     @staticmethod
     def create(
@@ -73,24 +87,34 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type, options, conjugate)
-        _a = _SPEC.arguments(scope, input, type, options, conjugate)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        if _env is not None:
+            _a = _convert(_env, input, type, options, conjugate)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, type, options, conjugate)
+        return _build(scope, input, type, options, conjugate)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+    ) -> SparseMatrixTranspose:
+        # create with everything positional (the options as a tuple), for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        if _env is not None:
+            _a = _convert(_env, input, type, options, conjugate)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, input, type, options, conjugate)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create with options taken positionally, for the facade: compiled by the runtime
-        @staticmethod
-        def _create(
-            scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
-        ) -> SparseMatrixTranspose: ...
 
         class Inputs(RawOpInputs["SparseMatrixTranspose"]):
             """The inputs and attributes of a ``SparseMatrixTranspose`` graph operation (Java's ``Inputs``)."""
@@ -100,10 +124,50 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
             conjugate: bool
 
 
+def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    _f = [
+        _rt.context(env),
+        "SparseMatrixTranspose",
+        None,
+        _rt.tensor(env, input, "SparseMatrixTranspose", "input"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixTranspose", "type")
+        ),
+    ]
+    if options:
+        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
+        if conjugate is None:
+            conjugate = _o._conjugate
+    if conjugate is not None:
+        _f += (
+            "conjugate",
+            (
+                conjugate
+                if conjugate.__class__ is _rt.BOOL
+                else _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
+            ),
+        )
+    return _f
+
+
+def _build(
+    scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+) -> SparseMatrixTranspose:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixTranspose")
+    return _rt.build(_SPEC, scope, _convert(env, input, type, options, conjugate))
+
+
 _SPEC = _rt.OpSpec(
     SparseMatrixTranspose,
     "SparseMatrixTranspose",
     ("input",),
     attrs=(("type", "type", "type"),),
     options=(("conjugate", "bool", "conjugate"),),
+    build=_build,
+    python=SparseMatrixTranspose._create,
 )

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -39,21 +39,32 @@ class SparseMatrixZeros(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseShape, type)
-        _a = _SPEC.arguments(scope, denseShape, type)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseMatrixZeros")
+        if _env is not None:
+            _a = _convert(_env, denseShape, type)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, denseShape, type)
+        return _build(scope, denseShape, type)
+
+    @staticmethod
+    def _create(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseMatrixZeros")
+        if _env is not None:
+            _a = _convert(_env, denseShape, type)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, denseShape, type)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixZeros"]):
             """The inputs and attributes of a ``SparseMatrixZeros`` graph operation (Java's ``Inputs``)."""
@@ -62,6 +73,33 @@ class SparseMatrixZeros(RawOperandOp[TType]):
             type: int
 
 
+def _convert(env: Any, denseShape: Any, type: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseMatrixZeros",
+        None,
+        _rt.tensor(env, denseShape, "SparseMatrixZeros", "denseShape"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixZeros", "type")
+        ),
+    )
+
+
+def _build(scope: Scope, denseShape: Any, type: Any) -> SparseMatrixZeros:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseMatrixZeros")
+    return _rt.build(_SPEC, scope, _convert(env, denseShape, type))
+
+
 _SPEC = _rt.OpSpec(
-    SparseMatrixZeros, "SparseMatrixZeros", ("denseShape",), attrs=(("type", "type", "type"),)
+    SparseMatrixZeros,
+    "SparseMatrixZeros",
+    ("denseShape",),
+    attrs=(("type", "type", "type"),),
+    build=_build,
+    python=SparseMatrixZeros._create,
 )

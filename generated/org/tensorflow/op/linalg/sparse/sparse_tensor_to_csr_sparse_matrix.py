@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt64
@@ -44,21 +44,34 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape)
-        _a = _SPEC.arguments(scope, indices, values, denseShape)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, values, denseShape)
+        return _build(scope, indices, values, denseShape)
+
+    @staticmethod
+    def _create(
+        scope: Scope, indices: Any, values: Any, denseShape: Any
+    ) -> SparseTensorToCSRSparseMatrix:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "SparseTensorToCSRSparseMatrix")
+        if _env is not None:
+            _a = _convert(_env, indices, values, denseShape)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, indices, values, denseShape)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["SparseTensorToCSRSparseMatrix"]):
             """The inputs and attributes of a ``SparseTensorToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
@@ -68,8 +81,31 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
             denseShape: Operand[TInt64]
 
 
+def _convert(env: Any, indices: Any, values: Any, denseShape: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "SparseTensorToCSRSparseMatrix",
+        None,
+        _rt.tensor(env, indices, "SparseTensorToCSRSparseMatrix", "indices"),
+        _rt.tensor(env, values, "SparseTensorToCSRSparseMatrix", "values"),
+        _rt.tensor(env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape"),
+    )
+
+
+def _build(
+    scope: Scope, indices: Any, values: Any, denseShape: Any
+) -> SparseTensorToCSRSparseMatrix:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "SparseTensorToCSRSparseMatrix")
+    return _rt.build(_SPEC, scope, _convert(env, indices, values, denseShape))
+
+
 _SPEC = _rt.OpSpec(
     SparseTensorToCSRSparseMatrix,
     "SparseTensorToCSRSparseMatrix",
     ("indices", "values", "denseShape"),
+    build=_build,
+    python=SparseTensorToCSRSparseMatrix._create,
 )

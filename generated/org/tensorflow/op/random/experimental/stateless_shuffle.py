@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.core.operand import Operand, Output
 from tfjava.core.raw_op import RawOperandOp
 from tfjava.dispatch import runtime as _rt
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.core.operand import Operand, Output
     from tfjava.core.raw_op_inputs import RawOpInputs
     from tfjava.core.scope import Scope
     from tfjava.types import TInt32
@@ -65,21 +65,34 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, key, counter, alg)
-        _a = _SPEC.arguments(scope, value, key, counter, alg)
-        if _a is not None:
+        _env = _rt.eager_env(scope, "StatelessShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, key, counter, alg)
             try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, key, counter, alg)
+        return _build(scope, value, key, counter, alg)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, key: Any, counter: Any, alg: Any
+    ) -> StatelessShuffle[Any]:
+        # create with everything positional, for the facade.
+        _env = _rt.eager_env(scope, "StatelessShuffle")
+        if _env is not None:
+            _a = _convert(_env, value, key, counter, alg)
+            try:
+                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _build(scope, value, key, counter, alg)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._t)
+        return self.asOutput()
 
     if TYPE_CHECKING:
-        # create taking its arguments positionally, for the facade: set by the runtime
-        _create = create
 
         class Inputs(RawOpInputs["StatelessShuffle[Any]"]):
             """The inputs and attributes of a ``StatelessShuffle`` graph operation (Java's ``Inputs``)."""
@@ -90,4 +103,30 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
             alg: Operand[TInt32]
 
 
-_SPEC = _rt.OpSpec(StatelessShuffle, "StatelessShuffle", ("value", "key", "counter", "alg"))
+def _convert(env: Any, value: Any, key: Any, counter: Any, alg: Any) -> Any:
+    # create's arguments as the eager execution step takes them: context, op type,
+    # name, raw input tensors, attribute name/value pairs.
+    return (
+        _rt.context(env),
+        "StatelessShuffle",
+        None,
+        _rt.tensor(env, value, "StatelessShuffle", "value"),
+        _rt.tensor(env, key, "StatelessShuffle", "key"),
+        _rt.tensor(env, counter, "StatelessShuffle", "counter"),
+        _rt.tensor(env, alg, "StatelessShuffle", "alg"),
+    )
+
+
+def _build(scope: Scope, value: Any, key: Any, counter: Any, alg: Any) -> StatelessShuffle[Any]:
+    # Graphs, devices and closed environments: through the op's operation.
+    env = _rt.scope_env(scope, "StatelessShuffle")
+    return _rt.build(_SPEC, scope, _convert(env, value, key, counter, alg))
+
+
+_SPEC = _rt.OpSpec(
+    StatelessShuffle,
+    "StatelessShuffle",
+    ("value", "key", "counter", "alg"),
+    build=_build,
+    python=StatelessShuffle._create,
+)
