@@ -828,13 +828,6 @@ def binarySearch(items: Any, key: Any) -> int:
     return i if i < len(items) and items[i] == key else -i - 1
 
 
-def fill(items: Any, *args: Any) -> None:
-    """``Arrays.fill(array, value)`` or ``Arrays.fill(array, from, to, value)``."""
-    start, end, value = (0, len(items), args[0]) if len(args) == 1 else args
-    for i in range(start, end):
-        items[i] = value
-
-
 # -- Java's default methods of List, Collection and Map, over Python's builtins -----------
 
 

@@ -252,11 +252,6 @@ def output(op: RawOp, index: int) -> Output[Any]:
     return Output(op.op(), index, op._outs[index])
 
 
-def operand_output(op: RawOp) -> Output[Any]:
-    """The one output of ``op``, an op class with one output."""
-    return Output(op.op(), 0, cast(Any, op)._t)
-
-
 # Operands to raw tensors, attribute values to the fast path's forms, options merged: the
 # converters of tfjava.dispatch.arguments, each raising the error that names the op and parameter.
 tensor: Final = _args.operand
