@@ -113,7 +113,14 @@ def conversion(
         # A tuple: the execution step's ``*fast`` takes it as it is (a list is copied).
         return [f"return ({', '.join(items)},)"]
     lines = [f"_f = [{', '.join(items)}]", f"if {VARARGS}:"]
-    lines.append(f'    _o = _rt.merge_options({VARARGS}, _SPEC.options_class, "{class_name}")')
+    # One Options object (the common case) is taken as it is, without merge_options' frame.
+    lines += [
+        "    _o = (",
+        f"        {VARARGS}[0]",
+        f"        if _rt.LEN({VARARGS}) == 1 and {VARARGS}[0].__class__ is _SPEC.options_class",
+        f'        else _rt.merge_options({VARARGS}, _SPEC.options_class, "{class_name}")',
+        "    )",
+    ]
     for o in options:
         lines += [f"    if {o.name} is None:", f"        {o.name} = _o._{o.java_name}"]
     for o in options:

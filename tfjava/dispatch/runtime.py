@@ -45,6 +45,7 @@ code object the frame is, and ``arguments`` has returned before the op runs.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast
 
@@ -215,10 +216,10 @@ def scope_env(scope: Scope, op: str) -> ExecutionEnvironment:
         raise
 
 
-def context(env: ExecutionEnvironment) -> Any:
-    """The first of the execution step's arguments: ``env``'s TensorFlow eager context (None in
-    a graph)."""
-    return env._ctx
+# context(env): the first of the execution step's arguments, ``env``'s TensorFlow eager context
+# (None in a graph). A C-level attribute getter: called on every eager create, it adds no
+# Python frame.
+context: Final[Callable[[ExecutionEnvironment], Any]] = operator.attrgetter("_ctx")
 
 
 def made(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
@@ -267,7 +268,8 @@ attr_func: Final = _args.attr_func
 attr_list: Final = _args.attr_list
 merge_options: Final = _args.merge_options
 DTYPES: Final = _args.DTYPES
-# The classes of the values generated code checks inline (a parameter may hide the builtins).
+# The builtins generated code uses inline (a parameter may hide them: Substr has a ``len``).
+LEN: Final = len
 BOOL: Final = bool
 STR: Final = str
 FLOAT: Final = float

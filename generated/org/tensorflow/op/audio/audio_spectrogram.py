@@ -174,7 +174,11 @@ def _convert(
         _rt.attr_int(stride, "AudioSpectrogram", "stride"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AudioSpectrogram")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AudioSpectrogram")
+        )
         if magnitudeSquared is None:
             magnitudeSquared = _o._magnitudeSquared
     if magnitudeSquared is not None:

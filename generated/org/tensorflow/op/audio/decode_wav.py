@@ -182,7 +182,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "DecodeWav", None, _rt.tensor(env, contents, "DecodeWav", "contents")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeWav")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeWav")
+        )
         if desiredChannels is None:
             desiredChannels = _o._desiredChannels
         if desiredSamples is None:

@@ -302,7 +302,11 @@ def _convert(
         _rt.tensor(env, sampleRate, "Mfcc", "sampleRate"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Mfcc")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Mfcc")
+        )
         if upperFrequencyLimit is None:
             upperFrequencyLimit = _o._upperFrequencyLimit
         if lowerFrequencyLimit is None:

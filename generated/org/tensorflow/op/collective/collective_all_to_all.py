@@ -152,7 +152,11 @@ def _convert(
         _rt.tensor(env, groupAssignment, "CollectiveAllToAll", "groupAssignment"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveAllToAll")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveAllToAll")
+        )
         if timeoutSeconds is None:
             timeoutSeconds = _o._timeoutSeconds
     if timeoutSeconds is not None:

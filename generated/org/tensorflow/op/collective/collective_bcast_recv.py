@@ -254,7 +254,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
+        )
         if communicationHint is None:
             communicationHint = _o._communicationHint
         if timeoutSeconds is None:

@@ -171,7 +171,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
+        )
         if timeoutSeconds is None:
             timeoutSeconds = _o._timeoutSeconds
     if timeoutSeconds is not None:

@@ -153,7 +153,11 @@ def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Abort", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Abort")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Abort")
+        )
         if errorMsg is None:
             errorMsg = _o._errorMsg
         if exitWithoutError is None:

@@ -288,7 +288,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableDenseHashTable")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AnonymousMutableDenseHashTable")
+        )
         if valueShape is None:
             valueShape = _o._valueShape
         if initialNumBuckets is None:

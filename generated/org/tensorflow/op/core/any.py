@@ -139,7 +139,11 @@ def _convert(env: _Any, input: _Any, axis: _Any, options: tuple[_Any, ...], keep
         _rt.tensor(env, axis, "Any", "axis"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Any")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Any")
+        )
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:

@@ -348,7 +348,11 @@ def _convert(
         _rt.attr_int(k, "ApproxTopK", "k"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ApproxTopK")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApproxTopK")
+        )
         if reductionDimension is None:
             reductionDimension = _o._reductionDimension
         if recallTarget is None:

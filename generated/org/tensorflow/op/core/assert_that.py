@@ -131,7 +131,11 @@ def _convert(env: Any, condition: Any, data: Any, options: tuple[Any, ...], summ
         _rt.tensors(env, data, "AssertThat", "data"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AssertThat")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AssertThat")
+        )
         if summarize is None:
             summarize = _o._summarize
     if summarize is not None:

@@ -179,7 +179,11 @@ def _convert(
         _rt.tensor(env, value, "Assign", "value"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Assign")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Assign")
+        )
         if validateShape is None:
             validateShape = _o._validateShape
         if useLocking is None:

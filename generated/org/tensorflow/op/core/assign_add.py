@@ -136,7 +136,11 @@ def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLockin
         _rt.tensor(env, value, "AssignAdd", "value"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AssignAdd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AssignAdd")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:

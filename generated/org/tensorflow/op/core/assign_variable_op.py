@@ -134,7 +134,11 @@ def _convert(
         _rt.tensor(env, value, "AssignVariableOp", "value"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AssignVariableOp")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AssignVariableOp")
+        )
         if validateShape is None:
             validateShape = _o._validateShape
     if validateShape is not None:

@@ -124,7 +124,11 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "BarrierClose", None, _rt.tensor(env, handle, "BarrierClose", "handle")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BarrierClose")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BarrierClose")
+        )
         if cancelPendingEnqueues is None:
             cancelPendingEnqueues = _o._cancelPendingEnqueues
     if cancelPendingEnqueues is not None:

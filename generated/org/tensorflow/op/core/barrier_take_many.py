@@ -296,7 +296,11 @@ def _convert(
         _rt.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BarrierTakeMany")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BarrierTakeMany")
+        )
         if allowSmallBatch is None:
             allowSmallBatch = _o._allowSmallBatch
         if waitForIncomplete is None:

@@ -432,7 +432,11 @@ def _convert(
         _rt.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Batch")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Batch")
+        )
         if maxEnqueuedBatches is None:
             maxEnqueuedBatches = _o._maxEnqueuedBatches
         if allowedBatchSizes is None:

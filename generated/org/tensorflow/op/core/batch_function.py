@@ -749,7 +749,11 @@ def _convert(
         _rt.attr_list(Tout, "BatchFunction", "Tout", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchFunction")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchFunction")
+        )
         if maxEnqueuedBatches is None:
             maxEnqueuedBatches = _o._maxEnqueuedBatches
         if allowedBatchSizes is None:

@@ -172,7 +172,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Copy", None, _rt.tensor(env, input, "Copy", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Copy")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Copy")
+        )
         if tensorName is None:
             tensorName = _o._tensorName
         if debugOpsSpec is None:

@@ -419,7 +419,11 @@ def _convert(
         _rt.attr_list(outputTypes, "DecodeProto", "outputTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeProto")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeProto")
+        )
         if descriptorSource is None:
             descriptorSource = _o._descriptorSource
         if messageFormat is None:

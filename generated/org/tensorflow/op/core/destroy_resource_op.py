@@ -127,7 +127,11 @@ def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupErro
         _rt.tensor(env, resource, "DestroyResourceOp", "resource"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DestroyResourceOp")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DestroyResourceOp")
+        )
         if ignoreLookupError is None:
             ignoreLookupError = _o._ignoreLookupError
     if ignoreLookupError is not None:

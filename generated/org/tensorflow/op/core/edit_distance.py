@@ -224,7 +224,11 @@ def _convert(
         _rt.tensor(env, truthShape, "EditDistance", "truthShape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EditDistance")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EditDistance")
+        )
         if normalize is None:
             normalize = _o._normalize
     if normalize is not None:

@@ -140,7 +140,11 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: A
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Empty")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Empty")
+        )
         if init is None:
             init = _o._init
     if init is not None:

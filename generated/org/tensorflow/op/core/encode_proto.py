@@ -203,7 +203,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
+        )
         if descriptorSource is None:
             descriptorSource = _o._descriptorSource
     if descriptorSource is not None:

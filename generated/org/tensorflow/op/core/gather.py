@@ -173,7 +173,11 @@ def _convert(
         _rt.tensor(env, axis, "Gather", "axis"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Gather")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Gather")
+        )
         if batchDims is None:
             batchDims = _o._batchDims
     if batchDims is not None:

@@ -247,7 +247,11 @@ def _convert(
         _rt.tensor(env, indices, "GatherNd", "indices"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "GatherNd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GatherNd")
+        )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if badIndicesPolicy is not None:

@@ -288,7 +288,11 @@ def _convert(
         _rt.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "InitializeTableFromTextFile")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "InitializeTableFromTextFile")
+        )
         if vocabSize is None:
             vocabSize = _o._vocabSize
         if delimiter is None:

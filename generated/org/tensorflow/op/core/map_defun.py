@@ -234,7 +234,11 @@ def _convert(
         _rt.attr_func(f, "MapDefun", "f"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MapDefun")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapDefun")
+        )
         if maxIntraOpParallelism is None:
             maxIntraOpParallelism = _o._maxIntraOpParallelism
     if maxIntraOpParallelism is not None:

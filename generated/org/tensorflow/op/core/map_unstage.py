@@ -287,7 +287,11 @@ def _convert(
         _rt.attr_list(dtypes, "MapUnstage", "dtypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MapUnstage")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapUnstage")
+        )
         if capacity is None:
             capacity = _o._capacity
         if memoryLimit is None:

@@ -139,7 +139,11 @@ def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims
         _rt.tensor(env, axis, "Max", "axis"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Max")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Max")
+        )
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:

@@ -402,7 +402,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MutableDenseHashTable")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MutableDenseHashTable")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

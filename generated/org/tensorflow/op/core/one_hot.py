@@ -245,7 +245,11 @@ def _convert(
         _rt.tensor(env, offValue, "OneHot", "offValue"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OneHot")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OneHot")
+        )
         if axis is None:
             axis = _o._axis
     if axis is not None:

@@ -288,7 +288,11 @@ def _convert(
         _rt.attr_list(dtypes, "OrderedMapPeek", "dtypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OrderedMapPeek")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OrderedMapPeek")
+        )
         if capacity is None:
             capacity = _o._capacity
         if memoryLimit is None:

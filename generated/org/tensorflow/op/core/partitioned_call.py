@@ -242,7 +242,11 @@ def _convert(
         _rt.attr_func(f, "PartitionedCall", "f"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        )
         if config is None:
             config = _o._config
         if configProto is None:

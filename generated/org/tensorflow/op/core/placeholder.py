@@ -138,7 +138,11 @@ def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Placeholder")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Placeholder")
+        )
         if shape is None:
             shape = _o._shape
     if shape is not None:

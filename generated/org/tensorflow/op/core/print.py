@@ -155,7 +155,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, 
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "PrintV2", None, _rt.tensor(env, input, "Print", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Print")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Print")
+        )
         if outputStream is None:
             outputStream = _o._outputStream
         if end is None:

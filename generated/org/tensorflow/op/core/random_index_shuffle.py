@@ -147,7 +147,11 @@ def _convert(
         _rt.tensor(env, maxIndex, "RandomIndexShuffle", "maxIndex"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RandomIndexShuffle")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RandomIndexShuffle")
+        )
         if rounds is None:
             rounds = _o._rounds
     if rounds is not None:

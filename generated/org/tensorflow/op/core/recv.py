@@ -225,7 +225,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Recv")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Recv")
+        )
         if clientTerminated is None:
             clientTerminated = _o._clientTerminated
     if clientTerminated is not None:

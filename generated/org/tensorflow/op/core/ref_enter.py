@@ -191,7 +191,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RefEnter")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RefEnter")
+        )
         if isConstant is None:
             isConstant = _o._isConstant
         if parallelIterations is None:

@@ -209,7 +209,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceGather")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceGather")
+        )
         if batchDims is None:
             batchDims = _o._batchDims
         if validateIndices is None:

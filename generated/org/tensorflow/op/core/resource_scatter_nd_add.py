@@ -218,7 +218,11 @@ def _convert(
         _rt.tensor(env, updates, "ResourceScatterNdAdd", "updates"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceScatterNdAdd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceScatterNdAdd")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
         if badIndicesPolicy is None:

@@ -201,7 +201,11 @@ def _convert(
         _rt.attr_int(seqDim, "ReverseSequence", "seqDim"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ReverseSequence")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReverseSequence")
+        )
         if batchDim is None:
             batchDim = _o._batchDim
     if batchDim is not None:

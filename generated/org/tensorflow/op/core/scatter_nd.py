@@ -243,7 +243,11 @@ def _convert(
         _rt.tensor(env, shape, "ScatterNd", "shape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ScatterNd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScatterNd")
+        )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if badIndicesPolicy is not None:

@@ -184,7 +184,11 @@ def _convert(
         _rt.tensor(env, updates, "ScatterNdNonAliasingAdd", "updates"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ScatterNdNonAliasingAdd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScatterNdNonAliasingAdd")
+        )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if badIndicesPolicy is not None:

@@ -157,7 +157,11 @@ def _convert(
         _rt.tensor(env, setShape, "SetSize", "setShape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SetSize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SetSize")
+        )
         if validateIndices is None:
             validateIndices = _o._validateIndices
     if validateIndices is not None:

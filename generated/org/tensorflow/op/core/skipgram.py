@@ -245,7 +245,11 @@ def _convert(
         _rt.attr_int(batchSize, "Skipgram", "batchSize"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Skipgram")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Skipgram")
+        )
         if windowSize is None:
             windowSize = _o._windowSize
         if minCount is None:

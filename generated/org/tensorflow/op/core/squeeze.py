@@ -142,7 +142,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> Any:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Squeeze", None, _rt.tensor(env, input, "Squeeze", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Squeeze")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Squeeze")
+        )
         if axis is None:
             axis = _o._axis
     if axis is not None:

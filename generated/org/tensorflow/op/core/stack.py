@@ -143,7 +143,11 @@ def _convert(env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> Any:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Pack", None, _rt.tensors(env, values, "Stack", "values")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Stack")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Stack")
+        )
         if axis is None:
             axis = _o._axis
     if axis is not None:

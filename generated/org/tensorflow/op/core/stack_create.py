@@ -136,7 +136,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StackCreate")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StackCreate")
+        )
         if stackName is None:
             stackName = _o._stackName
     if stackName is not None:

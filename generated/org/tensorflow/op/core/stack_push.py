@@ -133,7 +133,11 @@ def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMem
         _rt.tensor(env, elem, "StackPush", "elem"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StackPush")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StackPush")
+        )
         if swapMemory is None:
             swapMemory = _o._swapMemory
     if swapMemory is not None:

@@ -241,7 +241,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Stage", None, _rt.tensors(env, values, "Stage", "values")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Stage")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Stage")
+        )
         if capacity is None:
             capacity = _o._capacity
         if memoryLimit is None:

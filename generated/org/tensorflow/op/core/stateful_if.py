@@ -180,7 +180,11 @@ def _convert(
         _rt.attr_func(elseBranch, "StatefulIf", "elseBranch"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StatefulIf")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StatefulIf")
+        )
         if outputShapes is None:
             outputShapes = _o._outputShapes
     if outputShapes is not None:

@@ -201,7 +201,11 @@ def _convert(
         _rt.attr_func(body, "StatelessWhile", "body"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StatelessWhile")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StatelessWhile")
+        )
         if outputShapes is None:
             outputShapes = _o._outputShapes
         if parallelIterations is None:

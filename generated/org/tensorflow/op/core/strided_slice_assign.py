@@ -380,7 +380,11 @@ def _convert(
         _rt.tensor(env, value, "StridedSliceAssign", "value"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StridedSliceAssign")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StridedSliceAssign")
+        )
         if beginMask is None:
             beginMask = _o._beginMask
         if endMask is None:

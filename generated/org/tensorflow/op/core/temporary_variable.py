@@ -154,7 +154,11 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
+        )
         if varName is None:
             varName = _o._varName
     if varName is not None:

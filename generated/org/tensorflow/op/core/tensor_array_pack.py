@@ -149,7 +149,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorArrayPack")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorArrayPack")
+        )
         if elementShape is None:
             elementShape = _o._elementShape
     if elementShape is not None:

@@ -157,7 +157,11 @@ def _convert(
         _rt.tensor(env, item, "TensorListSetItem", "item"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorListSetItem")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorListSetItem")
+        )
         if resizeIfIndexOutOfBounds is None:
             resizeIfIndexOutOfBounds = _o._resizeIfIndexOutOfBounds
     if resizeIfIndexOutOfBounds is not None:

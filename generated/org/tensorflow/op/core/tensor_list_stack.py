@@ -163,7 +163,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorListStack")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorListStack")
+        )
         if numElements is None:
             numElements = _o._numElements
     if numElements is not None:

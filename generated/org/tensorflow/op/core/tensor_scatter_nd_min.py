@@ -149,7 +149,11 @@ def _convert(
         _rt.tensor(env, updates, "TensorScatterNdMin", "updates"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorScatterNdMin")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorScatterNdMin")
+        )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if badIndicesPolicy is not None:

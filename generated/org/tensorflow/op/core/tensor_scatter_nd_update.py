@@ -193,7 +193,11 @@ def _convert(
         _rt.tensor(env, updates, "TensorScatterNdUpdate", "updates"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorScatterNdUpdate")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorScatterNdUpdate")
+        )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
     if badIndicesPolicy is not None:

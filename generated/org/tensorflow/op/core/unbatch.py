@@ -224,7 +224,11 @@ def _convert(
         _rt.attr_int(timeoutMicros, "Unbatch", "timeoutMicros"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Unbatch")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Unbatch")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -211,7 +211,11 @@ def _convert(
         _rt.tensor(env, id, "UnbatchGrad", "id"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UnbatchGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnbatchGrad")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -235,7 +235,11 @@ def _convert(
         _rt.attr_int(quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
+        )
         if quantizationAxis is None:
             quantizationAxis = _o._quantizationAxis
     if quantizationAxis is not None:

@@ -163,7 +163,11 @@ def _convert(env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any
         _rt.attr_int(num, "Unstack", "num"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Unstack")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Unstack")
+        )
         if axis is None:
             axis = _o._axis
     if axis is not None:

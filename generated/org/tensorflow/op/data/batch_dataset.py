@@ -252,7 +252,11 @@ def _convert(
         _rt.attr_list(outputShapes, "BatchDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchDataset")
+        )
         if parallelCopy is None:
             parallelCopy = _o._parallelCopy
         if metadata is None:

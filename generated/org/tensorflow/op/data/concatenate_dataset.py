@@ -168,7 +168,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ConcatenateDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ConcatenateDataset")
+        )
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:

@@ -457,7 +457,11 @@ def _convert(
         _rt.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DataServiceDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DataServiceDataset")
+        )
         if taskRefreshIntervalHintMs is None:
             taskRefreshIntervalHintMs = _o._taskRefreshIntervalHintMs
         if dataTransferProtocol is None:

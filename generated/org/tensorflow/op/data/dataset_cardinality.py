@@ -131,7 +131,11 @@ def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityO
         _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetCardinality")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DatasetCardinality")
+        )
         if cardinalityOptions is None:
             cardinalityOptions = _o._cardinalityOptions
     if cardinalityOptions is not None:

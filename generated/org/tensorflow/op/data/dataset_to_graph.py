@@ -179,7 +179,11 @@ def _convert(
         _rt.tensor(env, inputDataset, "DatasetToGraph", "inputDataset"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DatasetToGraph")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DatasetToGraph")
+        )
         if externalStatePolicy is None:
             externalStatePolicy = _o._externalStatePolicy
         if stripDeviceAssignment is None:

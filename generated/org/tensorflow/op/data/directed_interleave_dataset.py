@@ -197,7 +197,11 @@ def _convert(
         _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
+        )
         if stopOnEmptyDataset is None:
             stopOnEmptyDataset = _o._stopOnEmptyDataset
     if stopOnEmptyDataset is not None:

@@ -216,7 +216,11 @@ def _convert(
         _rt.attr_list(outputShapes, "FilterDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FilterDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FilterDataset")
+        )
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:

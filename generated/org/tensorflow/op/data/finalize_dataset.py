@@ -153,7 +153,11 @@ def _convert(
         _rt.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FinalizeDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FinalizeDataset")
+        )
         if hasCapturedRef is None:
             hasCapturedRef = _o._hasCapturedRef
     if hasCapturedRef is not None:

@@ -141,7 +141,11 @@ def _convert(
         _rt.attr_list(outputTypes, "IteratorFromStringHandle", "outputTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "IteratorFromStringHandle")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "IteratorFromStringHandle")
+        )
         if outputShapes is None:
             outputShapes = _o._outputShapes
     if outputShapes is not None:

@@ -132,7 +132,11 @@ def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], 
         _rt.tensor(env, features, "LeakyReluGrad", "features"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LeakyReluGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LeakyReluGrad")
+        )
         if alpha is None:
             alpha = _o._alpha
     if alpha is not None:

@@ -312,7 +312,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LegacyParallelInterleaveDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LegacyParallelInterleaveDataset")
+        )
         if deterministic is None:
             deterministic = _o._deterministic
         if metadata is None:

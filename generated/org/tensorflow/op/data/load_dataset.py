@@ -208,7 +208,11 @@ def _convert(
         _rt.attr_func(readerFunc, "LoadDataset", "readerFunc"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LoadDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LoadDataset")
+        )
         if compression is None:
             compression = _o._compression
     if compression is not None:

@@ -259,7 +259,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ModelDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ModelDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ModelDataset")
+        )
         if algorithm is None:
             algorithm = _o._algorithm
         if cpuBudget is None:

@@ -145,7 +145,13 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MultiDeviceIteratorFromStringHandle")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "MultiDeviceIteratorFromStringHandle"
+            )
+        )
         if outputShapes is None:
             outputShapes = _o._outputShapes
     if outputShapes is not None:

@@ -217,7 +217,11 @@ def _convert(
         _rt.attr_list(outputShapes, "OneShotIterator", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OneShotIterator")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OneShotIterator")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

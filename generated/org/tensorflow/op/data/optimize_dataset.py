@@ -225,7 +225,11 @@ def _convert(
         _rt.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
+        )
         if optimizationConfigs is None:
             optimizationConfigs = _o._optimizationConfigs
     if optimizationConfigs is not None:

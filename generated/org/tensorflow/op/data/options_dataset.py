@@ -172,7 +172,11 @@ def _convert(
         _rt.attr_list(outputShapes, "OptionsDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OptionsDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OptionsDataset")
+        )
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:

@@ -262,7 +262,11 @@ def _convert(
         _rt.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PaddedBatchDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PaddedBatchDataset")
+        )
         if parallelCopy is None:
             parallelCopy = _o._parallelCopy
         if metadata is None:

@@ -274,7 +274,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ParallelFilterDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ParallelFilterDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParallelFilterDataset")
+        )
         if deterministic is None:
             deterministic = _o._deterministic
         if metadata is None:

@@ -324,7 +324,11 @@ def _convert(
         _rt.attr_list(raggedSplitTypes, "ParseExampleDataset", "raggedSplitTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        )
         if deterministic is None:
             deterministic = _o._deterministic
         if raggedKeys is None:

@@ -323,7 +323,11 @@ def _convert(
         _rt.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PrefetchDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PrefetchDataset")
+        )
         if slackPeriod is None:
             slackPeriod = _o._slackPeriod
         if legacyAutotune is None:

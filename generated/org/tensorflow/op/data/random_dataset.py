@@ -264,7 +264,11 @@ def _convert(
         _rt.attr_list(outputShapes, "RandomDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RandomDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RandomDataset")
+        )
         if rerandomizeEachIteration is None:
             rerandomizeEachIteration = _o._rerandomizeEachIteration
         if metadata is None:

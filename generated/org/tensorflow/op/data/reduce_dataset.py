@@ -278,7 +278,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ReduceDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ReduceDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReduceDataset")
+        )
         if useInterOpParallelism is None:
             useInterOpParallelism = _o._useInterOpParallelism
         if metadata is None:

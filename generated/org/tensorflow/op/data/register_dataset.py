@@ -279,7 +279,11 @@ def _convert(
         _rt.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RegisterDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RegisterDataset")
+        )
         if elementSpec is None:
             elementSpec = _o._elementSpec
         if requestedDatasetId is None:

@@ -264,7 +264,11 @@ def _convert(
         _rt.attr_list(outputShapes, "SaveDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SaveDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SaveDataset")
+        )
         if compression is None:
             compression = _o._compression
         if useShardFunc is None:

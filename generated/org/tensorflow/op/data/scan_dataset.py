@@ -304,7 +304,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
+        )
         if preserveCardinality is None:
             preserveCardinality = _o._preserveCardinality
         if useDefaultDevice is None:

@@ -129,7 +129,11 @@ def _convert(
         _rt.tensor(env, resourceHandle, "SerializeIterator", "resourceHandle"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SerializeIterator")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SerializeIterator")
+        )
         if externalStatePolicy is None:
             externalStatePolicy = _o._externalStatePolicy
     if externalStatePolicy is not None:

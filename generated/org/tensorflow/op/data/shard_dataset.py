@@ -252,7 +252,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ShardDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ShardDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ShardDataset")
+        )
         if requireNonEmpty is None:
             requireNonEmpty = _o._requireNonEmpty
         if metadata is None:

@@ -275,7 +275,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ShuffleDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ShuffleDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ShuffleDataset")
+        )
         if reshuffleEachIteration is None:
             reshuffleEachIteration = _o._reshuffleEachIteration
         if metadata is None:

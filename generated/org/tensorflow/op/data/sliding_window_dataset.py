@@ -220,7 +220,11 @@ def _convert(
         _rt.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SlidingWindowDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SlidingWindowDataset")
+        )
         if dropRemainder is None:
             dropRemainder = _o._dropRemainder
     if dropRemainder is not None:

@@ -456,7 +456,11 @@ def _convert(
         _rt.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SnapshotDataset")
+        )
         if compression is None:
             compression = _o._compression
         if readerPrefix is None:

@@ -180,7 +180,11 @@ def _convert(
         _rt.attr_int(version, "SnapshotDatasetReader", "version"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
+        )
         if compression is None:
             compression = _o._compression
     if compression is not None:

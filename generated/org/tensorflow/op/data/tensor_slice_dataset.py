@@ -222,7 +222,11 @@ def _convert(
         _rt.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TensorSliceDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorSliceDataset")
+        )
         if isFiles is None:
             isFiles = _o._isFiles
         if metadata is None:

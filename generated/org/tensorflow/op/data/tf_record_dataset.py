@@ -158,7 +158,11 @@ def _convert(
         _rt.tensor(env, byteOffsets, "TfRecordDataset", "byteOffsets"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TfRecordDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TfRecordDataset")
+        )
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:

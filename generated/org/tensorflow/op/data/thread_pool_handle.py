@@ -235,7 +235,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ThreadPoolHandle")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ThreadPoolHandle")
+        )
         if maxIntraOpParallelism is None:
             maxIntraOpParallelism = _o._maxIntraOpParallelism
         if container is None:

@@ -413,7 +413,11 @@ def _convert(
         _rt.tensor(env, input, "DebugIdentity", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DebugIdentity")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DebugIdentity")
+        )
         if deviceName is None:
             deviceName = _o._deviceName
         if tensorName is None:

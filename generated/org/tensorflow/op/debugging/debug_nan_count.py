@@ -245,7 +245,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "DebugNanCount", None, _rt.tensor(env, input, "DebugNanCount", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DebugNanCount")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DebugNanCount")
+        )
         if deviceName is None:
             deviceName = _o._deviceName
         if tensorName is None:

@@ -237,7 +237,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DebugNumericsSummary")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DebugNumericsSummary")
+        )
         if tensorDebugMode is None:
             tensorDebugMode = _o._tensorDebugMode
         if tensorId is None:

@@ -291,7 +291,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "AsString", None, _rt.tensor(env, input, "AsString", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AsString")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AsString")
+        )
         if precision is None:
             precision = _o._precision
         if scientific is None:

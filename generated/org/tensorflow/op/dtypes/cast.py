@@ -137,7 +137,11 @@ def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: An
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Cast")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Cast")
+        )
         if Truncate is None:
             Truncate = _o._Truncate
     if Truncate is not None:

@@ -285,7 +285,11 @@ def _convert(
         _rt.tensor(env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CombinedNonMaxSuppression")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CombinedNonMaxSuppression")
+        )
         if padPerClass is None:
             padPerClass = _o._padPerClass
         if clipBoxes is None:

@@ -211,7 +211,11 @@ def _convert(
         _rt.tensor(env, cropSize, "CropAndResize", "cropSize"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CropAndResize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CropAndResize")
+        )
         if method is None:
             method = _o._method
         if extrapolationValue is None:

@@ -397,7 +397,11 @@ def _convert(
         _rt.tensor(env, cropWindow, "DecodeAndCropJpeg", "cropWindow"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeAndCropJpeg")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeAndCropJpeg")
+        )
         if channels is None:
             channels = _o._channels
         if ratio is None:

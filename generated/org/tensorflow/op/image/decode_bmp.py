@@ -128,7 +128,11 @@ def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "DecodeBmp", None, _rt.tensor(env, contents, "DecodeBmp", "contents")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeBmp")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeBmp")
+        )
         if channels is None:
             channels = _o._channels
     if channels is not None:

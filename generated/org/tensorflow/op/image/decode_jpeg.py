@@ -381,7 +381,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "DecodeJpeg", None, _rt.tensor(env, contents, "DecodeJpeg", "contents")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeJpeg")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeJpeg")
+        )
         if channels is None:
             channels = _o._channels
         if ratio is None:

@@ -189,7 +189,11 @@ def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], chan
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeWebP")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeWebP")
+        )
         if channels is None:
             channels = _o._channels
     if channels is not None:

@@ -501,7 +501,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "EncodeJpeg", None, _rt.tensor(env, image, "EncodeJpeg", "image")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeJpeg")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EncodeJpeg")
+        )
         if format is None:
             format = _o._format
         if quality is None:

@@ -134,7 +134,11 @@ def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "EncodePng", None, _rt.tensor(env, image, "EncodePng", "image")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EncodePng")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EncodePng")
+        )
         if compression is None:
             compression = _o._compression
     if compression is not None:

@@ -296,7 +296,11 @@ def _convert(
         _rt.tensor(env, offsets, "ExtractGlimpse", "offsets"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ExtractGlimpse")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ExtractGlimpse")
+        )
         if centered is None:
             centered = _o._centered
         if normalized is None:

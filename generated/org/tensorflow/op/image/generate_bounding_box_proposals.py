@@ -241,7 +241,11 @@ def _convert(
         _rt.tensor(env, minSize, "GenerateBoundingBoxProposals", "minSize"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
+        )
         if postNmsTopn is None:
             postNmsTopn = _o._postNmsTopn
     if postNmsTopn is not None:

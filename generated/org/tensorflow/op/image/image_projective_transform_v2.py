@@ -169,7 +169,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV2")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV2")
+        )
         if fillMode is None:
             fillMode = _o._fillMode
     if fillMode is not None:

@@ -249,7 +249,11 @@ def _convert(
         _rt.tensor(env, softNmsSigma, "NonMaxSuppression", "softNmsSigma"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "NonMaxSuppression")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "NonMaxSuppression")
+        )
         if padToMaxOutputSize is None:
             padToMaxOutputSize = _o._padToMaxOutputSize
     if padToMaxOutputSize is not None:

@@ -147,7 +147,11 @@ def _convert(
         _rt.tensor(env, sizeOutput, "ResizeArea", "sizeOutput"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResizeArea")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResizeArea")
+        )
         if alignCorners is None:
             alignCorners = _o._alignCorners
     if alignCorners is not None:

@@ -183,7 +183,11 @@ def _convert(
         _rt.tensor(env, originalImage, "ResizeBicubicGrad", "originalImage"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResizeBicubicGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResizeBicubicGrad")
+        )
         if alignCorners is None:
             alignCorners = _o._alignCorners
         if halfPixelCenters is None:

@@ -181,7 +181,11 @@ def _convert(
         _rt.tensor(env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResizeNearestNeighbor")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResizeNearestNeighbor")
+        )
         if alignCorners is None:
             alignCorners = _o._alignCorners
         if halfPixelCenters is None:

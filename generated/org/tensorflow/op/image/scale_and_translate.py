@@ -198,7 +198,11 @@ def _convert(
         _rt.tensor(env, translation, "ScaleAndTranslate", "translation"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslate")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslate")
+        )
         if kernelType is None:
             kernelType = _o._kernelType
         if antialias is None:

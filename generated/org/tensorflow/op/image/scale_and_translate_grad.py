@@ -203,7 +203,11 @@ def _convert(
         _rt.tensor(env, translation, "ScaleAndTranslateGrad", "translation"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslateGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScaleAndTranslateGrad")
+        )
         if kernelType is None:
             kernelType = _o._kernelType
         if antialias is None:

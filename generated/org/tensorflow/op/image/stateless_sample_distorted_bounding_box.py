@@ -404,7 +404,13 @@ def _convert(
         _rt.tensor(env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StatelessSampleDistortedBoundingBox")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "StatelessSampleDistortedBoundingBox"
+            )
+        )
         if aspectRatioRange is None:
             aspectRatioRange = _o._aspectRatioRange
         if areaRange is None:

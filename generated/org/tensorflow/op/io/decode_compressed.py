@@ -133,7 +133,11 @@ def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: An
         _rt.tensor(env, bytes, "DecodeCompressed", "bytes"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeCompressed")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeCompressed")
+        )
         if compressionType is None:
             compressionType = _o._compressionType
     if compressionType is not None:

@@ -302,7 +302,11 @@ def _convert(
         _rt.tensors(env, recordDefaults, "DecodeCsv", "recordDefaults"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodeCsv")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeCsv")
+        )
         if fieldDelim is None:
             fieldDelim = _o._fieldDelim
         if useQuoteDelim is None:

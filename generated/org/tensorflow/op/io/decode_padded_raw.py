@@ -153,7 +153,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DecodePaddedRaw")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodePaddedRaw")
+        )
         if littleEndian is None:
             littleEndian = _o._littleEndian
     if littleEndian is not None:

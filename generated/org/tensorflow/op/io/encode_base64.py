@@ -126,7 +126,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "EncodeBase64", None, _rt.tensor(env, input, "EncodeBase64", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EncodeBase64")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EncodeBase64")
+        )
         if pad is None:
             pad = _o._pad
     if pad is not None:

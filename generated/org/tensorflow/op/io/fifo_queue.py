@@ -248,7 +248,11 @@ def _convert(
         _rt.attr_list(componentTypes, "FifoQueue", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FifoQueue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FifoQueue")
+        )
         if shapes is None:
             shapes = _o._shapes
         if capacity is None:

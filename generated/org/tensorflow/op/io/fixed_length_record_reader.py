@@ -366,7 +366,11 @@ def _convert(
         _rt.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordReader")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordReader")
+        )
         if headerBytes is None:
             headerBytes = _o._headerBytes
         if footerBytes is None:

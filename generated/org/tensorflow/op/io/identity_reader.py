@@ -157,7 +157,11 @@ def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "IdentityReaderV2", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "IdentityReader")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "IdentityReader")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -253,7 +253,11 @@ def _convert(
         _rt.attr_list(componentTypes, "PaddingFifoQueue", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PaddingFifoQueue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PaddingFifoQueue")
+        )
         if shapes is None:
             shapes = _o._shapes
         if capacity is None:

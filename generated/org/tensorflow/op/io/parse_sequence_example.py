@@ -669,7 +669,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ParseSequenceExample")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseSequenceExample")
+        )
         if NcontextSparse is None:
             NcontextSparse = _o._NcontextSparse
         if contextDenseShapes is None:

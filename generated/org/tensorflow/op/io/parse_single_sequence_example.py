@@ -578,7 +578,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ParseSingleSequenceExample")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseSingleSequenceExample")
+        )
         if NcontextSparse is None:
             NcontextSparse = _o._NcontextSparse
         if NcontextDense is None:

@@ -226,7 +226,11 @@ def _convert(
         _rt.attr_list(shapes, "PriorityQueue", "shapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PriorityQueue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PriorityQueue")
+        )
         if capacity is None:
             capacity = _o._capacity
         if container is None:

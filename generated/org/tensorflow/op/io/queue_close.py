@@ -125,7 +125,11 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "QueueCloseV2", None, _rt.tensor(env, handle, "QueueClose", "handle")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QueueClose")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QueueClose")
+        )
         if cancelPendingEnqueues is None:
             cancelPendingEnqueues = _o._cancelPendingEnqueues
     if cancelPendingEnqueues is not None:

@@ -158,7 +158,11 @@ def _convert(
         _rt.attr_list(componentTypes, "QueueDequeue", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QueueDequeue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QueueDequeue")
+        )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
     if timeoutMs is not None:

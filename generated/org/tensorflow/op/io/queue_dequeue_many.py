@@ -175,7 +175,11 @@ def _convert(
         _rt.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QueueDequeueMany")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QueueDequeueMany")
+        )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
     if timeoutMs is not None:

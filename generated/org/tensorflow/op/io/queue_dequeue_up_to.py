@@ -179,7 +179,11 @@ def _convert(
         _rt.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QueueDequeueUpTo")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QueueDequeueUpTo")
+        )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
     if timeoutMs is not None:

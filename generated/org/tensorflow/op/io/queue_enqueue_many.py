@@ -141,7 +141,11 @@ def _convert(
         _rt.tensors(env, components, "QueueEnqueueMany", "components"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QueueEnqueueMany")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QueueEnqueueMany")
+        )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
     if timeoutMs is not None:

@@ -409,7 +409,11 @@ def _convert(
         _rt.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _rt.attr_type),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RandomShuffleQueue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RandomShuffleQueue")
+        )
         if shapes is None:
             shapes = _o._shapes
         if capacity is None:

@@ -193,7 +193,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "TextLineReaderV2", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TextLineReader")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TextLineReader")
+        )
         if skipHeaderLines is None:
             skipHeaderLines = _o._skipHeaderLines
         if container is None:

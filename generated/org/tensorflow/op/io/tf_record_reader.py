@@ -193,7 +193,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "TFRecordReaderV2", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TfRecordReader")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TfRecordReader")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

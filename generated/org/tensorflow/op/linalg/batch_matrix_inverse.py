@@ -128,7 +128,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> An
         _rt.tensor(env, input, "BatchMatrixInverse", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixInverse")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchMatrixInverse")
+        )
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:

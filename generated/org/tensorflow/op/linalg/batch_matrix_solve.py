@@ -132,7 +132,11 @@ def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint:
         _rt.tensor(env, rhs, "BatchMatrixSolve", "rhs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixSolve")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchMatrixSolve")
+        )
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:

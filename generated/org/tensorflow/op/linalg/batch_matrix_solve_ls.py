@@ -139,7 +139,11 @@ def _convert(
         _rt.tensor(env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixSolveLs")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchMatrixSolveLs")
+        )
         if fast is None:
             fast = _o._fast
     if fast is not None:

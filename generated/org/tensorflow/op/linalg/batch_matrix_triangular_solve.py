@@ -170,7 +170,11 @@ def _convert(
         _rt.tensor(env, rhs, "BatchMatrixTriangularSolve", "rhs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchMatrixTriangularSolve")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchMatrixTriangularSolve")
+        )
         if lower is None:
             lower = _o._lower
         if adjoint is None:

@@ -132,7 +132,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> A
         _rt.tensor(env, input, "BatchSelfAdjointEig", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchSelfAdjointEig")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchSelfAdjointEig")
+        )
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:

@@ -169,7 +169,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "BatchSvd", None, _rt.tensor(env, input, "BatchSvd", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BatchSvd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BatchSvd")
+        )
         if computeUv is None:
             computeUv = _o._computeUv
         if fullMatrices is None:

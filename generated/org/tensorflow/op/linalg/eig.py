@@ -154,7 +154,11 @@ def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Eig")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Eig")
+        )
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:

@@ -129,7 +129,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> An
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "MatrixInverse", None, _rt.tensor(env, input, "Inv", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Inv")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Inv")
+        )
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:

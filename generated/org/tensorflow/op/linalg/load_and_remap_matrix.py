@@ -262,7 +262,11 @@ def _convert(
         _rt.attr_int(numCols, "LoadAndRemapMatrix", "numCols"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LoadAndRemapMatrix")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LoadAndRemapMatrix")
+        )
         if maxRowsInMemory is None:
             maxRowsInMemory = _o._maxRowsInMemory
     if maxRowsInMemory is not None:

@@ -279,7 +279,11 @@ def _convert(
         _rt.tensor(env, paddingValue, "MatrixDiagV3", "paddingValue"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MatrixDiagV3")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MatrixDiagV3")
+        )
         if align is None:
             align = _o._align
     if align is not None:

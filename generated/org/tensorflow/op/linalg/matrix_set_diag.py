@@ -245,7 +245,11 @@ def _convert(
         _rt.tensor(env, k, "MatrixSetDiag", "k"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MatrixSetDiag")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MatrixSetDiag")
+        )
         if align is None:
             align = _o._align
     if align is not None:

@@ -138,7 +138,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) 
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Qr", None, _rt.tensor(env, input, "Qr", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Qr")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Qr")
+        )
         if fullMatrices is None:
             fullMatrices = _o._fullMatrices
     if fullMatrices is not None:

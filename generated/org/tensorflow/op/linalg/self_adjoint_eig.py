@@ -145,7 +145,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> A
         _rt.tensor(env, input, "SelfAdjointEig", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SelfAdjointEig")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SelfAdjointEig")
+        )
         if computeV is None:
             computeV = _o._computeV
     if computeV is not None:

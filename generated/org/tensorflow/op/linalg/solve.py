@@ -140,7 +140,11 @@ def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint:
         _rt.tensor(env, rhs, "Solve", "rhs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Solve")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Solve")
+        )
         if adjoint is None:
             adjoint = _o._adjoint
     if adjoint is not None:

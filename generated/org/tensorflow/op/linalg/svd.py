@@ -182,7 +182,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Svd", None, _rt.tensor(env, input, "Svd", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Svd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Svd")
+        )
         if computeUv is None:
             computeUv = _o._computeUv
         if fullMatrices is None:

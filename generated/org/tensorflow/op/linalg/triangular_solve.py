@@ -217,7 +217,11 @@ def _convert(
         _rt.tensor(env, rhs, "TriangularSolve", "rhs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TriangularSolve")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TriangularSolve")
+        )
         if lower is None:
             lower = _o._lower
         if adjoint is None:

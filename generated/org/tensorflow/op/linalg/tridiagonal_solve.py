@@ -189,7 +189,11 @@ def _convert(
         _rt.tensor(env, rhs, "TridiagonalSolve", "rhs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TridiagonalSolve")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TridiagonalSolve")
+        )
         if partialPivoting is None:
             partialPivoting = _o._partialPivoting
         if perturbSingular is None:

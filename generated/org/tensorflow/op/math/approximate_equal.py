@@ -132,7 +132,11 @@ def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any)
         _rt.tensor(env, y, "ApproximateEqual", "y"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ApproximateEqual")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApproximateEqual")
+        )
         if tolerance is None:
             tolerance = _o._tolerance
     if tolerance is not None:

@@ -201,7 +201,11 @@ def _convert(
         _rt.tensor(env, axis, "Cumprod", "axis"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Cumprod")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Cumprod")
+        )
         if exclusive is None:
             exclusive = _o._exclusive
         if reverse is None:

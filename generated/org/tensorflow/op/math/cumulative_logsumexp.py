@@ -191,7 +191,11 @@ def _convert(
         _rt.tensor(env, axis, "CumulativeLogsumexp", "axis"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CumulativeLogsumexp")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CumulativeLogsumexp")
+        )
         if exclusive is None:
             exclusive = _o._exclusive
         if reverse is None:

@@ -153,7 +153,11 @@ def _convert(
         _rt.tensor(env, weights, "DenseBincount", "weights"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DenseBincount")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DenseBincount")
+        )
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
     if binaryOutput is not None:

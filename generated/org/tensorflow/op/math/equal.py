@@ -148,7 +148,11 @@ def _convert(
         _rt.tensor(env, y, "Equal", "y"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Equal")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Equal")
+        )
         if incompatibleShapeError is None:
             incompatibleShapeError = _o._incompatibleShapeError
     if incompatibleShapeError is not None:

@@ -417,7 +417,11 @@ def _convert(
         _rt.attr_int(outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedAdd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedAdd")
+        )
         if lhsQuantizationAxis is None:
             lhsQuantizationAxis = _o._lhsQuantizationAxis
         if rhsQuantizationAxis is None:

@@ -136,7 +136,11 @@ def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataForm
         _rt.tensor(env, bias, "BiasAdd", "bias"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BiasAdd")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BiasAdd")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:

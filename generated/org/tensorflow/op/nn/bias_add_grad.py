@@ -133,7 +133,11 @@ def _convert(env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: A
         _rt.tensor(env, outBackprop, "BiasAddGrad", "outBackprop"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BiasAddGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BiasAddGrad")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:

@@ -316,7 +316,11 @@ def _convert(
         _rt.tensor(env, b, "BlockLSTM", "b"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
+        )
         if cellClip is None:
             cellClip = _o._cellClip
         if usePeephole is None:

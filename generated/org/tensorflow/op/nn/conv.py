@@ -367,7 +367,11 @@ def _convert(
         (padding if padding.__class__ is _rt.STR else _rt.attr_string(padding, "Conv", "padding")),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Conv")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Conv")
+        )
         if explicitPaddings is None:
             explicitPaddings = _o._explicitPaddings
         if dataFormat is None:

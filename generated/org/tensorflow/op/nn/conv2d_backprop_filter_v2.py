@@ -339,7 +339,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Conv2dBackpropFilterV2")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Conv2dBackpropFilterV2")
+        )
         if useCudnnOnGpu is None:
             useCudnnOnGpu = _o._useCudnnOnGpu
         if explicitPaddings is None:

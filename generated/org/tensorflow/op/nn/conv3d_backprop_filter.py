@@ -240,7 +240,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropFilter")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropFilter")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
         if dilations is None:

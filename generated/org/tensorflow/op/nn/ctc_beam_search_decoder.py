@@ -199,7 +199,11 @@ def _convert(
         _rt.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CtcBeamSearchDecoder")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CtcBeamSearchDecoder")
+        )
         if mergeRepeated is None:
             mergeRepeated = _o._mergeRepeated
     if mergeRepeated is not None:

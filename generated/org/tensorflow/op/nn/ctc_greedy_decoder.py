@@ -204,7 +204,11 @@ def _convert(
         _rt.tensor(env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CtcGreedyDecoder")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CtcGreedyDecoder")
+        )
         if mergeRepeated is None:
             mergeRepeated = _o._mergeRepeated
         if blankIndex is None:

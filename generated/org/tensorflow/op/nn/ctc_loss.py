@@ -289,7 +289,11 @@ def _convert(
         _rt.tensor(env, sequenceLength, "CtcLoss", "sequenceLength"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CtcLoss")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CtcLoss")
+        )
         if preprocessCollapseRepeated is None:
             preprocessCollapseRepeated = _o._preprocessCollapseRepeated
         if ctcMergeRepeated is None:

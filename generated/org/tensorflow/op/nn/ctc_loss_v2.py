@@ -285,7 +285,11 @@ def _convert(
         _rt.tensor(env, sequenceLength, "CTCLossV2", "sequenceLength"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CTCLossV2")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CTCLossV2")
+        )
         if preprocessCollapseRepeated is None:
             preprocessCollapseRepeated = _o._preprocessCollapseRepeated
         if ctcMergeRepeated is None:

@@ -645,7 +645,11 @@ def _convert(
         _rt.tensor(env, hostReserved, "CudnnRNNBackprop", "hostReserved"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRNNBackprop")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CudnnRNNBackprop")
+        )
         if rnnMode is None:
             rnnMode = _o._rnnMode
         if inputMode is None:

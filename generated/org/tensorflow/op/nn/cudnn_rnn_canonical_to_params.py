@@ -487,7 +487,11 @@ def _convert(
         _rt.tensors(env, biases, "CudnnRNNCanonicalToParams", "biases"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "CudnnRNNCanonicalToParams")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CudnnRNNCanonicalToParams")
+        )
         if rnnMode is None:
             rnnMode = _o._rnnMode
         if inputMode is None:

@@ -162,7 +162,11 @@ def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstForm
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "DataFormatDimMap", None, _rt.tensor(env, x, "DataFormatDimMap", "x")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DataFormatDimMap")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DataFormatDimMap")
+        )
         if srcFormat is None:
             srcFormat = _o._srcFormat
         if dstFormat is None:

@@ -197,7 +197,11 @@ def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstForm
         _rt.tensor(env, x, "DataFormatVecPermute", "x"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DataFormatVecPermute")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DataFormatVecPermute")
+        )
         if srcFormat is None:
             srcFormat = _o._srcFormat
         if dstFormat is None:

@@ -226,7 +226,11 @@ def _convert(
         _rt.attr_int(blockSize, "DepthToSpace", "blockSize"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DepthToSpace")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DepthToSpace")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:

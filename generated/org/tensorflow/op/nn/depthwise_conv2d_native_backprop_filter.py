@@ -303,7 +303,13 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNativeBackpropFilter")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "DepthwiseConv2dNativeBackpropFilter"
+            )
+        )
         if explicitPaddings is None:
             explicitPaddings = _o._explicitPaddings
         if dataFormat is None:

@@ -526,7 +526,11 @@ def _convert(
         _rt.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FixedUnigramCandidateSampler")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FixedUnigramCandidateSampler")
+        )
         if vocabFile is None:
             vocabFile = _o._vocabFile
         if distortion is None:

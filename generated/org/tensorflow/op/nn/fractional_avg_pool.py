@@ -355,7 +355,11 @@ def _convert(
         _rt.attr_list(poolingRatio, "FractionalAvgPool", "poolingRatio", _rt.attr_float),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalAvgPool")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FractionalAvgPool")
+        )
         if pseudoRandom is None:
             pseudoRandom = _o._pseudoRandom
         if overlapping is None:

@@ -202,7 +202,11 @@ def _convert(
         _rt.tensor(env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalAvgPoolGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FractionalAvgPoolGrad")
+        )
         if overlapping is None:
             overlapping = _o._overlapping
     if overlapping is not None:

@@ -379,7 +379,11 @@ def _convert(
         _rt.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _rt.attr_float),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalMaxPool")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FractionalMaxPool")
+        )
         if pseudoRandom is None:
             pseudoRandom = _o._pseudoRandom
         if overlapping is None:

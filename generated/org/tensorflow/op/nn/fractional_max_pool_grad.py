@@ -206,7 +206,11 @@ def _convert(
         _rt.tensor(env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FractionalMaxPoolGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FractionalMaxPoolGrad")
+        )
         if overlapping is None:
             overlapping = _o._overlapping
     if overlapping is not None:

@@ -356,7 +356,11 @@ def _convert(
         _rt.tensor(env, variance, "FusedBatchNorm", "variance"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FusedBatchNorm")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FusedBatchNorm")
+        )
         if epsilon is None:
             epsilon = _o._epsilon
         if exponentialAvgFactor is None:

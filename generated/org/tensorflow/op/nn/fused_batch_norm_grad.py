@@ -323,7 +323,11 @@ def _convert(
         _rt.tensor(env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FusedBatchNormGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FusedBatchNormGrad")
+        )
         if epsilon is None:
             epsilon = _o._epsilon
         if dataFormat is None:

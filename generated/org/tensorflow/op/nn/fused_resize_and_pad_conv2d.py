@@ -252,7 +252,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
+        )
         if resizeAlignCorners is None:
             resizeAlignCorners = _o._resizeAlignCorners
     if resizeAlignCorners is not None:

@@ -120,7 +120,11 @@ def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> A
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "LeakyRelu", None, _rt.tensor(env, features, "LeakyRelu", "features")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LeakyRelu")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LeakyRelu")
+        )
         if alpha is None:
             alpha = _o._alpha
     if alpha is not None:

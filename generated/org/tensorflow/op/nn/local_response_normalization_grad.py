@@ -268,7 +268,11 @@ def _convert(
         _rt.tensor(env, outputImage, "LocalResponseNormalizationGrad", "outputImage"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LocalResponseNormalizationGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LocalResponseNormalizationGrad")
+        )
         if depthRadius is None:
             depthRadius = _o._depthRadius
         if bias is None:

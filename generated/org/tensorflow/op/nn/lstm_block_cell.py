@@ -348,7 +348,11 @@ def _convert(
         _rt.tensor(env, b, "LSTMBlockCell", "b"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LSTMBlockCell")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LSTMBlockCell")
+        )
         if forgetBias is None:
             forgetBias = _o._forgetBias
         if cellClip is None:

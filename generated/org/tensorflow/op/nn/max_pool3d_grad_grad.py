@@ -184,7 +184,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGradGrad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGradGrad")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:

@@ -187,7 +187,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradGradWithArgmax")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradGradWithArgmax")
+        )
         if includeBatchInIndex is None:
             includeBatchInIndex = _o._includeBatchInIndex
     if includeBatchInIndex is not None:

@@ -142,7 +142,11 @@ def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: An
         _rt.tensor(env, n, "NthElement", "n"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "NthElement")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "NthElement")
+        )
         if reverse is None:
             reverse = _o._reverse
     if reverse is not None:

@@ -358,7 +358,13 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2DWithBiasAndRequantize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "QuantizedConv2DWithBiasAndRequantize"
+            )
+        )
         if dilations is None:
             dilations = _o._dilations
         if paddingList is None:

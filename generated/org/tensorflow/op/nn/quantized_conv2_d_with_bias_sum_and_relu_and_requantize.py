@@ -404,8 +404,12 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+            )
         )
         if dilations is None:
             dilations = _o._dilations

@@ -277,7 +277,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2d")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedConv2d")
+        )
         if dilations is None:
             dilations = _o._dilations
     if dilations is not None:

@@ -358,7 +358,11 @@ def _convert(
         _rt.tensor(env, xMax, "QuantizedInstanceNorm", "xMax"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedInstanceNorm")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedInstanceNorm")
+        )
         if outputRangeGiven is None:
             outputRangeGiven = _o._outputRangeGiven
         if givenYMin is None:

@@ -220,7 +220,11 @@ def _convert(
         _rt.attr_int(blockSize, "SpaceToDepth", "blockSize"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SpaceToDepth")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SpaceToDepth")
+        )
         if dataFormat is None:
             dataFormat = _o._dataFormat
     if dataFormat is not None:

@@ -585,7 +585,13 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedConvolutionHybrid")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "UniformQuantizedConvolutionHybrid"
+            )
+        )
         if windowStrides is None:
             windowStrides = _o._windowStrides
         if explicitPadding is None:

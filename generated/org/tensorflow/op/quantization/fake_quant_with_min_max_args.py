@@ -287,7 +287,11 @@ def _convert(
         _rt.tensor(env, inputs, "FakeQuantWithMinMaxArgs", "inputs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxArgs")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxArgs")
+        )
         if min is None:
             min = _o._min
         if max is None:

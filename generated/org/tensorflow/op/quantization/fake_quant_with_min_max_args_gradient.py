@@ -249,7 +249,11 @@ def _convert(
         _rt.tensor(env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxArgsGradient")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FakeQuantWithMinMaxArgsGradient")
+        )
         if min is None:
             min = _o._min
         if max is None:

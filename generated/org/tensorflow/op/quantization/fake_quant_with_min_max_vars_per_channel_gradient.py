@@ -199,8 +199,12 @@ def _convert(
         _rt.tensor(env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max"),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "FakeQuantWithMinMaxVarsPerChannelGradient"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "FakeQuantWithMinMaxVarsPerChannelGradient"
+            )
         )
         if numBits is None:
             numBits = _o._numBits

@@ -495,7 +495,11 @@ def _convert(
         ((T.__class__ is _rt.TYPE and _rt.DTYPES.get(T)) or _rt.attr_type(T, "Quantize", "T")),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Quantize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Quantize")
+        )
         if mode is None:
             mode = _o._mode
         if roundMode is None:

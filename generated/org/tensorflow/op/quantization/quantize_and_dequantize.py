@@ -324,7 +324,11 @@ def _convert(
         _rt.tensor(env, numBits, "QuantizeAndDequantize", "numBits"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantize")
+        )
         if signedInput is None:
             signedInput = _o._signedInput
         if rangeGiven is None:

@@ -394,7 +394,11 @@ def _convert(
         _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4", "inputMax"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4")
+        )
         if signedInput is None:
             signedInput = _o._signedInput
         if numBits is None:

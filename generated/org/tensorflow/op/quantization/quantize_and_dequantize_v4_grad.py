@@ -166,7 +166,11 @@ def _convert(
         _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4Grad")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizeAndDequantizeV4Grad")
+        )
         if axis is None:
             axis = _o._axis
     if axis is not None:

@@ -366,7 +366,13 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRequantize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRequantize"
+            )
+        )
         if transposeA is None:
             transposeA = _o._transposeA
         if transposeB is None:

@@ -245,7 +245,11 @@ def _convert(
         _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDotHybrid")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDotHybrid")
+        )
         if rhsQuantizationAxis is None:
             rhsQuantizationAxis = _o._rhsQuantizationAxis
     if rhsQuantizationAxis is not None:

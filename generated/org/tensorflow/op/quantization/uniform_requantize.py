@@ -328,7 +328,11 @@ def _convert(
         _rt.attr_int(outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UniformRequantize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformRequantize")
+        )
         if inputQuantizationAxis is None:
             inputQuantizationAxis = _o._inputQuantizationAxis
         if outputQuantizationAxis is None:

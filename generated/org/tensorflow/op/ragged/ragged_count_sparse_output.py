@@ -216,7 +216,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
+        )
         if minlength is None:
             minlength = _o._minlength
         if maxlength is None:

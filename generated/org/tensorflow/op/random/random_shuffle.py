@@ -170,7 +170,11 @@ def _convert(env: Any, value: Any, options: tuple[Any, ...], seed: Any, seed2: A
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "RandomShuffle", None, _rt.tensor(env, value, "RandomShuffle", "value")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RandomShuffle")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RandomShuffle")
+        )
         if seed is None:
             seed = _o._seed
         if seed2 is None:

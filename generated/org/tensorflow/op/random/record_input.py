@@ -370,7 +370,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RecordInput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RecordInput")
+        )
         if fileRandomSeed is None:
             fileRandomSeed = _o._fileRandomSeed
         if fileShuffleShiftRatio is None:

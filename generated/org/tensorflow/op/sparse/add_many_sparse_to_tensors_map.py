@@ -220,7 +220,11 @@ def _convert(
         _rt.tensor(env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AddManySparseToTensorsMap")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AddManySparseToTensorsMap")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -204,7 +204,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DenseCountSparseOutput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DenseCountSparseOutput")
+        )
         if minlength is None:
             minlength = _o._minlength
         if maxlength is None:

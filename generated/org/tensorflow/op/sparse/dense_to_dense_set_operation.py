@@ -171,7 +171,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
+        )
         if validateIndices is None:
             validateIndices = _o._validateIndices
     if validateIndices is not None:

@@ -181,7 +181,11 @@ def _convert(
         _rt.tensor(env, weights, "SparseBincount", "weights"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseBincount")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseBincount")
+        )
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
     if binaryOutput is not None:

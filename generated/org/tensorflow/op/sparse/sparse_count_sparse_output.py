@@ -250,7 +250,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")
+        )
         if minlength is None:
             minlength = _o._minlength
         if maxlength is None:

@@ -179,7 +179,11 @@ def _convert(
         _rt.tensor(env, reductionAxes, "SparseReduceMax", "reductionAxes"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseReduceMax")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseReduceMax")
+        )
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:

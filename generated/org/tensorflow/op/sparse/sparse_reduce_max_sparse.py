@@ -187,7 +187,11 @@ def _convert(
         _rt.tensor(env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseReduceMaxSparse")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseReduceMaxSparse")
+        )
         if keepDims is None:
             keepDims = _o._keepDims
     if keepDims is not None:

@@ -156,7 +156,11 @@ def _convert(
         _rt.tensor(env, segmentIds, "SparseSegmentMean", "segmentIds"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseSegmentMean")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseSegmentMean")
+        )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
     if sparseGradient is not None:

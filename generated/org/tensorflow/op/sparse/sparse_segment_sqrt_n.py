@@ -155,7 +155,11 @@ def _convert(
         _rt.tensor(env, segmentIds, "SparseSegmentSqrtN", "segmentIds"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSqrtN")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSqrtN")
+        )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
     if sparseGradient is not None:

@@ -169,7 +169,13 @@ def _convert(
         _rt.tensor(env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSqrtNWithNumSegments")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "SparseSegmentSqrtNWithNumSegments"
+            )
+        )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
     if sparseGradient is not None:

@@ -188,7 +188,11 @@ def _convert(
         _rt.tensor(env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSumWithNumSegments")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseSegmentSumWithNumSegments")
+        )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
     if sparseGradient is not None:

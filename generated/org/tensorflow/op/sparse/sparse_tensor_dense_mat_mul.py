@@ -205,7 +205,11 @@ def _convert(
         _rt.tensor(env, b, "SparseTensorDenseMatMul", "b"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseTensorDenseMatMul")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseTensorDenseMatMul")
+        )
         if adjointA is None:
             adjointA = _o._adjointA
         if adjointB is None:

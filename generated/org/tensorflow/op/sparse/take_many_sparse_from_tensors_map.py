@@ -243,7 +243,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TakeManySparseFromTensorsMap")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TakeManySparseFromTensorsMap")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -128,7 +128,11 @@ def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) ->
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "StringJoin", None, _rt.tensors(env, inputs, "Join", "inputs")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Join")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Join")
+        )
         if separator is None:
             separator = _o._separator
     if separator is not None:

@@ -121,7 +121,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> A
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "StringLower", None, _rt.tensor(env, input, "Lower", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Lower")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Lower")
+        )
         if encoding is None:
             encoding = _o._encoding
     if encoding is not None:

@@ -202,7 +202,11 @@ def _convert(
         _rt.tensor(env, reductionIndices, "ReduceJoin", "reductionIndices"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ReduceJoin")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReduceJoin")
+        )
         if keepDims is None:
             keepDims = _o._keepDims
         if separator is None:

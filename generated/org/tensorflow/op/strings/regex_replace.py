@@ -144,7 +144,11 @@ def _convert(
         _rt.tensor(env, rewrite, "RegexReplace", "rewrite"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RegexReplace")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RegexReplace")
+        )
         if replaceGlobal is None:
             replaceGlobal = _o._replaceGlobal
     if replaceGlobal is not None:

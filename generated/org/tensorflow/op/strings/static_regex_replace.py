@@ -153,7 +153,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StaticRegexReplace")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StaticRegexReplace")
+        )
         if replaceGlobal is None:
             replaceGlobal = _o._replaceGlobal
     if replaceGlobal is not None:

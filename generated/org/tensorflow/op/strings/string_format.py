@@ -207,7 +207,11 @@ def _convert(
         _rt.tensors(env, inputs, "StringFormat", "inputs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StringFormat")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StringFormat")
+        )
         if template is None:
             template = _o._template
         if placeholder is None:

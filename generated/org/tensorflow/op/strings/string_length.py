@@ -127,7 +127,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "StringLength", None, _rt.tensor(env, input, "StringLength", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StringLength")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StringLength")
+        )
         if unit is None:
             unit = _o._unit
     if unit is not None:

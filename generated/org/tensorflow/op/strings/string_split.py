@@ -163,7 +163,11 @@ def _convert(env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit:
         _rt.tensor(env, sep, "StringSplit", "sep"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "StringSplit")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StringSplit")
+        )
         if maxsplit is None:
             maxsplit = _o._maxsplit
     if maxsplit is not None:

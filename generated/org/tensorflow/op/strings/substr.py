@@ -220,7 +220,11 @@ def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...],
         _rt.tensor(env, len, "Substr", "len"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Substr")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Substr")
+        )
         if unit is None:
             unit = _o._unit
     if unit is not None:

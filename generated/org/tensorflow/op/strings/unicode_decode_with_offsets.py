@@ -387,7 +387,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
+        )
         if errors is None:
             errors = _o._errors
         if replacementChar is None:

@@ -149,7 +149,11 @@ def _convert(
         _rt.tensor(env, numSegments, "UnsortedSegmentJoin", "numSegments"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "UnsortedSegmentJoin")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnsortedSegmentJoin")
+        )
         if separator is None:
             separator = _o._separator
     if separator is not None:

@@ -153,7 +153,11 @@ def _convert(
         _rt.tensor(env, sampleRate, "AudioSummary", "sampleRate"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AudioSummary")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AudioSummary")
+        )
         if maxOutputs is None:
             maxOutputs = _o._maxOutputs
     if maxOutputs is not None:

@@ -205,7 +205,11 @@ def _convert(
         _rt.tensor(env, tensor, "ImageSummary", "tensor"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ImageSummary")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ImageSummary")
+        )
         if maxImages is None:
             maxImages = _o._maxImages
         if badColor is None:

@@ -153,7 +153,11 @@ def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "SummaryWriter", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SummaryWriter")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SummaryWriter")
+        )
         if sharedName is None:
             sharedName = _o._sharedName
         if container is None:

@@ -161,7 +161,11 @@ def _convert(
         _rt.tensor(env, badColor, "WriteImageSummary", "badColor"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "WriteImageSummary")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "WriteImageSummary")
+        )
         if maxImages is None:
             maxImages = _o._maxImages
     if maxImages is not None:

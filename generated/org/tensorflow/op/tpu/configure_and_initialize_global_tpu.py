@@ -119,7 +119,11 @@ def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "ConfigureAndInitializeGlobalTPU", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ConfigureAndInitializeGlobalTPU")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ConfigureAndInitializeGlobalTPU")
+        )
         if useTfrtHostRuntime is None:
             useTfrtHostRuntime = _o._useTfrtHostRuntime
     if useTfrtHostRuntime is not None:

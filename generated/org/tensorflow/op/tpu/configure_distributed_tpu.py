@@ -362,7 +362,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "ConfigureDistributedTPU", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ConfigureDistributedTPU")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ConfigureDistributedTPU")
+        )
         if embeddingConfig is None:
             embeddingConfig = _o._embeddingConfig
         if tpuEmbeddingConfig is None:

@@ -232,8 +232,12 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+            )
         )
         if combiners is None:
             combiners = _o._combiners

@@ -256,8 +256,12 @@ def _convert(
         _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "EnqueueTPUEmbeddingArbitraryTensorBatch"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "EnqueueTPUEmbeddingArbitraryTensorBatch"
+            )
         )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal

@@ -174,7 +174,11 @@ def _convert(
         _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingBatch")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingBatch")
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
         if combiners is None:

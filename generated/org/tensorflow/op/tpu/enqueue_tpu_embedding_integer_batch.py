@@ -128,7 +128,11 @@ def _convert(
         _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingIntegerBatch")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingIntegerBatch")
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
     if deviceOrdinal is not None:

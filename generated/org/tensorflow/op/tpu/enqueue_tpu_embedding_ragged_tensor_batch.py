@@ -350,7 +350,13 @@ def _convert(
         _rt.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _rt.attr_int),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "EnqueueTPUEmbeddingRaggedTensorBatch"
+            )
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
         if combiners is None:

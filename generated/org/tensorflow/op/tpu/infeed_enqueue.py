@@ -197,7 +197,11 @@ def _convert(
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "InfeedEnqueue", None, _rt.tensor(env, input, "InfeedEnqueue", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueue")
+        )
         if shape is None:
             shape = _o._shape
         if layout is None:

@@ -123,7 +123,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any)
         _rt.tensor(env, input, "InfeedEnqueuePrelinearizedBuffer", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueuePrelinearizedBuffer")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueuePrelinearizedBuffer")
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
     if deviceOrdinal is not None:

@@ -171,7 +171,11 @@ def _convert(
         _rt.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueueTuple")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "InfeedEnqueueTuple")
+        )
         if layouts is None:
             layouts = _o._layouts
         if deviceOrdinal is None:

@@ -113,7 +113,11 @@ def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "IsTPUEmbeddingInitialized", None]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "IsTPUEmbeddingInitialized")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "IsTPUEmbeddingInitialized")
+        )
         if config is None:
             config = _o._config
     if config is not None:

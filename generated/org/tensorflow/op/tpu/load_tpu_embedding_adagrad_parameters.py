@@ -264,7 +264,13 @@ def _convert(
         _rt.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "LoadTPUEmbeddingAdagradParameters")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "LoadTPUEmbeddingAdagradParameters"
+            )
+        )
         if tableId is None:
             tableId = _o._tableId
         if tableName is None:

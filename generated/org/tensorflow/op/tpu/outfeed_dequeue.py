@@ -141,7 +141,11 @@ def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceO
         _rt.attr_shape(shape, "OutfeedDequeue", "shape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
     if deviceOrdinal is not None:

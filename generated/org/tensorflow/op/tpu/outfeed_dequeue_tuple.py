@@ -154,7 +154,11 @@ def _convert(
         _rt.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeueTuple")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeueTuple")
+        )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
     if deviceOrdinal is not None:

@@ -170,7 +170,11 @@ def _convert(
         _rt.attr_func(f, "PartitionedCall", "f"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        )
         if autotunerThresh is None:
             autotunerThresh = _o._autotunerThresh
     if autotunerThresh is not None:

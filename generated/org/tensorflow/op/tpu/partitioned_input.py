@@ -136,7 +136,11 @@ def _convert(
         _rt.attr_list(partitionDims, "PartitionedInput", "partitionDims", _rt.attr_int),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PartitionedInput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PartitionedInput")
+        )
         if isPacked is None:
             isPacked = _o._isPacked
     if isPacked is not None:

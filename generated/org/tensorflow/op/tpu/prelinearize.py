@@ -164,7 +164,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout:
     # name, raw input tensors, attribute name/value pairs.
     _f = [_rt.context(env), "Prelinearize", None, _rt.tensor(env, input, "Prelinearize", "input")]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "Prelinearize")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Prelinearize")
+        )
         if shape is None:
             shape = _o._shape
         if layout is None:

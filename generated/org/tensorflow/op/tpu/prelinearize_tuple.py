@@ -132,7 +132,11 @@ def _convert(env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layou
         _rt.attr_list(shapes, "PrelinearizeTuple", "shapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PrelinearizeTuple")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PrelinearizeTuple")
+        )
         if layouts is None:
             layouts = _o._layouts
     if layouts is not None:

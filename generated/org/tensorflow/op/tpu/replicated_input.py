@@ -224,7 +224,11 @@ def _convert(
         _rt.tensors(env, inputs, "ReplicatedInput", "inputs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ReplicatedInput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReplicatedInput")
+        )
         if isMirroredVariable is None:
             isMirroredVariable = _o._isMirroredVariable
         if index is None:

@@ -229,7 +229,13 @@ def _convert(
         _rt.attr_int(shardId, "RetrieveTPUEmbeddingADAMParameters", "shardId"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RetrieveTPUEmbeddingADAMParameters")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "RetrieveTPUEmbeddingADAMParameters"
+            )
+        )
         if tableId is None:
             tableId = _o._tableId
         if tableName is None:

@@ -235,8 +235,12 @@ def _convert(
         _rt.attr_int(shardId, "RetrieveTPUEmbeddingCenteredRMSPropParameters", "shardId"),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "RetrieveTPUEmbeddingCenteredRMSPropParameters"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "RetrieveTPUEmbeddingCenteredRMSPropParameters"
+            )
         )
         if tableId is None:
             tableId = _o._tableId

@@ -142,7 +142,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")
+        )
         if NN is None:
             NN = _o._NN
     if NN is not None:

@@ -622,7 +622,11 @@ def _convert(
         _rt.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TPUReplicateMetadata")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TPUReplicateMetadata")
+        )
         if numCoresPerReplica is None:
             numCoresPerReplica = _o._numCoresPerReplica
         if topology is None:

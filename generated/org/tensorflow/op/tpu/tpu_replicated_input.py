@@ -226,7 +226,11 @@ def _convert(
         _rt.tensors(env, inputs, "TPUReplicatedInput", "inputs"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "TPUReplicatedInput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TPUReplicatedInput")
+        )
         if isMirroredVariable is None:
             isMirroredVariable = _o._isMirroredVariable
         if index is None:

@@ -204,7 +204,11 @@ def _convert(
         _rt.tensor(env, grad, "ApplyAdagradV2", "grad"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradV2")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradV2")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
         if updateSlots is None:

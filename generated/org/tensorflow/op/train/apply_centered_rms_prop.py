@@ -214,7 +214,11 @@ def _convert(
         _rt.tensor(env, grad, "ApplyCenteredRmsProp", "grad"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ApplyCenteredRmsProp")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApplyCenteredRmsProp")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:

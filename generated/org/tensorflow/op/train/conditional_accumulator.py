@@ -228,7 +228,11 @@ def _convert(
         _rt.attr_shape(shape, "ConditionalAccumulator", "shape"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ConditionalAccumulator")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ConditionalAccumulator")
+        )
         if container is None:
             container = _o._container
         if sharedName is None:

@@ -139,7 +139,11 @@ def _convert(
         _rt.tensor(env, address, "DistributedSave", "address"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "DistributedSave")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DistributedSave")
+        )
         if metadata is None:
             metadata = _o._metadata
     if metadata is not None:

@@ -203,7 +203,11 @@ def _convert(
         _rt.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "GenerateVocabRemapping")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GenerateVocabRemapping")
+        )
         if oldVocabSize is None:
             oldVocabSize = _o._oldVocabSize
     if oldVocabSize is not None:

@@ -212,7 +212,11 @@ def _convert(
         _rt.tensor(env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MergeV2Checkpoints")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MergeV2Checkpoints")
+        )
         if deleteOldDirs is None:
             deleteOldDirs = _o._deleteOldDirs
         if allowMissingFiles is None:

@@ -137,7 +137,11 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> An
         _rt.tensor(env, input, "PreventGradient", "input"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "PreventGradient")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PreventGradient")
+        )
         if message is None:
             message = _o._message
     if message is not None:

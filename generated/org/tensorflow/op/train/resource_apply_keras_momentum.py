@@ -203,7 +203,11 @@ def _convert(
         _rt.tensor(env, momentum, "ResourceApplyKerasMomentum", "momentum"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceApplyKerasMomentum")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyKerasMomentum")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
         if useNesterov is None:

@@ -254,7 +254,11 @@ def _convert(
         _rt.tensor(env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdagradDa")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdagradDa")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
     if useLocking is not None:

@@ -169,7 +169,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")
+        )
         if preferredShard is None:
             preferredShard = _o._preferredShard
     if preferredShard is not None:

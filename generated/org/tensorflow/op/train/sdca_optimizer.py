@@ -366,7 +366,11 @@ def _convert(
         _rt.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SdcaOptimizer")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SdcaOptimizer")
+        )
         if adaptive is None:
             adaptive = _o._adaptive
     if adaptive is not None:

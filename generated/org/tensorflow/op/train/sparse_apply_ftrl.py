@@ -314,7 +314,11 @@ def _convert(
         _rt.tensor(env, lrPower, "SparseApplyFtrl", "lrPower"),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseApplyFtrl")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyFtrl")
+        )
         if useLocking is None:
             useLocking = _o._useLocking
         if multiplyLinearByLr is None:

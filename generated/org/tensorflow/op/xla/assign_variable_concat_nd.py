@@ -173,7 +173,11 @@ def _convert(
         _rt.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _rt.attr_int),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AssignVariableConcatND")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AssignVariableConcatND")
+        )
         if paddings is None:
             paddings = _o._paddings
     if paddings is not None:

@@ -204,7 +204,11 @@ def _convert(
         _rt.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _rt.attr_int),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ReadVariableSplitND")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReadVariableSplitND")
+        )
         if paddings is None:
             paddings = _o._paddings
     if paddings is not None:

@@ -360,7 +360,11 @@ def _convert(
         (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaHostCompute", "key")),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "XlaHostCompute")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "XlaHostCompute")
+        )
         if sendKey is None:
             sendKey = _o._sendKey
         if recvKey is None:

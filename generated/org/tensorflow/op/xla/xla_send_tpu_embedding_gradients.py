@@ -250,7 +250,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
+        )
         if NumLearningRateTags is None:
             NumLearningRateTags = _o._NumLearningRateTags
     if NumLearningRateTags is not None:

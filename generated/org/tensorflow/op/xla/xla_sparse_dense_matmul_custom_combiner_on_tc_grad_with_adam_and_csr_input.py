@@ -652,10 +652,14 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(
-            options,
-            _SPEC.options_class,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options,
+                _SPEC.options_class,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            )
         )
         if clipWeightMin is None:
             clipWeightMin = _o._clipWeightMin

@@ -441,8 +441,14 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(
-            options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options,
+                _SPEC.options_class,
+                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+            )
         )
         if clipWeightMin is None:
             clipWeightMin = _o._clipWeightMin

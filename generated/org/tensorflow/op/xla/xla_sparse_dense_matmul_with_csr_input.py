@@ -306,7 +306,11 @@ def _convert(
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
+        )
         if numSparsecoresPerDevice is None:
             numSparsecoresPerDevice = _o._numSparsecoresPerDevice
     if numSparsecoresPerDevice is not None:

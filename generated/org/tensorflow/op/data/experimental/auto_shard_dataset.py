@@ -218,7 +218,11 @@ def _convert(
         _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
+        )
         if autoShardPolicy is None:
             autoShardPolicy = _o._autoShardPolicy
     if autoShardPolicy is not None:

@@ -151,7 +151,11 @@ def _convert(
         _rt.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "IgnoreErrorsDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "IgnoreErrorsDataset")
+        )
         if logWarning is None:
             logWarning = _o._logWarning
     if logWarning is not None:

@@ -293,7 +293,11 @@ def _convert(
         _rt.attr_list(outputShapes, "MapDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "MapDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapDataset")
+        )
         if useInterOpParallelism is None:
             useInterOpParallelism = _o._useInterOpParallelism
         if preserveCardinality is None:

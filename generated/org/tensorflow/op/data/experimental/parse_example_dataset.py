@@ -257,7 +257,11 @@ def _convert(
         _rt.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        )
         if sloppy is None:
             sloppy = _o._sloppy
     if sloppy is not None:

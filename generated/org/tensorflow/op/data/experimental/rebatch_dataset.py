@@ -172,7 +172,11 @@ def _convert(
         _rt.attr_list(outputShapes, "RebatchDataset", "outputShapes", _rt.attr_shape),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "RebatchDataset")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RebatchDataset")
+        )
         if useFallback is None:
             useFallback = _o._useFallback
     if useFallback is not None:

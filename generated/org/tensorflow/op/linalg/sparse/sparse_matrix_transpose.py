@@ -139,7 +139,11 @@ def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugat
         ),
     ]
     if options:
-        _o = _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
+        )
         if conjugate is None:
             conjugate = _o._conjugate
     if conjugate is not None:
